@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useConfiguration } from '@/features/configuration/configuration-context';
+
+export const SiteFooter = () => {
+  const { value } = useConfiguration();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid container">
+        <section>
+          <h2>Công ty TNHH Kỹ thuật Vòng bi Việt</h2>
+          <p>{value('FOOTER_COL1_ADDRESS')}</p>
+          <p>
+            Điện thoại: {value('FOOTER_COL1_PHONE1')} · {value('FOOTER_COL1_PHONE2')}
+          </p>
+          <p>E-mail: {value('FOOTER_COL1_EMAIL')}</p>
+        </section>
+        <section>
+          <h2>Danh mục</h2>
+          <ul>
+            <li>
+              <Link to={paths.services}>Dịch vụ</Link>
+            </li>
+            <li>
+              <Link to={paths.products}>Sản phẩm</Link>
+            </li>
+            <li>
+              <Link to={paths.productsMaintain}>Công cụ bảo dưỡng</Link>
+            </li>
+            <li>
+              <Link to={paths.blogs}>Tin tức</Link>
+            </li>
+          </ul>
+        </section>
+        <section>
+          <h2>Hỗ trợ khách hàng</h2>
+          <ul>
+            <li>
+              <a href={value('FOOTER_COL3_PAYMENT') ?? '#'}>Hướng dẫn thanh toán</a>
+            </li>
+            <li>
+              <a href={value('FOOTER_COL3_REFUND') ?? '#'}>Chính sách đổi trả</a>
+            </li>
+            <li>
+              <a href={value('FOOTER_COL3_SHIP') ?? '#'}>Chính sách vận chuyển</a>
+            </li>
+            <li>
+              <a href={value('FOOTER_COL3_PAYMENTRULE') ?? '#'}>Quy định thanh toán</a>
+            </li>
+          </ul>
+        </section>
+        <section>
+          <h2>Kết nối</h2>
+          <ul>
+            <li>
+              <a href={value('FOOTER_COL4_FANPAGE') ?? '#'} rel="noopener noreferrer" target="_blank">
+                Facebook
+              </a>
+            </li>
+            <li>
+              <a href={value('FOOTER_COL4_YOUTUBE') ?? '#'} rel="noopener noreferrer" target="_blank">
+                YouTube
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <p className="site-footer__legal container">
+        Giấy chứng nhận đăng ký doanh nghiệp số 0105468793 do Sở Kế hoạch và Đầu tư TP. Hà Nội cấp ngày 15/08/2011.
+        Chứng nhận ISO 9001:2015.
+      </p>
+    </footer>
+  );
+};

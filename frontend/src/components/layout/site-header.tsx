@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useConfiguration } from '@/features/configuration/configuration-context';
+import { BrandMark } from '@/components/ui/brand-mark';
+
+const navigation = [
+  { title: 'Về chúng tôi', href: paths.aboutUs },
+  { title: 'Sản phẩm', href: paths.products },
+  { title: 'Dịch vụ', href: paths.services },
+  { title: 'Công cụ bảo dưỡng', href: paths.productsMaintain },
+  { title: 'Hỗ trợ kỹ thuật', href: `${paths.blogs}?type=support` },
+  { title: 'Tin tức', href: `${paths.blogs}?type=news` },
+];
+
+export const SiteHeader = () => {
+  const { value } = useConfiguration();
+  const phone = value('PHONE');
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(paths.search(query));
+  };
+
+  return (
+    <header className="site-header">
+      <div className="site-header__top container">
+        <Link to={paths.home} className="site-header__logo" aria-label="Vòng bi Việt — trang chủ">
+          <BrandMark />
+          <span className="site-header__logo-text">
+            <strong>VÒNG BI VIỆT</strong>
+            <small>Nhà phân phối ủy quyền Schaeffler</small>
+          </span>
+        </Link>
+        <form className="search-box" role="search" onSubmit={search}>
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Tìm kiếm sản phẩm"
+            aria-label="Tìm kiếm sản phẩm"
+          />
+          <button type="submit" aria-label="Tìm kiếm">
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
+              <path d="m16.5 16.5 4 4" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </form>
+        <a className="hotline" href={phone ? `tel:${phone.replace(/\s+/g, '')}` : undefined}>
+          <span className="hotline__icon" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="20" height="20">
+              <path
+                fill="currentColor"
+                d="M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z"
+              />
+            </svg>
+          </span>
+          <span className="hotline__text">
+            <small>Hotline tư vấn</small>
+            <strong data-testid="header-phone">{phone}</strong>
+          </span>
+        </a>
+      </div>
+      <nav className="site-nav" aria-label="Điều hướng chính">
+        <ul className="site-nav__list container">
+          {navigation.map((entry) => (
+            <li key={entry.title}>
+              <NavLink to={entry.href} className="site-nav__link">
+                {entry.title}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+};

@@ -1,0 +1,5 @@
+import { apiRequest } from '@/lib/api-client';
+import type { ConfigItem } from '../types';
+
+export const saveConfiguration = (items: Pick<ConfigItem, 'configKey' | 'label' | 'value'>[]): Promise<ConfigItem[]> =>
+  apiRequest<ConfigItem[]>('/Configuration', { method: 'POST', json: items });

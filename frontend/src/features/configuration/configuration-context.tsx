@@ -1,0 +1,56 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { getConfiguration } from './api/get-configuration';
+import type { ConfigItem } from './types';
+
+// Configuration loads once at app start into shared state; until then the list is empty and every
+// lookup is undefined, as the specification says.
+
+interface ConfigurationState {
+  items: ConfigItem[];
+  loaded: boolean;
+  value(key: string): string | undefined;
+  /** Puts saved items into the shared state so every screen shows them without a reload. */
+  merge(saved: ConfigItem[]): void;
+}
+
+const ConfigurationContext = createContext<ConfigurationState | undefined>(undefined);
+
+export const ConfigurationProvider = ({ children }: { children: ReactNode }) => {
+  const [items, setItems] = useState<ConfigItem[]>([]);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    getConfiguration()
+      .then((loadedItems) => {
+        if (!active) return;
+        setItems(loadedItems);
+        setLoaded(true);
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const merge = useCallback((saved: ConfigItem[]) => {
+    setItems((current) => {
+      const byKey = new Map(current.map((item) => [item.configKey, item]));
+      for (const item of saved) byKey.set(item.configKey, item);
+      return [...byKey.values()].sort((a, b) => a.configKey.localeCompare(b.configKey));
+    });
+  }, []);
+
+  const state = useMemo<ConfigurationState>(() => {
+    const byKey = new Map(items.map((item) => [item.configKey, item.value]));
+    return { items, loaded, value: (key) => byKey.get(key), merge };
+  }, [items, loaded, merge]);
+
+  return <ConfigurationContext.Provider value={state}>{children}</ConfigurationContext.Provider>;
+};
+
+export const useConfiguration = (): ConfigurationState => {
+  const state = useContext(ConfigurationContext);
+  if (!state) throw new Error('useConfiguration needs a ConfigurationProvider');
+  return state;
+};

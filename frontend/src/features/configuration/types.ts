@@ -1,0 +1,6 @@
+export interface ConfigItem {
+  id: number;
+  configKey: string;
+  label: string;
+  value: string;
+}

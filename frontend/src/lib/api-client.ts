@@ -1,0 +1,42 @@
+// The only fetch wrapper. Every non-2xx answer becomes an ApiError carrying the server's code, its
+// Vietnamese message and per-field messages, so screens branch on `code` and show `message`.
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const NETWORK_MESSAGE = 'Không kết nối được máy chủ, vui lòng thử lại';
+
+export const apiRequest = async <T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> => {
+  const { json, headers, ...rest } = init;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      credentials: 'same-origin',
+      ...rest,
+      headers: {
+        Accept: 'application/json',
+        ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+  }
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = (data ?? {}) as { code?: string; message?: string; fields?: Record<string, string> };
+    throw new ApiError(response.status, error.code ?? 'UNKNOWN', error.message ?? 'Lỗi hệ thống', error.fields);
+  }
+  return data as T;
+};

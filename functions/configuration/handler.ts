@@ -1,0 +1,9 @@
+import { createResourceHandler, ok } from '#core/http';
+import { configurationInput } from '#core/models/configuration';
+import { listConfiguration, saveConfiguration } from '#core/repositories/configuration-repository';
+import { parseInput } from '#core/validation';
+
+export const handler = createResourceHandler('configuration', {
+  list: async () => ok(await listConfiguration()),
+  save: async ({ body }) => ok(await saveConfiguration(parseInput(configurationInput, body))),
+});

@@ -1,0 +1,30 @@
+// The handlers' environment, read lazily so tests and the local server can set it before the first call.
+
+const required = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`Environment variable ${name} is not set`);
+  return value;
+};
+
+export const env = {
+  get tableName(): string {
+    return required('TABLE_NAME');
+  },
+  get filesBucket(): string {
+    return required('FILES_BUCKET');
+  },
+  /** Set only when talking to emulators (DynamoDB Local, s3rver, LocalStack); AWS needs none. */
+  get customEndpoint(): boolean {
+    return Boolean(
+      process.env.AWS_ENDPOINT_URL || process.env.AWS_ENDPOINT_URL_S3 || process.env.AWS_ENDPOINT_URL_DYNAMODB,
+    );
+  },
+  /** Exact list of the site's own origins (e.g. `https://www.example.vn`); unset, the request's host is used. */
+  get siteOrigins(): string[] | undefined {
+    const value = process.env.SITE_ORIGINS;
+    return value ? value.split(',').map((origin) => origin.trim()) : undefined;
+  },
+  get logLevel(): string {
+    return process.env.LOG_LEVEL ?? 'info';
+  },
+};

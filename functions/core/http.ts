@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { routeKey, routes, type ActionOf, type ResourceName, type RouteDef } from '../routes';
+import { crossSite, HttpError, messages, tooLarge, unauthenticated, unsupportedMedia, validationError } from './errors';
+import { createLogger, type Logger } from './logger';
+import { findSession, type Session } from './repositories/session-repository';
+import { toValidationError, z } from './validation';
+
+// createResourceHandler(): one middy stack shared by every resource. In order: request id and access log,
+// error mapping, route lookup, cross-site and content-type checks, the admin session check, body parsing;
+// then the route's action, which reads like its use case.
+
+export type ApiEvent = APIGatewayProxyEventV2;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+export const SESSION_COOKIE = 'session';
+
+export interface ApiRequest {
+  event: ApiEvent;
+  route: RouteDef;
+  requestId: string;
+  log: Logger;
+  pathParameters: Record<string, string>;
+  query: Record<string, string | undefined>;
+  /** Parsed JSON body of write routes; undefined elsewhere. */
+  body: unknown;
+  /** The admin session on admin routes. */
+  session?: Session;
+  cookies: Record<string, string>;
+  clientIp: string;
+}
+
+export type Action = (request: ApiRequest) => Promise<ApiResult>;
+
+interface ApiState {
+  requestId: string;
+  log: Logger;
+  startedAt: number;
+  route?: RouteDef;
+  session?: Session;
+  body?: unknown;
+}
+
+type ApiContext = Context & { api: ApiState };
+type ApiMiddleware = middy.MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext>;
+type MiddyRequest = middy.Request<ApiEvent, ApiResult, Error, ApiContext>;
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE']);
+
+// ---- responses ----
+
+const jsonResponse = (statusCode: number, data: unknown, headers: Record<string, string> = {}): ApiResult => ({
+  statusCode,
+  headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-Content-Type-Options': 'nosniff', ...headers },
+  body: JSON.stringify(data),
+});
+
+export const ok = (data: unknown, headers?: Record<string, string>): ApiResult => jsonResponse(200, data, headers);
+export const created = (data: unknown): ApiResult => jsonResponse(201, data);
+export const noContent = (): ApiResult => ({ statusCode: 204, headers: {} });
+
+// ---- request helpers ----
+
+export const headerOf = (event: ApiEvent, name: string): string | undefined => {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(event.headers ?? {})) if (key.toLowerCase() === wanted) return value;
+  return undefined;
+};
+
+export const parseCookies = (event: ApiEvent): Record<string, string> => {
+  const pairs = event.cookies ?? (headerOf(event, 'cookie') ?? '').split(';');
+  const cookies: Record<string, string> = {};
+  for (const pair of pairs) {
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    const name = pair.slice(0, at).trim();
+    if (!(name in cookies)) cookies[name] = pair.slice(at + 1).trim();
+  }
+  return cookies;
+};
+
+/**
+ * The visitor's address for rate limits: CloudFront's viewer-address header behind the CDN (it cannot be
+ * set by the visitor there), the socket address otherwise. Never the left-most X-Forwarded-For entry.
+ */
+export const clientIpOf = (event: ApiEvent): string => {
+  const viewer = headerOf(event, 'cloudfront-viewer-address');
+  if (viewer) return viewer.replace(/^\[?([^\]]*?)\]?:\d+$/, '$1');
+  return event.requestContext?.http?.sourceIp ?? 'unknown';
+};
+
+/** Plain-http localhost is the only place a session cookie may go without `Secure`. */
+const isPlainHttpLocalhost = (event: ApiEvent): boolean => {
+  const host = (headerOf(event, 'x-forwarded-host') ?? headerOf(event, 'host') ?? '').replace(/:\d+$/, '');
+  return headerOf(event, 'x-forwarded-proto') === 'http' && ['localhost', '127.0.0.1', '[::1]'].includes(host);
+};
+
+export const sessionCookie = (event: ApiEvent, token: string, maxAgeSeconds: number): string =>
+  [
+    `${SESSION_COOKIE}=${token}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    'Path=/api',
+    `Max-Age=${maxAgeSeconds}`,
+    ...(isPlainHttpLocalhost(event) ? [] : ['Secure']),
+  ].join('; ');
+
+const siteOrigins = (event: ApiEvent): string[] => {
+  const configured = process.env.SITE_ORIGINS;
+  if (configured) return configured.split(',').map((origin) => origin.trim());
+  const host = headerOf(event, 'x-forwarded-host') ?? headerOf(event, 'host');
+  const proto = headerOf(event, 'x-forwarded-proto') ?? 'https';
+  return host ? [`${proto}://${host}`] : [];
+};
+
+const decodedBody = (event: ApiEvent): Buffer =>
+  Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+
+const mediaType = (event: ApiEvent): string =>
+  (headerOf(event, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+
+// ---- middlewares ----
+
+const observe = (): ApiMiddleware => ({
+  before: (request) => {
+    const requestId = request.event.requestContext?.requestId ?? request.context.awsRequestId ?? randomUUID();
+    request.context.api = {
+      requestId,
+      log: createLogger({ requestId, routeKey: request.event.routeKey }),
+      startedAt: Date.now(),
+    };
+  },
+  after: (request) => accessLog(request),
+  onError: (request) => accessLog(request),
+});
+
+const accessLog = (request: MiddyRequest): void => {
+  const api = request.context.api;
+  api?.log.info('request', { status: request.response?.statusCode, durationMs: Date.now() - api.startedAt });
+};
+
+const errorResponses = (): ApiMiddleware => ({
+  onError: (request) => {
+    const error = request.error;
+    const requestId = request.context.api?.requestId ?? 'unknown';
+    const known = error instanceof z.ZodError ? toValidationError(error) : error;
+    if (known instanceof HttpError) {
+      request.response = jsonResponse(
+        known.status,
+        { message: known.message, code: known.code, ...(known.fields ? { fields: known.fields } : {}) },
+        { 'Cache-Control': 'no-store', ...known.headers },
+      );
+      return;
+    }
+    (request.context.api?.log ?? createLogger({ requestId })).error('unhandled error', {
+      error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+    });
+    request.response = jsonResponse(
+      500,
+      { message: messages.internal, code: 'INTERNAL', requestId },
+      { 'Cache-Control': 'no-store' },
+    );
+  },
+});
+
+const matchRoute = (table: ReadonlyMap<string, RouteDef>): ApiMiddleware => ({
+  before: (request) => {
+    const route = table.get(request.event.routeKey);
+    if (!route) throw new HttpError(404, 'NOT_FOUND', messages.notFound);
+    request.context.api.route = route;
+  },
+});
+
+/** Refuses writes from other sites (403) and bodies in a format the route does not take (415). */
+export const crossSiteGuard = (): ApiMiddleware => ({
+  before: ({ event, context }) => {
+    if (!WRITE_METHODS.has(event.requestContext.http.method)) return;
+    const origin = headerOf(event, 'origin');
+    if (headerOf(event, 'sec-fetch-site') === 'cross-site') throw crossSite();
+    if (origin !== undefined && !siteOrigins(event).includes(origin)) throw crossSite();
+
+    if (!event.body) return;
+    const expected = context.api.route?.body === 'multipart' ? 'multipart/form-data' : 'application/json';
+    if (mediaType(event) !== expected) throw unsupportedMedia();
+  },
+});
+
+/** Every admin route: a live server-side session or 401, before anything is parsed or written. */
+export const requireAdmin = (): ApiMiddleware => ({
+  before: async (request) => {
+    if (request.context.api.route?.access !== 'admin') return;
+    const session = await findSession(parseCookies(request.event)[SESSION_COOKIE]);
+    if (!session) throw unauthenticated();
+    request.context.api.session = session;
+  },
+});
+
+const parseJsonBody = (): ApiMiddleware => ({
+  before: ({ event, context }) => {
+    const route = context.api.route;
+    if (!route || !WRITE_METHODS.has(route.method) || route.method === 'DELETE' || route.body) return;
+    const raw = decodedBody(event);
+    if (raw.length > JSON_BODY_LIMIT) throw tooLarge();
+    try {
+      context.api.body = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw validationError({ body: 'JSON không hợp lệ' });
+    }
+  },
+});
+
+/** Public GETs may sit in the CDN briefly; everything else (admin data, sessions, writes) never does. */
+const cachePolicy = (): ApiMiddleware => ({
+  after: ({ response, context }) => {
+    if (!response) return;
+    const route = context.api.route;
+    const cacheable = route?.method === 'GET' && route.access === 'public' && route.resource !== 'auth';
+    response.headers = {
+      'Cache-Control': cacheable ? 'public, max-age=0, s-maxage=60' : 'no-store',
+      ...response.headers,
+    };
+  },
+});
+
+// ---- the handler factory ----
+
+export const createResourceHandler = <R extends ResourceName>(resource: R, actions: Record<ActionOf<R>, Action>) => {
+  const table = new Map<string, RouteDef>(
+    routes.filter((route) => route.resource === resource).map((route) => [routeKey(route), route]),
+  );
+  return middy<ApiEvent, ApiResult, Error, ApiContext>()
+    .use(observe())
+    .use(errorResponses())
+    .use(cachePolicy())
+    .use(matchRoute(table))
+    .use(crossSiteGuard())
+    .use(requireAdmin())
+    .use(parseJsonBody())
+    .handler(async (event, context) => {
+      const api = context.api;
+      const route = api.route!;
+      const query: Record<string, string | undefined> = { ...event.queryStringParameters };
+      return actions[route.action as ActionOf<R>]({
+        event,
+        route,
+        requestId: api.requestId,
+        log: api.log,
+        pathParameters: { ...event.pathParameters } as Record<string, string>,
+        query,
+        body: api.body,
+        session: api.session,
+        cookies: parseCookies(event),
+        clientIp: clientIpOf(event),
+      });
+    });
+};

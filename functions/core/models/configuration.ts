@@ -1,0 +1,30 @@
+import { z } from '../validation';
+
+export interface ConfigItem {
+  id: number;
+  configKey: string;
+  label: string;
+  value: string;
+}
+
+/** Configuration values that hold rich HTML and are sanitised like article content. */
+export const RICH_CONFIG_KEYS: ReadonlySet<string> = new Set(['ABOUT_US', 'CONTACT_FULL_TEXT']);
+
+export const configItemInput = z.object({
+  id: z.unknown().optional(),
+  configKey: z
+    .string()
+    .trim()
+    .min(1, 'Bắt buộc')
+    .max(100, 'Tối đa 100 ký tự')
+    .regex(/^[A-Za-z0-9_]+$/, 'Chỉ gồm chữ cái không dấu, chữ số và dấu gạch dưới'),
+  label: z.string().max(200, 'Tối đa 200 ký tự').optional(),
+  value: z.string().max(200_000, 'Nội dung quá dài'),
+});
+
+export const configurationInput = z
+  .array(configItemInput)
+  .max(100, 'Tối đa 100 mục mỗi lần lưu')
+  .refine((items) => new Set(items.map((item) => item.configKey)).size === items.length, 'Khóa cấu hình bị trùng');
+
+export type ConfigItemInput = z.output<typeof configItemInput>;

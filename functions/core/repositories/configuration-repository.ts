@@ -1,0 +1,81 @@
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../clients';
+import { ENTITY_SK, nextIds, queryAll, tableName, transactWrite, withoutKeys, type TransactItem } from '../db';
+import { RICH_CONFIG_KEYS, type ConfigItem, type ConfigItemInput } from '../models/configuration';
+import { sanitizeRichHtml } from '../sanitize';
+
+// Configuration items: pk = CONFIG#<configKey>; listed in key order through gsi1 (gsi1pk = CONFIG).
+
+const CONFIG_INDEX_PK = 'CONFIG';
+const configKey = (key: string) => ({ pk: `CONFIG#${key}`, sk: ENTITY_SK });
+
+export const listConfiguration = async (): Promise<ConfigItem[]> => {
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': CONFIG_INDEX_PK },
+  });
+  return items.map((item) => withoutKeys<ConfigItem & { updatedAt?: string }>(item)).map(toConfigItem);
+};
+
+const toConfigItem = ({ id, configKey: key, label, value }: ConfigItem): ConfigItem => ({
+  id,
+  configKey: key,
+  label,
+  value,
+});
+
+const getExisting = async (keys: string[]): Promise<Map<string, ConfigItem>> => {
+  if (keys.length === 0) return new Map();
+  const found = new Map<string, ConfigItem>();
+  // BatchGet takes 100 keys; the input schema caps a save at 100 items.
+  let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+    [tableName()]: { Keys: keys.map(configKey) },
+  };
+  while (request && Object.keys(request).length > 0) {
+    const result = await db().send(new BatchGetCommand({ RequestItems: request }));
+    for (const item of result.Responses?.[tableName()] ?? []) {
+      const config = withoutKeys<ConfigItem>(item);
+      found.set(config.configKey, config);
+    }
+    request = result.UnprocessedKeys as typeof request;
+  }
+  return found;
+};
+
+/**
+ * Upserts by configKey in one transaction: every item is saved or none is. A new key gets an id and, when
+ * no label is sent, its key as label; keys not sent stay as they are.
+ */
+export const saveConfiguration = async (inputs: ConfigItemInput[], now = new Date()): Promise<ConfigItem[]> => {
+  if (inputs.length === 0) return [];
+  const existing = await getExisting(inputs.map((input) => input.configKey));
+  const fresh = inputs.filter((input) => !existing.has(input.configKey));
+  const ids = fresh.length > 0 ? await nextIds('CONFIG', fresh.length) : [];
+  const freshIds = new Map(fresh.map((input, index) => [input.configKey, ids[index]!]));
+
+  const saved = inputs.map((input): ConfigItem => {
+    const before = existing.get(input.configKey);
+    return {
+      id: before?.id ?? freshIds.get(input.configKey)!,
+      configKey: input.configKey,
+      label: input.label ?? before?.label ?? input.configKey,
+      value: RICH_CONFIG_KEYS.has(input.configKey) ? sanitizeRichHtml(input.value) : input.value,
+    };
+  });
+
+  const writes: TransactItem[] = saved.map((item) => ({
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...configKey(item.configKey),
+        gsi1pk: CONFIG_INDEX_PK,
+        gsi1sk: item.configKey,
+        ...item,
+        updatedAt: now.toISOString(),
+      },
+    },
+  }));
+  await transactWrite(writes, () => new Error('Configuration save raced with another save'));
+  return saved;
+};

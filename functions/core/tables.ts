@@ -1,0 +1,51 @@
+// The single table definition (keys and GSIs), read by the CDK stack, the local bootstrap and the tests.
+// Plain data: no SDK imports.
+
+export interface KeyAttribute {
+  readonly name: string;
+  readonly type: 'S' | 'N';
+}
+
+export interface IndexDefinition {
+  readonly indexName: string;
+  readonly partitionKey: KeyAttribute;
+  readonly sortKey: KeyAttribute;
+}
+
+export interface TableDefinition {
+  readonly partitionKey: KeyAttribute;
+  readonly sortKey: KeyAttribute;
+  readonly globalSecondaryIndexes: readonly IndexDefinition[];
+  /** Epoch-seconds attribute DynamoDB's TTL uses to purge sessions and rate-limit counters. */
+  readonly timeToLiveAttribute: string;
+}
+
+export const mainTable = {
+  partitionKey: { name: 'pk', type: 'S' },
+  sortKey: { name: 'sk', type: 'S' },
+  globalSecondaryIndexes: [
+    // list by kind and type, newest first: gsi1pk = ARTICLE#TYPE#0, gsi1sk = <updatedAt>#<id>
+    {
+      indexName: 'gsi1',
+      partitionKey: { name: 'gsi1pk', type: 'S' },
+      sortKey: { name: 'gsi1sk', type: 'S' },
+    },
+    // children of a parent: gsi2pk = OUTER#5, gsi2sk = <name>
+    {
+      indexName: 'gsi2',
+      partitionKey: { name: 'gsi2pk', type: 'S' },
+      sortKey: { name: 'gsi2sk', type: 'S' },
+    },
+  ],
+  timeToLiveAttribute: 'ttl',
+} as const satisfies TableDefinition;
+
+/** Every attribute that appears in a key schema, each once, for CreateTable's AttributeDefinitions. */
+export const keyAttributes = (table: TableDefinition): KeyAttribute[] => {
+  const all = [
+    table.partitionKey,
+    table.sortKey,
+    ...table.globalSecondaryIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+  ];
+  return [...new Map(all.map((attribute) => [attribute.name, attribute])).values()];
+};

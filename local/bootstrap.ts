@@ -1,0 +1,54 @@
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  waitUntilTableExists,
+} from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, HeadBucketCommand } from '@aws-sdk/client-s3';
+import { s3 } from '@vongbi/functions/core/clients';
+import { keyAttributes, mainTable, type TableDefinition } from '@vongbi/functions/core/tables';
+
+// Creates the table and the files bucket when they are missing, from the same definitions the CDK stack uses.
+
+export const ensureTable = async (tableName: string, definition: TableDefinition = mainTable): Promise<void> => {
+  const client = new DynamoDBClient({});
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: keyAttributes(definition).map((attribute) => ({
+        AttributeName: attribute.name,
+        AttributeType: attribute.type,
+      })),
+      KeySchema: [
+        { AttributeName: definition.partitionKey.name, KeyType: 'HASH' },
+        { AttributeName: definition.sortKey.name, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: definition.globalSecondaryIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
+          { AttributeName: index.sortKey.name, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  await waitUntilTableExists({ client, maxWaitTime: 60 }, { TableName: tableName });
+  client.destroy();
+};
+
+export const ensureBucket = async (bucket: string): Promise<void> => {
+  try {
+    await s3().send(new HeadBucketCommand({ Bucket: bucket }));
+  } catch {
+    await s3().send(new CreateBucketCommand({ Bucket: bucket }));
+  }
+};

@@ -1,0 +1,95 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { freePort } from './ports';
+
+// AWS's DynamoDB Local (the jar shipped in amplify-dynamodb-simulator's emulator/ folder) on the machine's
+// Java. It supports transactions, which the data layer needs.
+
+export interface RunningEmulator {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+export class EmulatorError extends Error {}
+
+const emulatorFolder = (): string =>
+  join(dirname(createRequire(import.meta.url).resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
+
+const assertJava = (): void => {
+  const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (probe.error) throw new EmulatorError('Java 17+ is needed for DynamoDB Local, but `java` was not found on PATH.');
+  const version = /version "(\d+)/.exec(probe.stderr)?.[1];
+  if (version && Number(version) < 17)
+    throw new EmulatorError(`Java 17+ is needed for DynamoDB Local; found Java ${version}.`);
+};
+
+const waitUntilReady = async (endpoint: string, child: ChildProcess, output: () => string): Promise<void> => {
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
+  const deadline = Date.now() + 60_000;
+  try {
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new EmulatorError(`DynamoDB Local exited early: ${output().trim()}`);
+      try {
+        await client.send(new ListTablesCommand({ Limit: 1 }));
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+    }
+    throw new EmulatorError('DynamoDB Local did not start within 60 seconds.');
+  } finally {
+    client.destroy();
+  }
+};
+
+export const startDynamoDbLocal = async (options: { dbPath?: string; port?: number }): Promise<RunningEmulator> => {
+  assertJava();
+  const port = options.port ?? (await freePort());
+  const folder = emulatorFolder();
+  const storage = options.dbPath ? ['-dbPath', options.dbPath] : ['-inMemory'];
+  if (options.dbPath) mkdirSync(options.dbPath, { recursive: true });
+  const child = spawn(
+    'java',
+    [
+      `-Djava.library.path=${join(folder, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      join(folder, 'DynamoDBLocal.jar'),
+      ...storage,
+      '-sharedDb',
+      '-port',
+      String(port),
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const endpoint = `http://127.0.0.1:${port}`;
+
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+    await exited;
+    clearTimeout(timer);
+  };
+  // Never leave Java behind, however this process ends.
+  process.once('exit', () => child.kill('SIGKILL'));
+
+  try {
+    await waitUntilReady(endpoint, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { endpoint, stop };
+};

@@ -1,0 +1,98 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { invokeRoute, PayloadTooLargeError } from './lambda-adapter';
+import { matchRoute } from './router';
+import { serveSiteBuild, serveUpload } from './static-files';
+import { ensureFrontendBuild, frontendRoot } from './frontend-build';
+
+// One origin, as CloudFront gives in AWS: /api/* to the handlers, /static/* from the files bucket, and the
+// site from Vite (development, hot reload) or from the production build.
+
+export type FrontendMode = 'dev' | 'prod' | 'none';
+
+export interface SiteServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export class PortBusyError extends Error {}
+
+const sendJson = (response: ServerResponse, status: number, body: unknown): void => {
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.end(JSON.stringify(body));
+};
+
+const listen = (server: Server, port: number, host: string): Promise<number> =>
+  new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new PortBusyError(`Port ${port} on ${host} is already in use.`) : error),
+    );
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+
+export const startSiteServer = async (options: {
+  port: number;
+  host?: string;
+  frontend: FrontendMode;
+}): Promise<SiteServer> => {
+  const host = options.host ?? '127.0.0.1';
+  const bucket = process.env.FILES_BUCKET!;
+  let vite: ViteDevServer | undefined;
+  const distRoot = join(frontendRoot, 'dist');
+  if (options.frontend === 'prod') await ensureFrontendBuild();
+
+  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const url = new URL(request.url ?? '/', 'http://local');
+    const path = url.pathname;
+    if (path === '/api' || path.startsWith('/api/')) {
+      const match = matchRoute(request.method ?? 'GET', path);
+      if (!match) return sendJson(response, 404, { message: 'Không tìm thấy', code: 'NOT_FOUND' });
+      return invokeRoute(request, response, url, match);
+    }
+    if (path.startsWith('/static/')) return serveUpload(bucket, path, response);
+    if (vite) {
+      vite.middlewares(request, response);
+      return;
+    }
+    if (options.frontend === 'prod') return serveSiteBuild(distRoot, request, response, path);
+    response.writeHead(404).end();
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (error instanceof PayloadTooLargeError) {
+        return sendJson(response, 413, { message: 'Tệp quá lớn', code: 'TOO_LARGE' });
+      }
+      console.error(error);
+      if (!response.headersSent) sendJson(response, 500, { message: 'Lỗi hệ thống', code: 'INTERNAL' });
+      else response.end();
+    });
+  });
+  const port = await listen(server, options.port, host);
+
+  if (options.frontend === 'dev') {
+    const { createServer: createViteServer } = await import('vite');
+    vite = await createViteServer({
+      root: frontendRoot,
+      configFile: join(frontendRoot, 'vite.config.ts'),
+      server: { middlewareMode: true, hmr: { server } },
+      appType: 'spa',
+      logLevel: 'warn',
+    });
+  }
+
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    close: async () => {
+      await vite?.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+};

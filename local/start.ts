@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import { EmulatorError } from './emulators/dynamodb-local';
+import { configureLocalAdmin, startBackends, type Backends } from './runtime';
+import { seedDemoContent } from './seed';
+import { PortBusyError, startSiteServer, type SiteServer } from './server';
+
+// `npm start`: emulators (or AWS_ENDPOINT_URL), table and bucket, demo content, and the site on one origin.
+// `npm start -- --prod` serves the production build instead of Vite's dev server.
+
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+const production = process.argv.includes('--prod');
+
+let backends: Backends | undefined;
+let site: SiteServer | undefined;
+
+const shutdown = async (code: number): Promise<never> => {
+  await site?.close().catch(() => undefined);
+  await backends?.stop().catch(() => undefined);
+  process.exit(code);
+};
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(0));
+
+try {
+  process.env.LOG_LEVEL ??= 'warn';
+  const admin = await configureLocalAdmin();
+  backends = await startBackends({ dataDir });
+  process.env.SITE_ORIGINS ??= `http://127.0.0.1:${port},http://localhost:${port}`;
+  const seeded = await seedDemoContent();
+  site = await startSiteServer({ port, frontend: production ? 'prod' : 'dev' });
+  const storage = backends.external ? `AWS_ENDPOINT_URL=${process.env.AWS_ENDPOINT_URL}` : dataDir;
+  console.log(
+    [
+      '',
+      `  Site:        ${site.url}/   (${production ? 'production build' : 'development, hot reload'})`,
+      `  Admin:       ${site.url}/admin-login`,
+      `  Admin login: ${admin.username} / ${admin.password}` +
+        (process.env.ADMIN_PASSWORD ? '' : '   (local default; set ADMIN_USERNAME / ADMIN_PASSWORD to change)'),
+      `  Data:        ${storage}${seeded.configurationAdded ? `   (demo content added: ${seeded.configurationAdded} settings)` : ''}`,
+      '',
+      '  Ctrl-C stops the site and the emulators.',
+      '',
+    ].join('\n'),
+  );
+} catch (error) {
+  if (error instanceof EmulatorError || error instanceof PortBusyError) {
+    console.error(
+      `Cannot start: ${error.message}${error instanceof PortBusyError ? ' Set PORT to another port.' : ''}`,
+    );
+  } else {
+    console.error('Cannot start:', error);
+  }
+  await shutdown(1);
+}

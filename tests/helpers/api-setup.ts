@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { ensureBucket, ensureTable } from '@vongbi/local/bootstrap';
+import { TEST_ADMIN } from './emulators.global-setup';
+
+// Before each test file: the same environment the Lambda functions get, pointing at a table and a bucket
+// of this file's own.
+
+const suffix = randomUUID().slice(0, 8);
+Object.assign(process.env, {
+  AWS_REGION: 'ap-southeast-1',
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
+  AWS_ENDPOINT_URL_S3: inject('s3Endpoint'),
+  TABLE_NAME: `test-${suffix}`,
+  FILES_BUCKET: `test-files-${suffix}`,
+  ADMIN_USERNAME: TEST_ADMIN.username,
+  ADMIN_PASSWORD_HASH: inject('adminPasswordHash'),
+  LOG_LEVEL: 'silent',
+});
+delete process.env.SITE_ORIGINS;
+
+await ensureTable(process.env.TABLE_NAME!);
+await ensureBucket(process.env.FILES_BUCKET!);

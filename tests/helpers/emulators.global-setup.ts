@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { hashPassword } from '@vongbi/functions/core/auth/password';
+import { startDynamoDbLocal } from '@vongbi/local/emulators/dynamodb-local';
+import { startS3Local } from '@vongbi/local/emulators/s3-local';
+
+// Once per run: DynamoDB Local (in memory) and s3rver on free ports. Each test file then makes its own
+// table and bucket (api-setup.ts), so files never see each other's data.
+
+export const TEST_ADMIN = { username: 'admin', password: 'mat-khau-kiem-thu' };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dynamoEndpoint: string;
+    s3Endpoint: string;
+    adminPasswordHash: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const s3Directory = mkdtempSync(join(tmpdir(), 'vongbi-s3-'));
+  const [dynamo, s3] = await Promise.all([startDynamoDbLocal({}), startS3Local({ directory: s3Directory })]);
+  project.provide('dynamoEndpoint', dynamo.endpoint);
+  project.provide('s3Endpoint', s3.endpoint);
+  project.provide('adminPasswordHash', await hashPassword(TEST_ADMIN.password));
+  return async () => {
+    await Promise.all([dynamo.stop(), s3.stop()]);
+    rmSync(s3Directory, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// Projects: `unit` (pure logic), `api` (handlers against DynamoDB Local and s3rver over HTTP),
+// `e2e` (Chromium against `npm start -- --prod`), `bench` (npm run bench).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/helpers/emulators.global-setup.ts'],
+          setupFiles: ['tests/helpers/api-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/helpers/site.global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
