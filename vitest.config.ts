@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Projects: `unit` (pure logic), `api` (handlers against DynamoDB Local and s3rver over HTTP),
-// `e2e` (Chromium against `npm start -- --prod`), `bench` (npm run bench).
+// `infra` (the synthesised CDK template), `e2e` (Chromium against `npm start -- --prod`), `bench` (npm run bench).
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +19,24 @@ export default defineConfig({
           setupFiles: ['tests/helpers/api-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'bench',
+          include: [],
+          benchmark: { include: ['tests/bench/**/*.bench.ts'] },
+          globalSetup: ['tests/helpers/emulators.global-setup.ts'],
+          setupFiles: ['tests/helpers/api-setup.ts'],
+          hookTimeout: 300_000,
         },
       },
       {

@@ -54,6 +54,102 @@ export const routes = [
     writesKeys: ['SESSION#'],
   },
   { method: 'GET', path: '/api/auth/session', resource: 'auth', action: 'session', access: 'public' },
+
+  { method: 'GET', path: '/api/Article', resource: 'article', action: 'list', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/Article/GetArticles',
+    resource: 'article',
+    action: 'listNewsAndSupport',
+    access: 'public',
+  },
+  { method: 'GET', path: '/api/Article/GetPosts', resource: 'article', action: 'listNews', access: 'public' },
+  { method: 'GET', path: '/api/Article/GetServices', resource: 'article', action: 'listServices', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/Article/GetSupportArticles',
+    resource: 'article',
+    action: 'listSupport',
+    access: 'public',
+  },
+  { method: 'GET', path: '/api/Article/Path', resource: 'article', action: 'getByPath', access: 'public' },
+  { method: 'GET', path: '/api/Article/{id}', resource: 'article', action: 'get', access: 'public' },
+  { method: 'POST', path: '/api/Article', resource: 'article', action: 'create', access: 'admin' },
+  { method: 'PUT', path: '/api/Article/{id}', resource: 'article', action: 'update', access: 'admin' },
+  { method: 'DELETE', path: '/api/Article/{id}', resource: 'article', action: 'remove', access: 'admin' },
+
+  { method: 'GET', path: '/api/OuterProduct', resource: 'outer-product', action: 'list', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/OuterProduct/GetOuterProducts',
+    resource: 'outer-product',
+    action: 'listProducts',
+    access: 'public',
+  },
+  {
+    method: 'GET',
+    path: '/api/OuterProduct/GetOuterProductsMaintain',
+    resource: 'outer-product',
+    action: 'listMaintenanceTools',
+    access: 'public',
+  },
+  {
+    method: 'GET',
+    path: '/api/OuterProduct/GetByPath',
+    resource: 'outer-product',
+    action: 'getByPath',
+    access: 'public',
+  },
+  { method: 'GET', path: '/api/OuterProduct/{id}', resource: 'outer-product', action: 'get', access: 'public' },
+  { method: 'POST', path: '/api/OuterProduct', resource: 'outer-product', action: 'create', access: 'admin' },
+  { method: 'PUT', path: '/api/OuterProduct/{id}', resource: 'outer-product', action: 'update', access: 'admin' },
+  { method: 'DELETE', path: '/api/OuterProduct/{id}', resource: 'outer-product', action: 'remove', access: 'admin' },
+
+  {
+    method: 'GET',
+    path: '/api/InnerProduct/GetByPath',
+    resource: 'inner-product',
+    action: 'getByPath',
+    access: 'public',
+  },
+  {
+    method: 'GET',
+    path: '/api/InnerProduct/SearchInnerProductByName',
+    resource: 'inner-product',
+    action: 'searchByName',
+    access: 'public',
+  },
+  {
+    method: 'GET',
+    path: '/api/InnerProduct/GetInnerProductOutstanding',
+    resource: 'inner-product',
+    action: 'listOutstanding',
+    access: 'public',
+  },
+  { method: 'GET', path: '/api/InnerProduct/{id}', resource: 'inner-product', action: 'get', access: 'public' },
+  { method: 'POST', path: '/api/InnerProduct', resource: 'inner-product', action: 'create', access: 'admin' },
+  { method: 'PUT', path: '/api/InnerProduct/{id}', resource: 'inner-product', action: 'update', access: 'admin' },
+  { method: 'DELETE', path: '/api/InnerProduct/{id}', resource: 'inner-product', action: 'remove', access: 'admin' },
+
+  { method: 'GET', path: '/api/subscriptions', resource: 'subscription', action: 'list', access: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/subscriptions',
+    resource: 'subscription',
+    action: 'create',
+    access: 'public',
+    writesKeys: ['SUB#', 'SUBLIMIT#', 'COUNTER#SUBSCRIPTION'],
+  },
+
+  { method: 'GET', path: '/api/bannerImages', resource: 'banner-image', action: 'list', access: 'public' },
+  { method: 'POST', path: '/api/bannerImages', resource: 'banner-image', action: 'create', access: 'admin' },
+  { method: 'DELETE', path: '/api/bannerImages/{id}', resource: 'banner-image', action: 'remove', access: 'admin' },
+
+  { method: 'GET', path: '/api/videos', resource: 'video', action: 'list', access: 'public' },
+  { method: 'POST', path: '/api/videos', resource: 'video', action: 'create', access: 'admin' },
+  { method: 'DELETE', path: '/api/videos/{id}', resource: 'video', action: 'remove', access: 'admin' },
+
+  { method: 'POST', path: '/api/File', resource: 'file', action: 'upload', access: 'admin', body: 'multipart' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];
