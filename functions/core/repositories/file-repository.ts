@@ -1,0 +1,63 @@
+import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../clients';
+import { ENTITY_SK, tableName, withoutKeys } from '../db';
+import { validationError } from '../errors';
+import type { EmbeddedImage, StoredFile } from '../models/file';
+
+// File records (pk = FILE#<id>): what was uploaded, where it is served from. Entities refer to them by id
+// and embed them in responses.
+
+const fileKey = (id: number) => ({ pk: `FILE#${id}`, sk: ENTITY_SK });
+
+export const putFileRecord = async (file: StoredFile): Promise<void> => {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...fileKey(file.id), ...file },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+};
+
+export const toEmbeddedImage = (file: StoredFile): EmbeddedImage => ({
+  id: file.id,
+  fileName: file.fileName,
+  urlPath: file.urlPath,
+  createdAt: file.createdAt,
+});
+
+/** The file records for these ids (missing ids are simply absent), in BatchGet chunks of 100. */
+export const getFiles = async (ids: readonly number[]): Promise<Map<number, StoredFile>> => {
+  const unique = [...new Set(ids)];
+  const found = new Map<number, StoredFile>();
+  for (let start = 0; start < unique.length; start += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [tableName()]: { Keys: unique.slice(start, start + 100).map(fileKey) },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const result = await db().send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of result.Responses?.[tableName()] ?? []) {
+        const file = withoutKeys<StoredFile>(item);
+        found.set(file.id, file);
+      }
+      request = result.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
+};
+
+/**
+ * A write that names an image id that does not exist is a 400. `fields` maps each input field
+ * (`imageId`, `imageIds`…) to the ids it names.
+ */
+export const assertImagesExist = async (
+  fields: Record<string, readonly number[]>,
+): Promise<Map<number, StoredFile>> => {
+  const files = await getFiles(Object.values(fields).flat());
+  const errors: Record<string, string> = {};
+  for (const [field, ids] of Object.entries(fields)) {
+    if (ids.some((id) => !files.has(id))) errors[field] = 'Ảnh không tồn tại';
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return files;
+};
