@@ -26,6 +26,13 @@ const builtAt = (): number => {
 export const ensureFrontendBuild = async (): Promise<void> => {
   if (builtAt() > newestSource(frontendRoot)) return;
   console.log('Building the frontend (vite build)…');
+  // A test runner's NODE_ENV=test would otherwise give React's development build.
+  process.env.NODE_ENV = 'production';
   const { build } = await import('vite');
-  await build({ root: frontendRoot, configFile: join(frontendRoot, 'vite.config.ts'), logLevel: 'warn' });
+  await build({
+    mode: 'production',
+    root: frontendRoot,
+    configFile: join(frontendRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+  });
 };

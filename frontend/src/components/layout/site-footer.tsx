@@ -65,10 +65,12 @@ export const SiteFooter = () => {
           </ul>
         </section>
       </div>
-      <p className="site-footer__legal container">
-        Giấy chứng nhận đăng ký doanh nghiệp số 0105468793 do Sở Kế hoạch và Đầu tư TP. Hà Nội cấp ngày 15/08/2011.
-        Chứng nhận ISO 9001:2015.
-      </p>
+      <div className="site-footer__legal">
+        <p className="container">
+          Giấy chứng nhận đăng ký doanh nghiệp số 0105468793 do Sở Kế hoạch và Đầu tư TP. Hà Nội cấp ngày 15/08/2011.
+          Chứng nhận ISO 9001:2015.
+        </p>
+      </div>
     </footer>
   );
 };

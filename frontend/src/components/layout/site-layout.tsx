@@ -7,7 +7,9 @@ import { ZaloButton } from './zalo-button';
 export const SiteLayout = () => {
   const { pathname } = useLocation();
   // Every route change starts at the top of the page.
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <>
       <SiteHeader />

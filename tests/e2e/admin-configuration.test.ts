@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { E2E_ADMIN } from '../helpers/site.global-setup';
+
+const siteUrl = inject('siteUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('staff change the hotline', () => {
+  it('sends a visitor without a session from /admin/configuration to /admin-login', async () => {
+    const page = await browser.newPage();
+
+    await page.goto(`${siteUrl}/admin/configuration`);
+
+    await page.waitForURL(`${siteUrl}/admin-login`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Đăng nhập quản trị' }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('shows the error for a wrong password and stays on the login page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${siteUrl}/admin-login`);
+
+    await page.getByLabel('Tài khoản').fill(E2E_ADMIN.username);
+    await page.getByLabel('Mật khẩu').fill('sai-mat-khau');
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Sai tài khoản hoặc mật khẩu');
+    expect(new URL(page.url()).pathname).toBe('/admin-login');
+    await page.close();
+  });
+
+  it('signs in, saves a new PHONE, and a visitor sees it in the header', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}/admin-login`);
+    await page.getByLabel('Tài khoản').fill(E2E_ADMIN.username);
+    await page.getByLabel('Mật khẩu').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await page.waitForURL(`${siteUrl}/admin/products`);
+
+    await page.getByRole('link', { name: 'Cấu hình', exact: true }).click();
+    const phoneInput = page.locator('input[name="PHONE"]');
+    await phoneInput.waitFor();
+    await screenshot(page, 'admin-configuration-1440');
+    await phoneInput.fill('0987 654 321');
+    const alertText = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      }),
+    );
+    await page.getByRole('button', { name: 'Lưu cấu hình' }).click();
+    expect(await alertText).toBe('Cập nhật cấu hình thành công');
+
+    const visitor = await browser.newPage();
+    await visitor.goto(siteUrl);
+    await expect.poll(() => visitor.getByTestId('header-phone').textContent()).toBe('0987 654 321');
+    await context.close();
+    await visitor.close();
+  });
+});

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+
+const siteUrl = inject('siteUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(Object.entries(viewports))('the home page on a %s', (name, viewport) => {
+  it('fits the screen, shows the configured hotline, and uses our own font', async () => {
+    const page = await browser.newPage({ viewport });
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(siteUrl) && !request.url().startsWith('data:')) outside.push(request.url());
+    });
+
+    await page.goto(siteUrl, { waitUntil: 'networkidle' });
+
+    await expect.poll(() => page.getByTestId('header-phone').textContent()).not.toBe('');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    expect(await page.evaluate(() => document.fonts.check('16px "Be Vietnam Pro"', 'Vòng bi Việt'))).toBe(true);
+    expect(outside).toEqual([]);
+    await screenshot(page, `home-${viewport.width}`);
+    await page.close();
+    expect(name).toBeTruthy();
+  });
+
+  it('lays out the login page without overflow', async () => {
+    const page = await browser.newPage({ viewport });
+
+    await page.goto(`${siteUrl}/admin-login`);
+    await page.getByRole('heading', { name: 'Đăng nhập quản trị' }).waitFor();
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await screenshot(page, `admin-login-${viewport.width}`);
+    await page.close();
+  });
+});

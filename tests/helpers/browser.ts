@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+// Debian's Chromium driven by playwright-core: no browser download, no background network.
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+export const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
+
+const artifacts = join(dirname(fileURLToPath(import.meta.url)), '..', '.artifacts');
+
+/** Saves a full-page screenshot under tests/.artifacts/ for people to look at. */
+export const screenshot = async (page: Page, name: string): Promise<string> => {
+  mkdirSync(artifacts, { recursive: true });
+  const path = join(artifacts, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+};
