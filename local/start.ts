@@ -24,6 +24,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 
 try {
   process.env.LOG_LEVEL ??= 'warn';
+  // Lambda runs Node 22; the SDK's notice that its 2027 releases drop Node 20 is for upgrading, not for every start.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const admin = await configureLocalAdmin();
   backends = await startBackends({ dataDir });
   process.env.SITE_ORIGINS ??= `http://127.0.0.1:${port},http://localhost:${port}`;

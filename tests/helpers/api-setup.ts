@@ -18,6 +18,7 @@ Object.assign(process.env, {
   ADMIN_USERNAME: TEST_ADMIN.username,
   ADMIN_PASSWORD_HASH: inject('adminPasswordHash'),
   LOG_LEVEL: 'silent',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 });
 delete process.env.SITE_ORIGINS;
 
