@@ -1,8 +1,12 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
+  GetCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
+  type BatchGetCommandInput,
+  type BatchGetCommandOutput,
   type QueryCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
@@ -58,20 +62,140 @@ export const queryAll = async (input: Omit<QueryCommandInput, 'TableName'>): Pro
 export const transactWrite = async (
   items: TransactItem[],
   onConditionFailed: (index: number) => Error,
+  options: TransactWriteOptions = {},
 ): Promise<void> => {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) {
-      const reasons = error.CancellationReasons ?? [];
-      const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
-      // A concurrent transaction on the same items is a lost race: report it like the condition it raced for.
-      const conflicted = reasons.findIndex((reason) => reason.Code === 'TransactionConflict');
-      if (failed >= 0) throw onConditionFailed(failed);
-      if (conflicted >= 0) throw onConditionFailed(conflicted);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      if (error instanceof TransactionCanceledException) {
+        const reasons = error.CancellationReasons ?? [];
+        const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
+        // A concurrent transaction on the same items is a lost race: report it like the condition it raced
+        // for, unless the caller asked to try again (its conditions then decide on the next attempt).
+        const conflicted = reasons.findIndex((reason) => reason.Code === 'TransactionConflict');
+        if (failed >= 0) throw onConditionFailed(failed);
+        if (conflicted >= 0 && attempt < (options.conflictRetries ?? 0)) {
+          await sleep(20 * 2 ** attempt + Math.random() * 20);
+          continue;
+        }
+        if (conflicted >= 0) throw onConditionFailed(conflicted);
+      }
+      throw error;
     }
-    throw error;
   }
 };
 
+export interface TransactWriteOptions {
+  /**
+   * How often to run the transaction again when it lost only a race (TransactionConflict, no failed
+   * condition). For transactions that touch shared items, e.g. a search-index shard, where two writes of
+   * different records meet without contradicting each other.
+   */
+  conflictRetries?: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export const tableName = (): string => env.tableName;
+
+// ---- generic helpers the entity repositories share ----
+
+export type Key = { pk: string; sk: string };
+
+/** One item by key, or undefined. */
+export const getItem = async (key: Key, options: { consistent?: boolean } = {}): Promise<Item | undefined> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: env.tableName, Key: key, ConsistentRead: options.consistent }),
+  );
+  return Item;
+};
+
+/**
+ * The items for these keys (missing ones are simply absent), in BatchGet chunks of 100 with unprocessed
+ * keys retried. Order is not kept: callers index the result.
+ */
+export const batchGet = async (
+  keys: readonly Key[],
+  options: { projection?: readonly string[]; consistent?: boolean } = {},
+): Promise<Item[]> => {
+  const unique = [...new Map(keys.map((key) => [`${key.pk}\u0000${key.sk}`, key])).values()];
+  const projection = options.projection
+    ? {
+        ProjectionExpression: options.projection.map((_, index) => `#p${index}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(options.projection.map((name, index) => [`#p${index}`, name])),
+      }
+    : {};
+  const items: Item[] = [];
+  for (let start = 0; start < unique.length; start += 100) {
+    let request: BatchGetCommandInput['RequestItems'] = {
+      [env.tableName]: { Keys: unique.slice(start, start + 100), ConsistentRead: options.consistent, ...projection },
+    };
+    for (let round = 0; request && Object.keys(request).length > 0; round += 1) {
+      if (round > 0) await sleep(Math.min(1000, 20 * 2 ** round));
+      const result: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: request }));
+      items.push(...(result.Responses?.[env.tableName] ?? []));
+      request = result.UnprocessedKeys;
+    }
+  }
+  return items;
+};
+
+/**
+ * `SET #a = :a, #b = :b` for an Update, from plain attributes (undefined ones skipped), with names and
+ * values ready to merge into the command or transaction item.
+ */
+export const setExpression = (
+  attributes: Item,
+): { expression: string; names: Record<string, string>; values: Record<string, unknown> } => {
+  const entries = Object.entries(attributes).filter(([, value]) => value !== undefined);
+  return {
+    expression: `SET ${entries.map((_, index) => `#s${index} = :s${index}`).join(', ')}`,
+    names: Object.fromEntries(entries.map(([name], index) => [`#s${index}`, name])),
+    values: Object.fromEntries(entries.map(([, value], index) => [`:s${index}`, value])),
+  };
+};
+
+/** Sort key for "newest first" lists on gsi1: `<updatedAt>#<id>`, the id padded so equal times stay ordered. */
+export const newestFirstSortKey = (updatedAt: string, id: number): string =>
+  `${updatedAt}#${String(id).padStart(12, '0')}`;
+
+/**
+ * The `updatedAt` of a new version: now, but always later than the previous one, so it stays a version
+ * stamp for optimistic concurrency even when two writes fall in the same millisecond.
+ */
+export const nextUpdatedAt = (previous?: string, now = new Date()): string => {
+  const last = previous ? Date.parse(previous) : Number.NaN;
+  return new Date(Number.isNaN(last) ? now.getTime() : Math.max(now.getTime(), last + 1)).toISOString();
+};
+
+// Unique paths: an item `pk = PATH#<KIND>#<path>` holding the owner's id, written in the same transaction
+// as the entity, so two records can never hold one path.
+
+export const pathKey = (kind: string, path: string): Key => ({ pk: `PATH#${kind}#${path}`, sk: ENTITY_SK });
+
+/** The id that holds this path, if any. */
+export const findPathOwner = async (kind: string, path: string): Promise<number | undefined> => {
+  const item = await getItem(pathKey(kind, path));
+  return typeof item?.id === 'number' ? item.id : undefined;
+};
+
+/** Transaction item that takes a free path for `id`; its condition fails when the path is taken. */
+export const claimPath = (kind: string, path: string, id: number): TransactItem => ({
+  Put: {
+    TableName: env.tableName,
+    Item: { ...pathKey(kind, path), id },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/** Transaction item that frees a path held by `id` (renames and deletes). */
+export const releasePath = (kind: string, path: string, id: number): TransactItem => ({
+  Delete: {
+    TableName: env.tableName,
+    Key: pathKey(kind, path),
+    ConditionExpression: 'id = :owner',
+    ExpressionAttributeValues: { ':owner': id },
+  },
+});

@@ -1,0 +1,46 @@
+import { z } from '../validation';
+import {
+  idField,
+  idListField,
+  optionalText,
+  pathField,
+  requiredText,
+  typeCodeField,
+  updatedAtField,
+  videosField,
+  type ImageRef,
+} from './catalogue';
+import type { EmbeddedImage } from './file';
+
+/** 0 news, 1 service, 2 support. */
+export const ARTICLE_TYPES = [0, 1, 2] as const;
+export type ArticleType = (typeof ARTICLE_TYPES)[number];
+
+export const articleInput = z.object({
+  headerText: requiredText(500),
+  summaryText: requiredText(5000),
+  articlePath: pathField,
+  articleType: typeCodeField(ARTICLE_TYPES, 0),
+  contentData: optionalText(500_000),
+  videos: videosField,
+  outerImageId: idField,
+  imageIds: idListField,
+});
+export type ArticleInput = z.output<typeof articleInput>;
+
+export const articleUpdateInput = articleInput.extend({ updatedAt: updatedAtField });
+export type ArticleUpdateInput = z.output<typeof articleUpdateInput>;
+
+/** An article as stored: the input (contentData sanitised) plus id and times. */
+export interface ArticleRecord extends ArticleInput {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An article as the API answers it, images embedded. */
+export interface Article extends ArticleRecord {
+  outerImage: EmbeddedImage | null;
+  outerImagePath: string;
+  articleimages: ImageRef[];
+}

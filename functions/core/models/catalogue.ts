@@ -1,0 +1,111 @@
+import { messages, notFound } from '../errors';
+import { parseInput, z } from '../validation';
+import type { EmbeddedImage } from './file';
+
+// Field rules shared by the catalogue inputs (articles, outer and inner products).
+
+/** A required value: missing, null or blank all read "Bắt buộc". */
+const requiredError = (issue: { input: unknown }) => (issue.input == null ? messages.required : undefined);
+
+/** Required plain text: stored exactly as sent, but not blank. */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: requiredError })
+    .max(max, `Tối đa ${max} ký tự`)
+    .refine((value) => value.trim().length > 0, messages.required);
+
+/** Optional plain text: null or missing become "". */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, `Tối đa ${max} ký tự`)
+    .nullish()
+    .transform((value) => value ?? '');
+
+export const PATH_PATTERN = /^[a-z0-9-]{1,200}$/;
+const PATH_MESSAGE = 'Chỉ gồm chữ thường không dấu, chữ số và dấu gạch ngang, tối đa 200 ký tự';
+
+/** A unique path: 1–200 characters of `a-z0-9-`. */
+export const pathField = z.string({ error: requiredError }).min(1, messages.required).regex(PATH_PATTERN, PATH_MESSAGE);
+
+/** A record id: a positive integer, also accepted as a string of digits (form values). */
+export const idField = z
+  .union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[1-9][0-9]{0,14}$/)], {
+    error: (issue) => (issue.input == null ? messages.required : 'Mã không hợp lệ'),
+  })
+  .transform(Number);
+
+/** A list of image ids; null or missing is none. */
+export const idListField = z
+  .array(idField)
+  .max(50, 'Tối đa 50 ảnh')
+  .nullish()
+  .transform((ids) => ids ?? []);
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/** Comma-separated YouTube ids (they become iframe URLs on the site), may be "". Stored as sent. */
+export const videosField = z
+  .string()
+  .max(2000, 'Tối đa 2000 ký tự')
+  .nullish()
+  .transform((value) => value ?? '')
+  .refine(
+    (value) =>
+      value.trim() === '' ||
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .every((id) => YOUTUBE_ID.test(id)),
+    'Mã video YouTube gồm 11 ký tự A-Z, a-z, 0-9, _ hoặc -, cách nhau bởi dấu phẩy',
+  );
+
+/** A small code (article type, product type) sent as a number or as its string. */
+export const typeCodeField = <const T extends readonly number[]>(codes: T, fallback: T[number]) =>
+  z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((value, context) => {
+      const code = value == null || value === '' ? fallback : Number(value);
+      if (!codes.includes(code)) {
+        context.addIssue({ code: 'custom', message: `Chỉ nhận ${codes.join(', ')}` });
+        return z.NEVER;
+      }
+      return code as T[number];
+    });
+
+/** The version a PUT was loaded with; when present and no longer current, the PUT is 409 STALE. */
+export const updatedAtField = z
+  .string()
+  .max(40, 'Không hợp lệ')
+  .nullish()
+  .transform((value) => value ?? undefined);
+
+/** Query of the GetByPath routes. */
+const pathQuery = z.object({ path: z.string({ error: requiredError }).min(1, messages.required) });
+
+/** The `?path=` of a GetByPath route: 400 when missing, 404 when it cannot be any record's path. */
+export const pathParam = (query: unknown): string => {
+  const { path } = parseInput(pathQuery, query);
+  if (!PATH_PATTERN.test(path)) throw notFound();
+  return path;
+};
+
+/** The `{id}` of a route: a positive integer, else 404 (no record can have it). */
+export const idParam = (pathParameters: Record<string, string | undefined>): number => {
+  const value = pathParameters.id;
+  if (!value || !/^[1-9][0-9]{0,14}$/.test(value)) throw notFound();
+  return Number(value);
+};
+
+/** A found record, or 404. */
+export const found = <T>(value: T | undefined): T => {
+  if (value === undefined) throw notFound();
+  return value;
+};
+
+/** An image list entry of an article or an inner product. */
+export interface ImageRef {
+  imageId: number;
+  image: EmbeddedImage;
+}

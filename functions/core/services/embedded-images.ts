@@ -1,0 +1,17 @@
+import type { ImageRef } from '../models/catalogue';
+import type { EmbeddedImage, StoredFile } from '../models/file';
+import { toEmbeddedImage } from '../repositories/file-repository';
+
+// Responses embed the image objects next to the ids they refer to. Writes check that every id exists, so
+// a missing file here means it was removed later: the id stays, the embedded object is null or left out.
+
+export const embedImage = (files: ReadonlyMap<number, StoredFile>, id: number): EmbeddedImage | null => {
+  const file = files.get(id);
+  return file ? toEmbeddedImage(file) : null;
+};
+
+export const embedImageRefs = (files: ReadonlyMap<number, StoredFile>, ids: readonly number[]): ImageRef[] =>
+  ids.flatMap((imageId) => {
+    const file = files.get(imageId);
+    return file ? [{ imageId, image: toEmbeddedImage(file) }] : [];
+  });
