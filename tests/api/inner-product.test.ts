@@ -1,0 +1,605 @@
+import { randomUUID } from 'node:crypto';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '@vongbi/functions/core/clients';
+import type { StoredFile } from '@vongbi/functions/core/models/file';
+import { createInnerProduct } from '@vongbi/functions/core/repositories/inner-product-repository';
+import { indexInnerProductName } from '@vongbi/functions/core/repositories/inner-product-search-repository';
+import { createOuterProduct } from '@vongbi/functions/core/repositories/outer-product-repository';
+import { useTestApi } from '../helpers/api-client';
+import {
+  createImage,
+  expectError,
+  expectServedImage,
+  itemsWithPrefix,
+  send,
+  tableSnapshot,
+} from '../helpers/catalogue';
+
+const api = useTestApi();
+
+interface Image {
+  id: number;
+  fileName: string;
+  urlPath: string;
+}
+
+interface Summary {
+  id: number;
+  name: string;
+  namePath: string;
+  shortDescription: string;
+  image: Image | null;
+  outerProductId: number;
+  outerProductName: string;
+}
+
+interface InnerProduct {
+  id: number;
+  name: string;
+  namePath: string;
+  description: string;
+  shortDescription: string;
+  videos: string;
+  imageId: number;
+  image: Image | null;
+  imageIds: number[];
+  innerProductImages: { imageId: number; image: Image }[];
+  outerProductId: number;
+  outerProductName: string;
+  outerProductActualName: string;
+  brand: string;
+  madeIn: string;
+  productSeries: string;
+  relatedProducts: { id: number; name: string; namePath: string; image: Image | null }[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface OuterProduct {
+  id: number;
+  name: string;
+  namePath: string;
+  updatedAt: string;
+}
+
+const INNER_FIELDS = [
+  'brand',
+  'createdAt',
+  'description',
+  'id',
+  'image',
+  'imageId',
+  'imageIds',
+  'innerProductImages',
+  'madeIn',
+  'name',
+  'namePath',
+  'outerProductActualName',
+  'outerProductId',
+  'outerProductName',
+  'productSeries',
+  'relatedProducts',
+  'shortDescription',
+  'updatedAt',
+  'videos',
+];
+const SUMMARY_FIELDS = ['id', 'image', 'name', 'namePath', 'outerProductId', 'outerProductName', 'shortDescription'];
+
+let cookie: string;
+let image: StoredFile;
+let gallery: StoredFile[];
+let outer: OuterProduct;
+
+const uniquePath = (stem = 'san-pham') => `${stem}-${randomUUID().slice(0, 8)}`;
+
+const createOuter = async (name = 'Vòng bi FAG'): Promise<OuterProduct> => {
+  const result = await send<OuterProduct>(api, 'POST', '/api/OuterProduct', {
+    cookie,
+    json: { name, namePath: uniquePath('danh-muc'), summaryDetail: 'Tóm tắt', productType: 0, imageId: image.id },
+  });
+  expect(result.status).toBe(201);
+  return result.body;
+};
+
+beforeAll(async () => {
+  cookie = await api.login();
+  image = await createImage('san-pham.png');
+  gallery = [await createImage('chi-tiet-1.png'), await createImage('chi-tiet-2.png')];
+  outer = await createOuter();
+});
+
+const innerInput = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Vòng bi FAG 6205',
+  namePath: uniquePath(),
+  description: '<p>Mô tả chi tiết</p>',
+  shortDescription: 'Vòng bi cầu <rãnh sâu> & "chịu tải"',
+  videos: '',
+  imageId: image.id,
+  imageIds: [],
+  outerProductId: outer.id,
+  brand: 'FAG',
+  madeIn: 'Đức',
+  productSeries: '6205-2RSR',
+  ...overrides,
+});
+
+const createInner = async (overrides: Record<string, unknown> = {}): Promise<InnerProduct> => {
+  const result = await send<InnerProduct>(api, 'POST', '/api/InnerProduct', { cookie, json: innerInput(overrides) });
+  expect(result.status).toBe(201);
+  return result.body;
+};
+
+const search = async (name: string): Promise<Summary[]> => {
+  const result = await send<Summary[]>(
+    api,
+    'GET',
+    `/api/InnerProduct/SearchInnerProductByName?name=${encodeURIComponent(name)}`,
+  );
+  expect(result.status).toBe(200);
+  return result.body;
+};
+
+const countOf = async (outerId: number) => (await itemsWithPrefix(`OUTER#${outerId}`))[0]?.innerCount;
+
+describe('POST /api/InnerProduct', () => {
+  it('creates an inner product with the contract fields, its images and its outer product names', async () => {
+    const input = innerInput({ imageIds: [gallery[0]!.id, String(gallery[1]!.id)], videos: 'kJQP7kiw5Fk' });
+
+    const result = await send<InnerProduct>(api, 'POST', '/api/InnerProduct', { cookie, json: input });
+
+    expect(result.status).toBe(201);
+    const product = result.body;
+    expect(Object.keys(product).sort()).toEqual(INNER_FIELDS);
+    expect(product).toMatchObject({
+      name: 'Vòng bi FAG 6205',
+      namePath: input.namePath,
+      description: '<p>Mô tả chi tiết</p>',
+      shortDescription: 'Vòng bi cầu <rãnh sâu> & "chịu tải"',
+      videos: 'kJQP7kiw5Fk',
+      imageId: image.id,
+      imageIds: [gallery[0]!.id, gallery[1]!.id],
+      outerProductId: outer.id,
+      outerProductName: outer.namePath,
+      outerProductActualName: outer.name,
+      brand: 'FAG',
+      madeIn: 'Đức',
+      productSeries: '6205-2RSR',
+    });
+    await expectServedImage(api, product.image, image);
+    expect(product.innerProductImages.map((entry) => entry.imageId)).toEqual([gallery[0]!.id, gallery[1]!.id]);
+    await expectServedImage(api, product.innerProductImages[0]!.image, gallery[0]!);
+    expect(await countOf(outer.id)).toBeGreaterThanOrEqual(1);
+    const stored = (await itemsWithPrefix(`INNER#${product.id}`))[0]!;
+    expect(stored).toMatchObject({ gsi2pk: `OUTER#${outer.id}`, gsi2sk: 'Vòng bi FAG 6205', gsi1pk: 'INNER#ALL' });
+  });
+
+  it('sanitises the description', async () => {
+    const product = await createInner({
+      description:
+        '<h2 style="color:red;position:absolute">Thông số</h2><img src="/static/a.png" onerror="x()">' +
+        '<iframe src="https://www.youtube.com/embed/kJQP7kiw5Fk"></iframe><script>alert(1)</script>',
+    });
+
+    expect(product.description).toBe(
+      '<h2 style="color:red">Thông số</h2><img src="/static/a.png" />' +
+        '<iframe src="https://www.youtube.com/embed/kJQP7kiw5Fk"></iframe>',
+    );
+  });
+
+  it('answers 400 with "Bắt buộc" for each missing required field and writes nothing', async () => {
+    const before = await tableSnapshot();
+
+    const result = await send(api, 'POST', '/api/InnerProduct', { cookie, json: { brand: 'FAG' } });
+
+    expect(expectError(result, 400, 'VALIDATION').fields).toEqual({
+      name: 'Bắt buộc',
+      namePath: 'Bắt buộc',
+      description: 'Bắt buộc',
+      imageId: 'Bắt buộc',
+      outerProductId: 'Bắt buộc',
+    });
+    expect(await tableSnapshot()).toEqual(before);
+  });
+
+  it.each([
+    ['an outer product that does not exist', { outerProductId: 949_494 }, 'outerProductId'],
+    ['an image that does not exist', { imageId: 949_494 }, 'imageId'],
+    ['inner images that do not exist', { imageIds: [949_494] }, 'imageIds'],
+    ['a bad path', { namePath: 'vong_bi' }, 'namePath'],
+    ['a blank description', { description: ' ' }, 'description'],
+    ['a bad video list', { videos: 'https://youtu.be/kJQP7kiw5Fk' }, 'videos'],
+  ])('answers 400 for %s and writes nothing', async (_case, overrides, field) => {
+    const before = await tableSnapshot();
+
+    const result = await send(api, 'POST', '/api/InnerProduct', { cookie, json: innerInput(overrides) });
+
+    expect(Object.keys(expectError(result, 400, 'VALIDATION').fields ?? {})).toEqual([field]);
+    expect(await tableSnapshot()).toEqual(before);
+  });
+
+  it('answers 409 PATH_TAKEN for a taken path and writes nothing; an outer product path is not taken', async () => {
+    const existing = await createInner();
+    const before = await tableSnapshot();
+
+    const result = await send(api, 'POST', '/api/InnerProduct', {
+      cookie,
+      json: innerInput({ namePath: existing.namePath }),
+    });
+
+    expect(expectError(result, 409, 'PATH_TAKEN').fields).toEqual({ namePath: 'Đường dẫn đã tồn tại' });
+    expect(await tableSnapshot()).toEqual(before);
+    const sharing = await createInner({ namePath: outer.namePath });
+    expect(sharing.namePath).toBe(outer.namePath);
+  });
+
+  it('lets exactly one of two concurrent creates of one path succeed', async () => {
+    const namePath = uniquePath('dong-thoi');
+    const countBefore = Number(await countOf(outer.id));
+
+    const results = await Promise.all([
+      send(api, 'POST', '/api/InnerProduct', { cookie, json: innerInput({ namePath, name: 'Một' }) }),
+      send(api, 'POST', '/api/InnerProduct', { cookie, json: innerInput({ namePath, name: 'Hai' }) }),
+    ]);
+
+    expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
+    const winner = results.find((result) => result.status === 201)!.body as InnerProduct;
+    expect(await itemsWithPrefix(`PATH#INNER#${namePath}`)).toEqual([expect.objectContaining({ id: winner.id })]);
+    const stored = (await itemsWithPrefix('INNER#')).filter((item) => item.namePath === namePath);
+    expect(stored.map((item) => item.id)).toEqual([winner.id]);
+    expect(await countOf(outer.id)).toBe(countBefore + 1);
+  });
+
+  it('answers 401 without a session and writes nothing', async () => {
+    const before = await tableSnapshot();
+
+    const result = await send(api, 'POST', '/api/InnerProduct', { json: innerInput() });
+
+    expect(result.body).toEqual({ message: 'Xác thực thất bại!', code: 'UNAUTHENTICATED' });
+    expect(result.status).toBe(401);
+    expect(await tableSnapshot()).toEqual(before);
+  });
+});
+
+describe('GET /api/InnerProduct/{id} and GetByPath', () => {
+  it('answers the product with up to 8 related products of its outer product', async () => {
+    const family = await createOuter('Gối đỡ');
+    const members: InnerProduct[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      members.push(await createInner({ outerProductId: family.id, name: `Gối đỡ SN ${500 + index}` }));
+    }
+    const product = members[3]!;
+
+    const byPath = await send<InnerProduct>(api, 'GET', `/api/InnerProduct/GetByPath?path=${product.namePath}`);
+    const byId = await send<InnerProduct>(api, 'GET', `/api/InnerProduct/${product.id}`);
+
+    expect(byPath.status).toBe(200);
+    expect(Object.keys(byPath.body).sort()).toEqual(INNER_FIELDS);
+    expect(byPath.body).toMatchObject({
+      id: product.id,
+      outerProductName: family.namePath,
+      outerProductActualName: 'Gối đỡ',
+    });
+    const related = byPath.body.relatedProducts;
+    expect(related).toHaveLength(8);
+    expect(related.map((entry) => entry.id)).not.toContain(product.id);
+    expect(new Set(related.map((entry) => entry.id)).size).toBe(8);
+    expect(related.every((entry) => members.some((member) => member.id === entry.id))).toBe(true);
+    expect(Object.keys(related[0]!).sort()).toEqual(['id', 'image', 'name', 'namePath']);
+    await expectServedImage(api, related[0]!.image, image);
+    expect(byId.status).toBe(200);
+    expect(byId.body).toEqual(byPath.body);
+  });
+
+  it('answers 404 for unknown or malformed ids and paths, 400 for a missing path', async () => {
+    expectError(await send(api, 'GET', '/api/InnerProduct/919191'), 404, 'NOT_FOUND');
+    expectError(await send(api, 'GET', '/api/InnerProduct/abc'), 404, 'NOT_FOUND');
+    expectError(await send(api, 'GET', '/api/InnerProduct/GetByPath?path=khong-co'), 404, 'NOT_FOUND');
+    expectError(await send(api, 'GET', '/api/InnerProduct/GetByPath?path=A%20B'), 404, 'NOT_FOUND');
+    const missing = expectError(await send(api, 'GET', '/api/InnerProduct/GetByPath'), 400, 'VALIDATION');
+    expect(missing.fields).toEqual({ path: 'Bắt buộc' });
+  });
+});
+
+describe('GET /api/InnerProduct/GetInnerProductOutstanding', () => {
+  it('answers up to 10 summaries, newest updatedAt first; an edited product moves to the front', async () => {
+    const first = await createInner({ name: 'Nổi bật 1' });
+    for (let index = 2; index <= 11; index += 1) await createInner({ name: `Nổi bật ${index}` });
+
+    const result = await send<Summary[]>(api, 'GET', '/api/InnerProduct/GetInnerProductOutstanding');
+
+    expect(result.status).toBe(200);
+    expect(result.body).toHaveLength(10);
+    expect(result.body[0]!.name).toBe('Nổi bật 11');
+    expect(result.body.map((summary) => summary.id)).not.toContain(first.id);
+    expect(Object.keys(result.body[0]!).sort()).toEqual(SUMMARY_FIELDS);
+    expect(result.body[0]).toMatchObject({ outerProductId: outer.id, outerProductName: outer.namePath });
+
+    const edited = await send(api, 'PUT', `/api/InnerProduct/${first.id}`, { cookie, json: { ...first } });
+    expect(edited.status).toBe(200);
+    const after = await send<Summary[]>(api, 'GET', '/api/InnerProduct/GetInnerProductOutstanding');
+    expect(after.body[0]!.id).toBe(first.id);
+  });
+});
+
+describe('GET /api/InnerProduct/SearchInnerProductByName', () => {
+  it('matches every word with or without diacritics, ignoring case', async () => {
+    const product = await createInner({ name: 'Vòng bi Xoay Trục 6205' });
+    await createInner({ name: 'Vòng bi Quay 6206' });
+
+    for (const query of ['vong bi xoay', 'Vòng Bi XOAY', 'xoay 6205', '6205 xoay vòng', 'XOAY-TRUC', 'truc']) {
+      const found = await search(query);
+      expect(
+        found.map((summary) => summary.id),
+        query,
+      ).toContain(product.id);
+      expect(
+        found.every((summary) => /xoay/i.test(summary.name) || /truc|trục/i.test(summary.name)),
+        query,
+      ).toBe(true);
+    }
+    expect(await search('vong bi xoay 6206')).toEqual([]);
+    const [summary] = await search('xoay truc 6205');
+    expect(summary).toEqual({
+      id: product.id,
+      name: 'Vòng bi Xoay Trục 6205',
+      namePath: product.namePath,
+      shortDescription: product.shortDescription,
+      image: expect.objectContaining({ id: image.id, fileName: image.fileName, urlPath: image.urlPath }),
+      outerProductId: outer.id,
+      outerProductName: outer.namePath,
+    });
+  });
+
+  it('treats đ and d alike', async () => {
+    const probe = await createInner({ name: 'Đầu đo rung Veloz' });
+    const oil = await createInner({ name: 'Dầu bôi trơn Veloz' });
+
+    expect((await search('dau do rung')).map((summary) => summary.id)).toEqual([probe.id]);
+    expect((await search('ĐẦU ĐO')).map((summary) => summary.id)).toEqual([probe.id]);
+    expect((await search('đầu veloz')).map((summary) => summary.id).sort()).toEqual([probe.id, oil.id].sort());
+    expect((await search('dau boi tron veloz')).map((summary) => summary.id)).toEqual([oil.id]);
+  });
+
+  it('ranks names that start with the query first, then shorter names', async () => {
+    const longer = await createInner({ name: 'Vòng bi Kestrel 6205-2RS chịu nhiệt' });
+    const housing = await createInner({ name: 'Gối đỡ vòng bi Kestrel' });
+    const short = await createInner({ name: 'Vòng bi Kestrel 6205' });
+
+    const found = await search('vòng bi kestrel');
+
+    expect(found.map((summary) => summary.id)).toEqual([short.id, longer.id, housing.id]);
+  });
+
+  it('answers at most 50 results', async () => {
+    const family = await createOuterProduct({
+      name: 'Nhiều',
+      namePath: uniquePath('nhieu'),
+      summaryDetail: 'x',
+      productType: 0,
+      imageId: image.id,
+    });
+    for (let index = 0; index < 55; index += 1) {
+      await createInnerProduct({
+        ...innerInput({ name: `Phớt Orbis ${index}`, outerProductId: family.id }),
+        imageIds: [],
+        outerProductId: family.id,
+        shortDescription: '',
+        brand: '',
+        madeIn: '',
+        productSeries: '',
+      });
+    }
+
+    const found = await search('phot orbis');
+
+    expect(found).toHaveLength(50);
+    expect(found.map((summary) => summary.name).slice(0, 3)).toEqual(['Phớt Orbis 0', 'Phớt Orbis 1', 'Phớt Orbis 2']);
+  });
+
+  it.each(['', '   ', '%20', ',,,'])('answers [] for the blank query %j', async (query) => {
+    const result = await send(api, 'GET', `/api/InnerProduct/SearchInnerProductByName?name=${query}`);
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual([]);
+  });
+
+  it('answers [] without a name parameter', async () => {
+    const result = await send(api, 'GET', '/api/InnerProduct/SearchInnerProductByName');
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual([]);
+  });
+
+  it('follows renames, moves and deletes at once', async () => {
+    const product = await createInner({ name: 'Bạc đạn Zephyr' });
+    expect((await search('zephyr')).map((summary) => summary.id)).toEqual([product.id]);
+    const other = await createOuter('Danh mục khác');
+
+    const renamed = await send<InnerProduct>(api, 'PUT', `/api/InnerProduct/${product.id}`, {
+      cookie,
+      json: { ...product, name: 'Bạc đạn Boreas', outerProductId: other.id },
+    });
+
+    expect(renamed.status).toBe(200);
+    expect(await search('zephyr')).toEqual([]);
+    expect(await search('bac dan boreas')).toEqual([
+      expect.objectContaining({ id: product.id, outerProductId: other.id, outerProductName: other.namePath }),
+    ]);
+    expect((await send(api, 'DELETE', `/api/InnerProduct/${product.id}`, { cookie })).status).toBe(204);
+    expect(await search('boreas')).toEqual([]);
+  });
+
+  it('sees an index change made by another container once the short cache trust has passed', async () => {
+    const product = await createInner({ name: 'Ổ lăn Aquila' });
+    expect((await search('aquila')).map((summary) => summary.id)).toEqual([product.id]);
+
+    // What another container's write does to the index, without this container's cache being told.
+    await db().send(new TransactWriteCommand({ TransactItems: indexInnerProductName(product.id, 'Ổ lăn Corvus') }));
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+
+    expect((await search('corvus')).map((summary) => summary.id)).toEqual([product.id]);
+    expect(await search('aquila')).toEqual([]);
+  });
+
+  it('is public and may sit briefly in the CDN', async () => {
+    const response = await api.request('/api/InnerProduct/SearchInnerProductByName?name=vong');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+  });
+});
+
+describe('PUT /api/InnerProduct/{id}', () => {
+  it('replaces the product, renames its path and accepts the outerProductName the form sends', async () => {
+    const product = await createInner({ imageIds: [gallery[0]!.id] });
+    const newPath = uniquePath('ten-moi');
+
+    const result = await send<InnerProduct>(api, 'PUT', `/api/InnerProduct/${product.id}`, {
+      cookie,
+      json: {
+        ...product,
+        name: 'Tên mới',
+        namePath: newPath,
+        imageIds: [gallery[1]!.id],
+        description: '<p>Mới</p><script>x()</script>',
+        outerProductName: 'bo-qua',
+      },
+    });
+
+    expect(result.status).toBe(200);
+    expect(Object.keys(result.body).sort()).toEqual(INNER_FIELDS);
+    expect(result.body).toMatchObject({
+      id: product.id,
+      name: 'Tên mới',
+      namePath: newPath,
+      description: '<p>Mới</p>',
+      imageIds: [gallery[1]!.id],
+      outerProductName: outer.namePath,
+      createdAt: product.createdAt,
+    });
+    expect(result.body.updatedAt > product.updatedAt).toBe(true);
+    await expectServedImage(api, result.body.innerProductImages[0]!.image, gallery[1]!);
+    expectError(await send(api, 'GET', `/api/InnerProduct/GetByPath?path=${product.namePath}`), 404, 'NOT_FOUND');
+    expect((await send(api, 'GET', `/api/InnerProduct/GetByPath?path=${newPath}`)).status).toBe(200);
+    expect(await itemsWithPrefix(`PATH#INNER#${product.namePath}`)).toEqual([]);
+  });
+
+  it('moves the product to another outer product: lists, counts and names follow', async () => {
+    const from = await createOuter('Nguồn');
+    const to = await createOuter('Đích');
+    const product = await createInner({ outerProductId: from.id });
+
+    const result = await send<InnerProduct>(api, 'PUT', `/api/InnerProduct/${product.id}`, {
+      cookie,
+      json: { ...product, outerProductId: to.id, outerProductName: from.namePath },
+    });
+
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({
+      outerProductId: to.id,
+      outerProductName: to.namePath,
+      outerProductActualName: 'Đích',
+    });
+    const fromNow = await send<{ innerProducts: Summary[] }>(api, 'GET', `/api/OuterProduct/${from.id}`);
+    const toNow = await send<{ innerProducts: Summary[] }>(api, 'GET', `/api/OuterProduct/${to.id}`);
+    expect(fromNow.body.innerProducts).toEqual([]);
+    expect(toNow.body.innerProducts.map((summary) => summary.id)).toEqual([product.id]);
+    expect((await itemsWithPrefix(`INNER#${product.id}`))[0]!.gsi2pk).toBe(`OUTER#${to.id}`);
+    expect(await countOf(from.id)).toBe(0);
+    expect(await countOf(to.id)).toBe(1);
+    expect((await send(api, 'DELETE', `/api/OuterProduct/${from.id}`, { cookie })).status).toBe(204);
+    expectError(await send(api, 'DELETE', `/api/OuterProduct/${to.id}`, { cookie }), 409, 'HAS_CHILDREN');
+  });
+
+  it('answers 400 for a move to an outer product that does not exist and writes nothing', async () => {
+    const product = await createInner();
+    const before = await tableSnapshot();
+
+    const result = await send(api, 'PUT', `/api/InnerProduct/${product.id}`, {
+      cookie,
+      json: { ...product, outerProductId: 848_484 },
+    });
+
+    expect(expectError(result, 400, 'VALIDATION').fields).toEqual({ outerProductId: expect.any(String) });
+    expect(await tableSnapshot()).toEqual(before);
+  });
+
+  it('answers 409 PATH_TAKEN for a rename onto a taken path and writes nothing', async () => {
+    const first = await createInner();
+    const second = await createInner();
+    const before = await tableSnapshot();
+
+    const result = await send(api, 'PUT', `/api/InnerProduct/${second.id}`, {
+      cookie,
+      json: { ...second, namePath: first.namePath, name: 'Đổi tên' },
+    });
+
+    expectError(result, 409, 'PATH_TAKEN');
+    expect(await tableSnapshot()).toEqual(before);
+  });
+
+  it('answers 409 STALE for an updatedAt that is no longer current and writes nothing', async () => {
+    const product = await createInner();
+    const first = await send<InnerProduct>(api, 'PUT', `/api/InnerProduct/${product.id}`, {
+      cookie,
+      json: { ...product, shortDescription: 'Lần 1' },
+    });
+    expect(first.status).toBe(200);
+    const before = await tableSnapshot();
+
+    const result = await send(api, 'PUT', `/api/InnerProduct/${product.id}`, {
+      cookie,
+      json: { ...product, name: 'Từ bản cũ', namePath: uniquePath() },
+    });
+
+    expectError(result, 409, 'STALE');
+    expect(await tableSnapshot()).toEqual(before);
+  });
+
+  it('answers 404, 400 and 401 as the contract says, writing nothing', async () => {
+    const product = await createInner();
+    const before = await tableSnapshot();
+
+    expectError(await send(api, 'PUT', '/api/InnerProduct/737373', { cookie, json: innerInput() }), 404, 'NOT_FOUND');
+    expectError(await send(api, 'PUT', '/api/InnerProduct/abc', { cookie, json: innerInput() }), 404, 'NOT_FOUND');
+    const invalid = await send(api, 'PUT', `/api/InnerProduct/${product.id}`, {
+      cookie,
+      json: { ...product, name: '', imageIds: 'x' },
+    });
+    expect(expectError(invalid, 400, 'VALIDATION').fields).toEqual({ name: 'Bắt buộc', imageIds: expect.any(String) });
+    expectError(
+      await send(api, 'PUT', `/api/InnerProduct/${product.id}`, { json: { ...product, name: 'Ẩn danh' } }),
+      401,
+      'UNAUTHENTICATED',
+    );
+    expect(await tableSnapshot()).toEqual(before);
+  });
+});
+
+describe('DELETE /api/InnerProduct/{id}', () => {
+  it('deletes the product, frees its path and takes it off its outer product', async () => {
+    const family = await createOuter('Xóa');
+    const product = await createInner({ outerProductId: family.id, name: 'Sản phẩm Lyra' });
+
+    const result = await send(api, 'DELETE', `/api/InnerProduct/${product.id}`, { cookie });
+
+    expect(result.status).toBe(204);
+    expectError(await send(api, 'GET', `/api/InnerProduct/${product.id}`), 404, 'NOT_FOUND');
+    expect(await itemsWithPrefix(`INNER#${product.id}`)).toEqual([]);
+    expect(await itemsWithPrefix(`PATH#INNER#${product.namePath}`)).toEqual([]);
+    expect(await countOf(family.id)).toBe(0);
+    expect(await search('lyra')).toEqual([]);
+    expect(
+      (await send<{ innerProducts: Summary[] }>(api, 'GET', `/api/OuterProduct/${family.id}`)).body.innerProducts,
+    ).toEqual([]);
+    expect((await createInner({ namePath: product.namePath })).namePath).toBe(product.namePath);
+  });
+
+  it('answers 404 for an unknown id and 401 without a session, writing nothing', async () => {
+    const product = await createInner();
+    const before = await tableSnapshot();
+
+    expectError(await send(api, 'DELETE', '/api/InnerProduct/626262', { cookie }), 404, 'NOT_FOUND');
+    expectError(await send(api, 'DELETE', '/api/InnerProduct/abc', { cookie }), 404, 'NOT_FOUND');
+    expectError(await send(api, 'DELETE', `/api/InnerProduct/${product.id}`), 401, 'UNAUTHENTICATED');
+    expect(await tableSnapshot()).toEqual(before);
+  });
+});

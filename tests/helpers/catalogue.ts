@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { db, s3 } from '@vongbi/functions/core/clients';
+import { nextIds } from '@vongbi/functions/core/db';
+import type { StoredFile } from '@vongbi/functions/core/models/file';
+import { putFileRecord } from '@vongbi/functions/core/repositories/file-repository';
+import { expect } from 'vitest';
+import type { TestApi } from './api-client';
+
+// Helpers of the catalogue tests (articles, outer and inner products): images to refer to, a white-box view
+// of the table to prove that a rejected write wrote nothing, and typed JSON requests.
+
+const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** An uploaded image as POST /api/File leaves it: a file record and its object in the files bucket. */
+export const createImage = async (fileName = 'anh.png'): Promise<StoredFile> => {
+  const [id] = await nextIds('FILE');
+  const key = `files/test/${randomUUID()}.png`;
+  await s3().send(
+    new PutObjectCommand({ Bucket: process.env.FILES_BUCKET!, Key: key, Body: PNG_1x1, ContentType: 'image/png' }),
+  );
+  const file: StoredFile = {
+    id: id!,
+    fileName,
+    urlPath: `/static/${key}`,
+    outputPath: `/static/${key}`,
+    contentType: 'image/png',
+    size: PNG_1x1.length,
+    createdAt: new Date().toISOString(),
+  };
+  await putFileRecord(file);
+  return file;
+};
+
+export type TableItem = Record<string, unknown> & { pk: string; sk: string };
+
+/**
+ * Every item of this test file's table except sessions and login counters (which signing in writes), in key
+ * order. Tests may Scan; handlers never do.
+ */
+export const tableSnapshot = async (): Promise<TableItem[]> => {
+  const items: TableItem[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new ScanCommand({ TableName: process.env.TABLE_NAME!, ExclusiveStartKey, ConsistentRead: true }),
+    );
+    items.push(...((page.Items ?? []) as TableItem[]));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items
+    .filter((item) => !item.pk.startsWith('SESSION#') && !item.pk.startsWith('LOGINLIMIT#'))
+    .sort((a, b) => `${a.pk}\u0000${a.sk}`.localeCompare(`${b.pk}\u0000${b.sk}`));
+};
+
+/** Items whose partition key starts with a prefix, e.g. `PATH#ARTICLE#`. */
+export const itemsWithPrefix = async (prefix: string): Promise<TableItem[]> =>
+  (await tableSnapshot()).filter((item) => item.pk.startsWith(prefix));
+
+export interface ErrorBody {
+  message: string;
+  code: string;
+  fields?: Record<string, string>;
+}
+
+/** Sends JSON and answers status and parsed body. */
+export const send = async <T = unknown>(
+  api: TestApi,
+  method: string,
+  path: string,
+  options: { cookie?: string; json?: unknown } = {},
+): Promise<{ status: number; body: T; headers: Headers }> => {
+  const response = await api.request(path, { method, ...options });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+};
+
+/** Asserts the contract's error shape and answers the body. */
+export const expectError = (result: { status: number; body: unknown }, status: number, code: string): ErrorBody => {
+  expect(result.status).toBe(status);
+  const body = result.body as ErrorBody;
+  expect(body.code).toBe(code);
+  expect(typeof body.message).toBe('string');
+  return body;
+};
+
+/** An embedded image object whose URL the site actually serves. */
+export const expectServedImage = async (api: TestApi, image: unknown, file: StoredFile): Promise<void> => {
+  expect(image).toEqual(expect.objectContaining({ id: file.id, fileName: file.fileName, urlPath: file.urlPath }));
+  const response = await fetch(`${api.url}${file.urlPath}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('image/png');
+  await response.arrayBuffer();
+};
