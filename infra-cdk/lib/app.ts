@@ -1,0 +1,43 @@
+import { Tags, Validations, type App, type Environment } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { readConfig, type AppConfig } from './config';
+import { DataStack } from './data-stack';
+import { SiteStack } from './site-stack';
+
+// The whole app: the data stack (state, retained) and the site stack (everything rebuildable), checked
+// by cdk-nag's AwsSolutions pack on every synth. A finding that is neither fixed nor acknowledged with a
+// reason fails `cdk synth`, `cdk deploy` and the infra tests alike.
+
+export interface VongbiApp {
+  readonly config: AppConfig;
+  readonly data: DataStack;
+  readonly site: SiteStack;
+}
+
+export const buildApp = (app: App, overrides: Partial<AppConfig> = {}): VongbiApp => {
+  const config = readConfig(app.node, overrides);
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+
+  // Account and region come from the CLI's credentials at deploy time; without them (an offline synth)
+  // the stacks are environment-agnostic.
+  const env: Environment = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+
+  const data = new DataStack(app, `${config.stackPrefix}-Data`, {
+    env,
+    config,
+    description: 'Vong bi site: table, uploaded files, access logs, admin credentials (retained on delete)',
+  });
+  const site = new SiteStack(app, `${config.stackPrefix}-Site`, {
+    env,
+    config,
+    description: 'Vong bi site: functions, HTTP API, site bucket, CloudFront',
+    table: data.table,
+    filesBucket: data.filesBucket,
+    filesBucketArn: data.filesBucketArnImport,
+    filesBucketArnExportName: data.filesBucketArnExportName,
+    logBucket: data.logBucket,
+    adminSecret: data.adminSecret,
+  });
+  Tags.of(app).add('project', config.stackPrefix);
+  return { config, data, site };
+};

@@ -1,0 +1,210 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { mainTable } from '@vongbi/functions/core/tables';
+import { routeKey, routes, type HttpMethod, type ResourceName, type RouteDef } from '@vongbi/functions/routes';
+import type { AppConfig } from '../config';
+import { ResourceFunction, type FunctionAccess } from './resource-function';
+
+// The HTTP API, built from the route table: one route per row, each backed by its resource's public or
+// admin function. Both functions of a resource run the same bundle; only their grants differ.
+
+/** Reads the handlers do: GetItem, BatchGetItem, Query. Never Scan (public pages must not scan). */
+export const DYNAMODB_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
+/** Item writes, including the ones inside TransactWriteItems (which has no IAM action of its own). */
+export const DYNAMODB_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:ConditionCheckItem',
+] as const;
+
+const WRITE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'DELETE']);
+
+/** What a resource's code needs beyond the table. Everything not listed here it does not get. */
+interface ResourceNeeds {
+  /** Reads the admin credentials (login). */
+  readonly adminSecret?: boolean;
+  /** Stores uploaded images under `files/` (PutObject) and takes one back when its record fails (DeleteObject). */
+  readonly filesWrite?: boolean;
+  readonly memorySize?: number;
+  readonly timeout?: Duration;
+}
+
+export const RESOURCE_NEEDS: Partial<Record<ResourceName, ResourceNeeds>> = {
+  // scrypt (N=2^15, r=8) is CPU-bound and needs 32 MiB; Lambda's CPU share grows with memory.
+  auth: { adminSecret: true, memorySize: 1024 },
+  // Up to 4 MiB images arrive base64-encoded in the event.
+  file: { filesWrite: true, memorySize: 1024, timeout: Duration.seconds(20) },
+};
+
+/** The object keys uploads use (`files/2026/11/<uuid>.webp`), so a grant can name them. */
+export const FILES_KEY_PATTERN = 'files/*';
+
+/** Which function serves a route: admin routes the admin one, public routes the public one. */
+export const functionKey = (route: Pick<RouteDef, 'resource' | 'access'>): string =>
+  `${route.resource}:${route.access}`;
+
+/** `article` + `admin` → `ArticleAdmin`: stable construct ids, hence stable logical ids. */
+const constructId = (resource: ResourceName, access: FunctionAccess): string =>
+  [...resource.split('-'), access].map((part) => part[0]!.toUpperCase() + part.slice(1)).join('');
+
+/** `GET /api/Article/{id}` → `GetApiArticleId`. */
+const routeId = (route: RouteDef): string =>
+  routeKey(route)
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1).toLowerCase())
+    .join('');
+
+export interface ApiProps {
+  readonly config: AppConfig;
+  readonly table: dynamodb.ITable;
+  readonly filesBucket: s3.IBucket;
+  /** Export name of the files bucket's ARN, as cdk-nag names the resource in its findings. */
+  readonly filesBucketArnExportName: string;
+  readonly adminSecret: secretsmanager.ISecret;
+  /** Environment every function gets (table, origin check, site origins…). */
+  readonly environment: Record<string, string>;
+}
+
+export class Api extends Construct {
+  readonly httpApi: apigwv2.HttpApi;
+  readonly stage: apigwv2.HttpStage;
+  /** Keyed by `functionKey()`. */
+  readonly functions = new Map<string, ResourceFunction>();
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const { config, table } = props;
+
+    this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
+      description: 'Site API; reached only through CloudFront (see origin-verify.ts)',
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: config.logRetentionDays });
+    this.stage = new apigwv2.HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      // Far above a distributor's site traffic, low enough to cap the bill of a flood that gets past CloudFront.
+      throttle: { rateLimit: 200, burstLimit: 400 },
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(accessLogs),
+      },
+    });
+
+
+    const resources = [...new Set(routes.map((route) => route.resource))];
+    for (const resource of resources) {
+      const own: readonly RouteDef[] = routes.filter((route) => route.resource === resource);
+      const needs = RESOURCE_NEEDS[resource] ?? {};
+      for (const access of ['public', 'admin'] as const) {
+        const served = own.filter((route) => route.access === access);
+        if (served.length === 0) continue;
+
+        const fn = new ResourceFunction(this, constructId(resource, access), {
+          resource,
+          access,
+          functionsDir: config.functionsDir,
+          logRetention: config.logRetentionDays,
+          memorySize: needs.memorySize,
+          timeout: needs.timeout,
+          environment: {
+            ...props.environment,
+            ...(needs.adminSecret ? { ADMIN_SECRET_ARN: props.adminSecret.secretArn } : {}),
+            ...(needs.filesWrite ? { FILES_BUCKET: props.filesBucket.bucketName } : {}),
+          },
+        });
+        this.functions.set(functionKey({ resource, access }), fn);
+        this.grant(fn, served, props);
+
+        const integration = new HttpLambdaIntegration(`${constructId(resource, access)}Integration`, fn.function, {
+          payloadFormatVersion: apigwv2.PayloadFormatVersion.VERSION_2_0,
+        });
+        for (const route of served) {
+          const apiRoute = new apigwv2.HttpRoute(this, routeId(route), {
+            httpApi: this.httpApi,
+            routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
+            integration,
+          });
+          Validations.of(apiRoute).acknowledge({
+            id: 'AwsSolutions::AwsSolutions-APIG4',
+            reason:
+              route.access === 'public'
+                ? `${routeKey(route)} is public by the API contract (visitors read the site without signing in); ` +
+                  'only CloudFront may call it (origin-verify header), and its function has no write grant beyond ' +
+                  'its own key prefixes.'
+                : `${routeKey(route)} is an admin route: the handler's requireAdmin middleware checks the ` +
+                  'server-side session in DynamoDB before parsing or writing anything. An API Gateway authorizer ' +
+                  'would repeat that lookup on every call.',
+          });
+        }
+      }
+    }
+  }
+
+  /**
+   * Least privilege per function: reads on the table and its indexes for everyone; item writes for admin
+   * functions whose routes write; for public routes that write (login, logout, subscribe) item writes
+   * limited to the partition-key prefixes the route table names (dynamodb:LeadingKeys).
+   */
+  private grant(fn: ResourceFunction, served: readonly RouteDef[], props: ApiProps): void {
+    const { table } = props;
+    const policy = fn.role;
+    // The table and its indexes by name (from the shared table definition), not `index/*`.
+    const indexArns = mainTable.globalSecondaryIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`);
+    policy.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: [...DYNAMODB_READ_ACTIONS], resources: [table.tableArn, ...indexArns] }),
+    );
+
+    const access = served[0]!.access;
+    if (access === 'admin' && served.some((route) => WRITE_METHODS.has(route.method))) {
+      policy.addToPrincipalPolicy(
+        new iam.PolicyStatement({ actions: [...DYNAMODB_WRITE_ACTIONS], resources: [table.tableArn] }),
+      );
+    }
+    const prefixes = [...new Set(served.flatMap((route) => route.writesKeys ?? []))];
+    if (access === 'public' && prefixes.length > 0) {
+      policy.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: [...DYNAMODB_WRITE_ACTIONS],
+          resources: [table.tableArn],
+          conditions: {
+            // Every key the request touches must be one of the route's own: `SESSION#` is a prefix (any key
+            // starting with it), `COUNTER#SUBSCRIPTION` an exact key.
+            'ForAllValues:StringLike': {
+              'dynamodb:LeadingKeys': prefixes.map((prefix) => (prefix.endsWith('#') ? `${prefix}*` : prefix)),
+            },
+          },
+        }),
+      );
+    }
+
+    const needs = RESOURCE_NEEDS[served[0]!.resource] ?? {};
+    if (needs.adminSecret) {
+      policy.addToPrincipalPolicy(
+        new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [props.adminSecret.secretArn] }),
+      );
+    }
+    if (needs.filesWrite && access === 'admin') {
+      const objects = props.filesBucket.arnForObjects(FILES_KEY_PATTERN);
+      policy.addToPrincipalPolicy(
+        new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [objects] }),
+      );
+      Validations.of(fn.role).acknowledge({
+        id: `AwsSolutions::AwsSolutions-IAM5[Resource::${props.filesBucketArnExportName}/${FILES_KEY_PATTERN}]`,
+        reason:
+          'Uploads get generated, unguessable key names (files/<year>/<month>/<uuid>.<ext>), so the grant can ' +
+          'name only their prefix; it covers put and delete of upload objects, nothing else in the bucket.',
+      });
+    }
+  }
+}

@@ -1,0 +1,689 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '@vongbi/functions/core/origin-verify';
+import { contentSecurityPolicy } from '@vongbi/functions/core/site-headers';
+import { mainTable } from '@vongbi/functions/core/tables';
+import { routeKey, routes, type RouteDef } from '@vongbi/functions/routes';
+import { DYNAMODB_READ_ACTIONS, DYNAMODB_WRITE_ACTIONS } from '../../infra-cdk/lib/constructs/api';
+import { apiForwardedHostCode, spaFallbackCode, staticPathCode } from '../../infra-cdk/lib/edge-functions';
+import { resourcesOf, synthesize, type CfnResource, type CfnTemplate, type Synthesis } from './synth';
+
+// The synthesised templates, checked against the route table, the table definition and the security rules
+// of the architecture. One synthesis (and one esbuild run per handler) serves every test in this file.
+
+const MANAGED = {
+  cachingOptimized: '658327ea-f89d-4fab-a63d-7e88639e58f6',
+  cachingDisabled: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+  allViewerExceptHostHeader: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+};
+
+let synth: Synthesis;
+let site: CfnTemplate;
+let data: CfnTemplate;
+
+beforeAll(() => {
+  synth = synthesize();
+  site = synth.siteJson;
+  data = synth.dataJson;
+  console.info(`infra synth: construct + bundling ${synth.millis.construct} ms, synth + validation ${synth.millis.synth} ms`);
+});
+
+// ---- helpers over the raw template ----
+
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown; Principal?: unknown };
+
+const logicalIdOf = (template: CfnTemplate, resource: CfnResource): string =>
+  Object.entries(template.Resources).find(([, candidate]) => candidate === resource)![0];
+
+const only = <T>(items: T[], what: string): T => {
+  expect(items, what).toHaveLength(1);
+  return items[0]!;
+};
+
+const asArray = (value: string | string[]): string[] => (Array.isArray(value) ? value : [value]);
+
+/** The export a data-stack value reaches the site stack through. */
+const importOf = (template: CfnTemplate, logicalId: string, attribute?: string): unknown => {
+  const wanted = JSON.stringify(attribute ? { 'Fn::GetAtt': [logicalId, attribute] } : { Ref: logicalId });
+  const exports = Object.values(template.Outputs ?? {}).filter(
+    (output) => output.Export && JSON.stringify(output.Value) === wanted,
+  );
+  return { 'Fn::ImportValue': only(exports, `export of ${wanted}`).Export!.Name };
+};
+
+const functions = () =>
+  resourcesOf(site, 'AWS::Lambda::Function').filter(([, fn]) =>
+    String(fn.Properties!.Description ?? '').match(/: (public|admin) routes$/),
+  );
+
+const functionFor = (resource: string, access: string): [string, CfnResource] =>
+  only(
+    functions().filter(([, fn]) => fn.Properties!.Description === `${resource}: ${access} routes`),
+    `function for ${resource} ${access}`,
+  );
+
+const roleOf = (fn: CfnResource): string => (fn.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+
+const statementsOfRole = (roleId: string): Statement[] =>
+  resourcesOf(site, 'AWS::IAM::Policy')
+    .filter(([, policy]) => (policy.Properties!.Roles as unknown[]).some((role) => JSON.stringify(role) === JSON.stringify({ Ref: roleId })))
+    .flatMap(([, policy]) => (policy.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
+
+const tableArn = () => importOf(data, only(resourcesOf(data, 'AWS::DynamoDB::Table'), 'table')[0], 'Arn');
+
+const behaviours = () => {
+  const distribution = only(resourcesOf(site, 'AWS::CloudFront::Distribution'), 'distribution')[1];
+  return distribution.Properties!.DistributionConfig as {
+    DefaultCacheBehavior: Record<string, unknown>;
+    CacheBehaviors: Record<string, unknown>[];
+    Origins: Record<string, unknown>[];
+    CustomErrorResponses?: unknown;
+    [key: string]: unknown;
+  };
+};
+
+const functionCodeOf = (association: unknown): string => {
+  const [{ FunctionARN }] = association as [{ FunctionARN: { 'Fn::GetAtt': [string, string] } }];
+  return site.Resources[FunctionARN['Fn::GetAtt'][0]]!.Properties!.FunctionCode as string;
+};
+
+/** CloudFront path patterns: `*` any run of characters, `?` one, the whole path must match. */
+const matches = (pattern: string, path: string): boolean =>
+  new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`).test(path);
+
+const concretePath = (route: RouteDef): string => route.path.replace(/\{[^}]+\}/g, '12');
+
+// ---- synthesis and cdk-nag ----
+
+describe('cdk synth', () => {
+  it('synthesises both stacks offline and leaves no cdk-nag or template-validation finding open', () => {
+    const open = synth.report.pluginReports.flatMap((plugin) =>
+      plugin.violations.map((violation) => `${plugin.pluginName} ${violation.severity} ${violation.ruleName}`),
+    );
+    expect(open).toEqual([]);
+    expect(synth.assembly.stacks.map((stack) => stack.stackName).sort()).toEqual(['Vongbi-Data', 'Vongbi-Site']);
+  });
+
+  it('acknowledges cdk-nag findings only where expected, each with a specific reason', () => {
+    const acknowledged: { id: string; reason: string; path: string }[] = [];
+    for (const construct of synth.app.data.node.root.node.findAll()) {
+      for (const entry of construct.node.metadata) {
+        if (entry.type !== 'aws:cdk:acknowledged-rules') continue;
+        for (const [id, reason] of Object.entries(entry.data as Record<string, string>)) {
+          acknowledged.push({ id, reason, path: construct.node.path });
+        }
+      }
+    }
+    for (const { id, reason } of acknowledged) {
+      expect(reason.length, `reason for ${id}`).toBeGreaterThan(60);
+    }
+    const rules = new Set(acknowledged.map(({ id }) => id.replace(/^AwsSolutions::/, '').replace(/\[.*$/, '')));
+    // A new kind of acknowledgement is a decision: add it here together with its reason in the stack.
+    expect([...rules].sort()).toEqual(
+      [
+        'AwsSolutions-APIG4',
+        'AwsSolutions-CFR1',
+        'AwsSolutions-CFR2',
+        'AwsSolutions-CFR4',
+        'AwsSolutions-IAM4',
+        'AwsSolutions-IAM5',
+        'AwsSolutions-L1',
+        'AwsSolutions-S1',
+        'AwsSolutions-S10',
+        'AwsSolutions-SMG4',
+        'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      ].sort(),
+    );
+    // APIG4 once per route, with the reason that fits its access.
+    const apig4 = acknowledged.filter(({ id }) => id.endsWith('AwsSolutions-APIG4'));
+    expect(apig4).toHaveLength(routes.length);
+    for (const route of routes) {
+      const { reason } = only(
+        apig4.filter(({ reason }) => reason.startsWith(`${routeKey(route)} is`)),
+        `APIG4 for ${routeKey(route)}`,
+      );
+      expect(reason).toContain(route.access === 'public' ? 'public by the API contract' : 'admin route');
+    }
+    // Wildcard IAM findings of our own functions: only the upload prefix of the file function.
+    const ownIam5 = acknowledged.filter(({ id, path }) => id.includes('AwsSolutions-IAM5') && path.includes('/Api/'));
+    expect(ownIam5.map(({ id }) => id.replace(/^AwsSolutions::/, ''))).toEqual([
+      'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/files/*]',
+    ]);
+    // Everything else IAM4/IAM5 is CDK's BucketDeployment helper.
+    for (const { id, path } of acknowledged.filter(({ id }) => /IAM[45]/.test(id)).filter((a) => !ownIam5.includes(a))) {
+      expect(path, id).toMatch(/^Vongbi-Site\/Custom::CDKBucketDeployment/);
+    }
+  });
+});
+
+// ---- data ----
+
+describe('data stack', () => {
+  it('builds the table from the shared definition: on demand, point-in-time recovery, deletion protection, TTL', () => {
+    const [, table] = only(resourcesOf(data, 'AWS::DynamoDB::Table'), 'table');
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      DeletionProtectionEnabled: true,
+      TimeToLiveSpecification: { AttributeName: mainTable.timeToLiveAttribute, Enabled: true },
+      KeySchema: [
+        { AttributeName: mainTable.partitionKey.name, KeyType: 'HASH' },
+        { AttributeName: mainTable.sortKey.name, KeyType: 'RANGE' },
+      ],
+    });
+    const indexes = table.Properties!.GlobalSecondaryIndexes as { IndexName: string; KeySchema: unknown; Projection: unknown }[];
+    expect(indexes.map(({ IndexName, KeySchema, Projection }) => ({ IndexName, KeySchema, Projection }))).toEqual(
+      mainTable.globalSecondaryIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
+          { AttributeName: index.sortKey.name, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+  });
+
+  it('keeps the files bucket private, versioned, logged and retained, with no policy of its own here', () => {
+    const buckets = resourcesOf(data, 'AWS::S3::Bucket');
+    const [filesId, files] = only(
+      buckets.filter(([, bucket]) => bucket.Properties!.VersioningConfiguration !== undefined),
+      'versioned bucket',
+    );
+    expect(files.DeletionPolicy).toBe('Retain');
+    expect(files.Properties).toMatchObject({
+      VersioningConfiguration: { Status: 'Enabled' },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      LoggingConfiguration: { LogFilePrefix: 'files-bucket/' },
+    });
+    const policies = resourcesOf(data, 'AWS::S3::BucketPolicy').filter(
+      ([, policy]) => JSON.stringify(policy.Properties!.Bucket) === JSON.stringify({ Ref: filesId }),
+    );
+    expect(policies).toEqual([]);
+  });
+
+  it('keeps every bucket and the admin secret when the stack is deleted, and protects the stack', () => {
+    for (const [id, bucket] of resourcesOf(data, 'AWS::S3::Bucket')) expect(bucket.DeletionPolicy, id).toBe('Retain');
+    const [, secret] = only(resourcesOf(data, 'AWS::SecretsManager::Secret'), 'admin secret');
+    expect(secret.DeletionPolicy).toBe('Retain');
+    expect(secret.Properties!.GenerateSecretString).toMatchObject({
+      SecretStringTemplate: JSON.stringify({ username: 'admin' }),
+      GenerateStringKey: 'passwordHash',
+    });
+    expect(synth.app.data.terminationProtection).toBe(true);
+  });
+});
+
+// ---- API ----
+
+describe('HTTP API', () => {
+  const apiRoutes = () => resourcesOf(site, 'AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties!);
+
+  const functionBehind = (route: Record<string, unknown>): CfnResource => {
+    const target = route.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
+    const integration = site.Resources[target['Fn::Join'][1][1].Ref]!;
+    expect(integration.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+    const uri = integration.Properties!.IntegrationUri as { 'Fn::GetAtt': [string, string] };
+    return site.Resources[uri['Fn::GetAtt'][0]]!;
+  };
+
+  it('has every route of the route table, backed by its resource’s public or admin function', () => {
+    for (const route of routes) {
+      const apiRoute = only(
+        apiRoutes().filter((candidate) => candidate.RouteKey === routeKey(route)),
+        `API route ${routeKey(route)}`,
+      );
+      expect(functionBehind(apiRoute).Properties!.Description).toBe(`${route.resource}: ${route.access} routes`);
+    }
+  });
+
+  it('has no route the route table lacks (no $default catch-all either)', () => {
+    expect(apiRoutes().map((route) => route.RouteKey).sort()).toEqual(routes.map(routeKey).sort());
+  });
+
+  it('gives each resource one bundle, shared by its public and admin function, and no bundle to two resources', () => {
+    const bundles = new Map<string, string>();
+    for (const [, fn] of functions()) {
+      const resource = String(fn.Properties!.Description).split(':')[0]!;
+      const key = (fn.Properties!.Code as { S3Key: string }).S3Key;
+      expect(bundles.get(resource) ?? key, resource).toBe(key);
+      bundles.set(resource, key);
+    }
+    expect([...bundles.keys()].sort()).toEqual([...new Set(routes.map((route) => route.resource))].sort());
+    expect(new Set(bundles.values()).size).toBe(bundles.size);
+  });
+
+  it('runs every function on Node.js 22, arm64, with source maps, the table name and the origin check', () => {
+    const [, originSecret] = only(
+      resourcesOf(site, 'AWS::SecretsManager::Secret'),
+      'origin-verify secret',
+    );
+    expect(originSecret.Properties!.GenerateSecretString).toMatchObject({ PasswordLength: 48 });
+    const expectedSecret = {
+      'Fn::Join': [
+        '',
+        ['{{resolve:secretsmanager:', { Ref: logicalIdOf(site, originSecret) }, ':SecretString:::}}'],
+      ],
+    };
+    for (const [id, fn] of functions()) {
+      expect(fn.Properties, id).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+      });
+      const variables = (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
+      expect(variables.TABLE_NAME).toEqual(importOf(data, only(resourcesOf(data, 'AWS::DynamoDB::Table'), 't')[0]));
+      expect(variables[ORIGIN_VERIFY_ENV], id).toEqual(expectedSecret);
+      // The own origin comes from X-Forwarded-Host (set by CloudFront) when no domain is configured.
+      expect(variables.SITE_ORIGINS).toBeUndefined();
+    }
+    // Only the login reads the admin secret; only uploads know the files bucket.
+    const withSecret = functions().filter(([, fn]) => 'ADMIN_SECRET_ARN' in (fn.Properties!.Environment as { Variables: object }).Variables);
+    expect(withSecret.map(([, fn]) => fn.Properties!.Description)).toEqual(['auth: public routes']);
+    const withBucket = functions().filter(([, fn]) => 'FILES_BUCKET' in (fn.Properties!.Environment as { Variables: object }).Variables);
+    expect(withBucket.map(([, fn]) => fn.Properties!.Description)).toEqual(['file: admin routes']);
+  });
+
+  it('bundles each handler with esbuild as one minified ES module with the AWS SDK inside and a source map', () => {
+    const keys = new Set(functions().map(([, fn]) => (fn.Properties!.Code as { S3Key: string }).S3Key));
+    for (const key of keys) {
+      const folder = join(synth.assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
+      expect(readdirSync(folder).sort()).toEqual(['index.mjs', 'index.mjs.map']);
+      const code = readFileSync(join(folder, 'index.mjs'), 'utf8');
+      // Minified: a couple of hundred very long lines, not tens of thousands.
+      expect(code.split('\n').length).toBeLessThan(1000);
+      // The only imports left are Node's own modules: the SDK, middy and zod are inside the bundle.
+      // Static imports start a statement; dynamic ones are import("…"). Error texts naming packages are neither.
+      const imports = [
+        ...code.matchAll(/(?:^|[;\n])\s*import(?:[^"';]*?from)?\s*["']([^"']+)["']/g),
+        ...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
+      ].map((match) => match[1]!);
+      expect(imports).toContain('node:module');
+      expect(imports.filter((name) => !name.startsWith('node:') && !builtinModules.includes(name))).toEqual([]);
+      // No require() of the SDK either (the SDK's own error texts quote "[require(…)]"; those are not calls).
+      expect(code).not.toMatch(/(?<![[\w$.])require\(["']@aws-sdk/);
+      expect(code).toContain('DynamoDB');
+      expect(code).toMatch(/createRequire/);
+    }
+  });
+
+  it('logs access on the $default stage, throttles it, and keeps every function’s logs for a set time', () => {
+    const [, stage] = only(resourcesOf(site, 'AWS::ApiGatewayV2::Stage'), 'stage');
+    expect(stage.Properties).toMatchObject({
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [expect.stringMatching(/AccessLogs/), 'Arn'] } },
+      DefaultRouteSettings: { ThrottlingBurstLimit: expect.any(Number), ThrottlingRateLimit: expect.any(Number) },
+    });
+    // Function logs, the API's access log and the deployment helper's log: all with the configured retention.
+    const logGroups = resourcesOf(site, 'AWS::Logs::LogGroup');
+    expect(logGroups.length).toBe(functions().length + 2);
+    for (const [id, group] of logGroups) expect(group.Properties!.RetentionInDays, id).toBe(90);
+    for (const [id, fn] of functions()) {
+      expect(fn.Properties!.LoggingConfig, id).toMatchObject({ LogGroup: { Ref: expect.stringMatching(/Logs/) } });
+    }
+  });
+});
+
+// ---- least privilege ----
+
+describe('IAM: each function may do only what its routes need', () => {
+  const readStatement = (): Statement => ({
+    Effect: 'Allow',
+    Action: [...DYNAMODB_READ_ACTIONS].sort(),
+    Resource: [
+      tableArn(),
+      ...mainTable.globalSecondaryIndexes.map((index) => ({ 'Fn::Join': ['', [tableArn(), `/index/${index.indexName}`]] })),
+    ],
+  });
+  const writeActions = [...DYNAMODB_WRITE_ACTIONS].sort();
+  const WRITE_METHODS = ['POST', 'PUT', 'DELETE'];
+
+  const expectedStatements = (resource: string, access: string, logGroup: string): Statement[] => {
+    const served = routes.filter((route) => route.resource === resource && route.access === access) as RouteDef[];
+    const statements: Statement[] = [
+      { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [logGroup, 'Arn'] } },
+      readStatement(),
+    ];
+    if (access === 'admin' && served.some((route) => WRITE_METHODS.includes(route.method))) {
+      statements.push({ Effect: 'Allow', Action: writeActions, Resource: tableArn() });
+    }
+    const prefixes = [...new Set(served.flatMap((route) => route.writesKeys ?? []))];
+    if (access === 'public' && prefixes.length > 0) {
+      statements.push({
+        Effect: 'Allow',
+        Action: writeActions,
+        Resource: tableArn(),
+        Condition: {
+          'ForAllValues:StringLike': {
+            'dynamodb:LeadingKeys': prefixes.map((prefix) => (prefix.endsWith('#') ? `${prefix}*` : prefix)),
+          },
+        },
+      });
+    }
+    if (resource === 'auth') {
+      const [secretId] = only(resourcesOf(data, 'AWS::SecretsManager::Secret'), 'admin secret');
+      statements.push({ Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: importOf(data, secretId) });
+    }
+    if (resource === 'file' && access === 'admin') {
+      statements.push({
+        Effect: 'Allow',
+        Action: ['s3:DeleteObject', 's3:PutObject'],
+        Resource: { 'Fn::Join': ['', [{ 'Fn::ImportValue': 'Vongbi-Data-FilesBucketArn' }, '/files/*']] },
+      });
+    }
+    return statements;
+  };
+
+  it.each([...new Set(routes.map((route) => `${route.resource} ${route.access}`))])(
+    '%s: exactly the statements its routes need',
+    (pair) => {
+      const [resource, access] = pair.split(' ') as [string, string];
+      const [, fn] = functionFor(resource, access);
+      const role = site.Resources[roleOf(fn)]!;
+      expect(role.Properties!.ManagedPolicyArns).toBeUndefined();
+      const logGroup = (fn.Properties!.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+      const actual = statementsOfRole(roleOf(fn)).map((statement) => ({
+        ...statement,
+        Action: Array.isArray(statement.Action) ? [...statement.Action].sort() : statement.Action,
+      }));
+      expect(actual).toEqual(expectedStatements(resource, access, logGroup));
+    },
+  );
+
+  it('lets the public writers write only their own key prefixes, and every other public function only read', () => {
+    const publicWriters = functions()
+      .filter(([, fn]) => String(fn.Properties!.Description).endsWith('public routes'))
+      .filter(([, fn]) =>
+        statementsOfRole(roleOf(fn)).some((statement) => asArray(statement.Action).includes('dynamodb:PutItem')),
+      )
+      .map(([, fn]) => fn.Properties!.Description);
+    expect(publicWriters.sort()).toEqual(['auth: public routes', 'subscription: public routes']);
+    for (const [, fn] of functions()) {
+      for (const statement of statementsOfRole(roleOf(fn))) {
+        expect(asArray(statement.Action).some((action) => action.includes('*'))).toBe(false);
+        expect(statement.Resource).not.toBe('*');
+        if (String(fn.Properties!.Description).endsWith('public routes') && asArray(statement.Action).includes('dynamodb:PutItem')) {
+          expect(statement.Condition).toBeDefined();
+        }
+      }
+    }
+  });
+
+  it('grants cover every AWS call the handler code makes (nothing works locally and fails in AWS)', () => {
+    // Local emulators enforce no IAM, so a command the code sends without a grant would only fail in AWS.
+    const iamActionsOf: Record<string, string[]> = {
+      GetCommand: ['dynamodb:GetItem'],
+      QueryCommand: ['dynamodb:Query'],
+      BatchGetCommand: ['dynamodb:BatchGetItem'],
+      PutCommand: ['dynamodb:PutItem'],
+      UpdateCommand: ['dynamodb:UpdateItem'],
+      DeleteCommand: ['dynamodb:DeleteItem'],
+      // Its items are Put/Update/Delete/ConditionCheck, each granted on its own.
+      TransactWriteCommand: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'],
+      PutObjectCommand: ['s3:PutObject'],
+      DeleteObjectCommand: ['s3:DeleteObject'],
+      GetSecretValueCommand: ['secretsmanager:GetSecretValue'],
+    };
+    const sources: string[] = [];
+    const walk = (folder: string) => {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        if (entry.name === 'node_modules') continue;
+        const path = join(folder, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (path.endsWith('.ts')) sources.push(readFileSync(path, 'utf8'));
+      }
+    };
+    walk(synth.app.config.functionsDir);
+    const used = new Set(sources.flatMap((source) => [...source.matchAll(/new (\w+Command)\(/g)].map((m) => m[1]!)));
+    const unknown = [...used].filter((command) => !(command in iamActionsOf));
+    expect(unknown, 'commands with no IAM mapping here: map them and grant them in infra-cdk').toEqual([]);
+
+    const granted = new Set(
+      functions().flatMap(([, fn]) => statementsOfRole(roleOf(fn)).flatMap((statement) => asArray(statement.Action))),
+    );
+    for (const command of used) {
+      for (const action of iamActionsOf[command]!) expect(granted.has(action), `${command} needs ${action}`).toBe(true);
+    }
+  });
+});
+
+// ---- CloudFront ----
+
+describe('CloudFront', () => {
+  const byPattern = (pattern: string) =>
+    only(
+      behaviours().CacheBehaviors.filter((behaviour) => behaviour.PathPattern === pattern),
+      `behaviour ${pattern}`,
+    );
+  const originOf = (behaviour: Record<string, unknown>) =>
+    only(
+      behaviours().Origins.filter((origin) => origin.Id === behaviour.TargetOriginId),
+      'origin',
+    );
+
+  it('serves the default behaviour from the site bucket through OAC, with the SPA fallback as a CloudFront Function', () => {
+    const config = behaviours();
+    const behaviour = config.DefaultCacheBehavior;
+    const origin = originOf(behaviour);
+    expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^SiteBucket/), 'RegionalDomainName'] });
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(behaviour).toMatchObject({
+      CachePolicyId: MANAGED.cachingOptimized,
+      ViewerProtocolPolicy: 'redirect-to-https',
+      AllowedMethods: ['GET', 'HEAD'],
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
+    });
+    expect(functionCodeOf(behaviour.FunctionAssociations)).toBe(spaFallbackCode);
+    expect(config.DefaultRootObject).toBe('index.html');
+    // Not distribution-wide error responses: those would turn the API's own 404s into index.html too.
+    expect(config.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('serves /static/* from the files bucket through OAC, cached long, with the /static prefix taken off', () => {
+    const behaviour = byPattern('/static/*');
+    const origin = originOf(behaviour);
+    const [filesId] = only(
+      resourcesOf(data, 'AWS::S3::Bucket').filter(([, b]) => b.Properties!.VersioningConfiguration !== undefined),
+      'files bucket',
+    );
+    expect(origin.DomainName).toEqual(importOf(data, filesId, 'RegionalDomainName'));
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(behaviour).toMatchObject({
+      CachePolicyId: MANAGED.cachingOptimized,
+      ViewerProtocolPolicy: 'redirect-to-https',
+      AllowedMethods: ['GET', 'HEAD'],
+    });
+    expect(functionCodeOf(behaviour.FunctionAssociations)).toBe(staticPathCode);
+  });
+
+  it('sends /api/* to the HTTP API with cookies and query strings, the viewer address, the viewer host and the origin secret', () => {
+    const behaviour = byPattern('/api/*');
+    const origin = originOf(behaviour);
+    const [apiId] = only(resourcesOf(site, 'AWS::ApiGatewayV2::Api'), 'http api');
+    expect(origin).toMatchObject({
+      DomainName: { 'Fn::Join': ['', [{ Ref: apiId }, '.execute-api.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }]] },
+      CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
+    });
+    expect(origin.OriginPath).toBeUndefined();
+    const [, originSecret] = only(resourcesOf(site, 'AWS::SecretsManager::Secret'), 'origin secret');
+    expect(origin.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: ORIGIN_VERIFY_HEADER,
+        HeaderValue: {
+          'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: logicalIdOf(site, originSecret) }, ':SecretString:::}}']],
+        },
+      },
+    ]);
+    expect(behaviour).toMatchObject({
+      // Every viewer header but Host (API Gateway routes on its own name), all cookies and query strings,
+      // and CloudFront's headers including CloudFront-Viewer-Address.
+      OriginRequestPolicyId: MANAGED.allViewerExceptHostHeader,
+      ViewerProtocolPolicy: 'https-only',
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      CachedMethods: ['GET', 'HEAD'],
+    });
+    expect(functionCodeOf(behaviour.FunctionAssociations)).toBe(apiForwardedHostCode);
+  });
+
+  it('caches public API GETs for at most 60 s and only when the handler allows it, keyed on the query string', () => {
+    const behaviour = byPattern('/api/*');
+    const policy = site.Resources[(behaviour.CachePolicyId as { Ref: string }).Ref]!;
+    expect(policy.Properties!.CachePolicyConfig).toMatchObject({
+      MinTTL: 0,
+      DefaultTTL: 0,
+      MaxTTL: 60,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+        CookiesConfig: { CookieBehavior: 'none' },
+        HeadersConfig: { HeaderBehavior: 'none' },
+      },
+    });
+  });
+
+  it('never caches admin routes or the session check, and caches every other public GET', () => {
+    const ordered = behaviours().CacheBehaviors;
+    const firstMatch = (path: string) => ordered.find((behaviour) => matches(String(behaviour.PathPattern), path));
+    for (const route of routes as readonly RouteDef[]) {
+      const behaviour = firstMatch(concretePath(route))!;
+      expect(behaviour.TargetOriginId, routeKey(route)).toBe(byPattern('/api/*').TargetOriginId);
+      const neverCached = route.access === 'admin' || route.resource === 'auth';
+      if (route.method !== 'GET') continue; // CloudFront caches GET and HEAD only
+      if (neverCached) expect(behaviour.CachePolicyId, routeKey(route)).toBe(MANAGED.cachingDisabled);
+      else expect(behaviour.CachePolicyId, routeKey(route)).toEqual(byPattern('/api/*').CachePolicyId);
+    }
+    for (const behaviour of ordered.filter((b) => b.CachePolicyId === MANAGED.cachingDisabled)) {
+      expect(behaviour).toMatchObject({ OriginRequestPolicyId: MANAGED.allViewerExceptHostHeader });
+      expect(functionCodeOf(behaviour.FunctionAssociations)).toBe(apiForwardedHostCode);
+    }
+  });
+
+  it('answers HTTPS only, with the site’s CSP and security headers on every behaviour, and logs access', () => {
+    const config = behaviours();
+    const all = [config.DefaultCacheBehavior, ...config.CacheBehaviors];
+    for (const behaviour of all) {
+      expect(['https-only', 'redirect-to-https']).toContain(behaviour.ViewerProtocolPolicy);
+    }
+    const policyIds = new Set(all.map((behaviour) => JSON.stringify(behaviour.ResponseHeadersPolicyId)));
+    expect(policyIds.size).toBe(1);
+    const [, policy] = only(resourcesOf(site, 'AWS::CloudFront::ResponseHeadersPolicy'), 'response headers policy');
+    expect((policy.Properties!.ResponseHeadersPolicyConfig as Record<string, unknown>).SecurityHeadersConfig).toEqual({
+      ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy, Override: true },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
+    });
+    // The CSP lets in YouTube frames, our own scripts and images from ourselves, and nothing broader.
+    expect(contentSecurityPolicy).toContain("script-src 'self'");
+    expect(contentSecurityPolicy).toMatch(/frame-src[^;]*https:\/\/www\.youtube(-nocookie)?\.com/);
+    expect(contentSecurityPolicy).toMatch(/img-src 'self'/);
+    expect(contentSecurityPolicy).not.toMatch(/unsafe-eval|script-src[^;]*\*/);
+    expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
+  });
+});
+
+describe('bucket policies', () => {
+  const distributionArn = () => {
+    const [distributionId] = only(resourcesOf(site, 'AWS::CloudFront::Distribution'), 'distribution');
+    return {
+      'Fn::Join': [
+        '',
+        ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', { Ref: distributionId }],
+      ],
+    };
+  };
+
+  const expectOnlyCloudFront = (policy: CfnResource) => {
+    const statements = (policy.Properties!.PolicyDocument as { Statement: Statement[] }).Statement;
+    const allows = statements.filter((statement) => statement.Effect === 'Allow');
+    expect(allows).toHaveLength(1);
+    expect(allows[0]).toMatchObject({
+      Principal: { Service: 'cloudfront.amazonaws.com' },
+      Action: ['s3:GetObject', 's3:ListBucket'],
+      Condition: { StringEquals: { 'AWS:SourceArn': distributionArn() } },
+    });
+    const denies = statements.filter((statement) => statement.Effect === 'Deny');
+    expect(denies).toEqual([
+      expect.objectContaining({
+        Principal: { AWS: '*' },
+        Action: 's3:*',
+        Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+      }),
+    ]);
+  };
+
+  it('let only this distribution read the site bucket, over TLS only', () => {
+    const [siteBucketId] = only(resourcesOf(site, 'AWS::S3::Bucket'), 'site bucket');
+    const policy = only(
+      resourcesOf(site, 'AWS::S3::BucketPolicy').filter(
+        ([, p]) => JSON.stringify(p.Properties!.Bucket) === JSON.stringify({ Ref: siteBucketId }),
+      ),
+      'site bucket policy',
+    )[1];
+    expectOnlyCloudFront(policy);
+  });
+
+  it('let only this distribution read the files bucket, over TLS only (the site stack owns that policy)', () => {
+    const [filesId] = only(
+      resourcesOf(data, 'AWS::S3::Bucket').filter(([, b]) => b.Properties!.VersioningConfiguration !== undefined),
+      'files bucket',
+    );
+    const policy = only(
+      resourcesOf(site, 'AWS::S3::BucketPolicy').filter(
+        ([, p]) => JSON.stringify(p.Properties!.Bucket) === JSON.stringify(importOf(data, filesId)),
+      ),
+      'files bucket policy',
+    )[1];
+    expectOnlyCloudFront(policy);
+  });
+
+  it('block public access on every bucket', () => {
+    for (const [id, bucket] of [...resourcesOf(site, 'AWS::S3::Bucket'), ...resourcesOf(data, 'AWS::S3::Bucket')]) {
+      expect(bucket.Properties!.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+    }
+  });
+});
+
+describe('frontend deployment and outputs', () => {
+  it('uploads the build with BucketDeployment: fingerprinted assets immutable and kept, the rest revalidated and invalidated', () => {
+    const deployments = resourcesOf(site, 'Custom::CDKBucketDeployment').map(([, d]) => d.Properties!);
+    expect(deployments).toHaveLength(2);
+    const assets = only(deployments.filter((d) => JSON.stringify(d.Include) === '["assets/*"]'), 'assets deployment');
+    expect(assets).toMatchObject({
+      Exclude: ['*'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    const shell = only(deployments.filter((d) => d.Include === undefined), 'shell deployment');
+    const [distributionId] = only(resourcesOf(site, 'AWS::CloudFront::Distribution'), 'distribution');
+    expect(shell).toMatchObject({
+      Exclude: ['assets/*'],
+      Prune: true,
+      SystemMetadata: { 'cache-control': 'public, max-age=0, must-revalidate' },
+      DistributionId: { Ref: distributionId },
+      DistributionPaths: ['/*'],
+    });
+  });
+
+  it('outputs the site URL, the distribution id and the admin secret ARN', () => {
+    const [distributionId] = only(resourcesOf(site, 'AWS::CloudFront::Distribution'), 'distribution');
+    expect(site.Outputs!.SiteUrl!.Value).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] });
+    expect(site.Outputs!.DistributionId!.Value).toEqual({ Ref: distributionId });
+    expect(data.Outputs!.AdminSecretArn).toBeDefined();
+  });
+});
