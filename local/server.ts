@@ -35,6 +35,13 @@ const listen = (server: Server, port: number, host: string): Promise<number> =>
     });
   });
 
+/** Fails fast, before any emulator starts, when the site's port is taken. */
+export const assertPortFree = async (port: number, host = '127.0.0.1'): Promise<void> => {
+  const probe = createServer();
+  await listen(probe, port, host);
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+};
+
 export const startSiteServer = async (options: {
   port: number;
   host?: string;

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { EmulatorError } from './emulators/dynamodb-local';
 import { configureLocalAdmin, startBackends, type Backends } from './runtime';
 import { seedDemoContent } from './seed';
-import { PortBusyError, startSiteServer, type SiteServer } from './server';
+import { assertPortFree, PortBusyError, startSiteServer, type SiteServer } from './server';
 
 // `npm start`: emulators (or AWS_ENDPOINT_URL), table and bucket, demo content, and the site on one origin.
 // `npm start -- --prod` serves the production build instead of Vite's dev server.
@@ -26,6 +26,7 @@ try {
   process.env.LOG_LEVEL ??= 'warn';
   // Lambda runs Node 22; the SDK's notice that its 2027 releases drop Node 20 is for upgrading, not for every start.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  await assertPortFree(port);
   const admin = await configureLocalAdmin();
   backends = await startBackends({ dataDir });
   process.env.SITE_ORIGINS ??= `http://127.0.0.1:${port},http://localhost:${port}`;
