@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { routeKey, routes, type ActionOf, type ResourceName, type RouteDef } from '../routes';
 import { crossSite, HttpError, messages, tooLarge, unauthenticated, unsupportedMedia, validationError } from './errors';
 import { createLogger, type Logger } from './logger';
+import { originVerify } from './origin-verify';
 import { findSession, type Session } from './repositories/session-repository';
 import { toValidationError, z } from './validation';
 
@@ -233,6 +234,7 @@ export const createResourceHandler = <R extends ResourceName>(resource: R, actio
   return middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(observe())
     .use(errorResponses())
+    .use(originVerify())
     .use(cachePolicy())
     .use(matchRoute(table))
     .use(crossSiteGuard())

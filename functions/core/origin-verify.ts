@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type middy from '@middy/core';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { crossSite } from './errors';
 
 // In AWS the API is meant to be reached only through CloudFront, which adds a secret header to every
@@ -16,7 +16,7 @@ export const ORIGIN_VERIFY_ENV = 'ORIGIN_VERIFY_SECRET';
 const sameSecret = (sent: string, expected: string): boolean =>
   timingSafeEqual(createHash('sha256').update(sent).digest(), createHash('sha256').update(expected).digest());
 
-export const originVerify = <TResult, TContext>(): middy.MiddlewareObj<
+export const originVerify = <TResult, TContext extends Context>(): middy.MiddlewareObj<
   APIGatewayProxyEventV2,
   TResult,
   Error,
