@@ -50,6 +50,8 @@ describe('staff change the hotline', () => {
     await page.getByRole('link', { name: 'Cấu hình', exact: true }).click();
     const phoneInput = page.locator('input[name="PHONE"]');
     await phoneInput.waitFor();
+    // The rich-text editor (a lazy chunk) must load under the site's CSP.
+    await page.locator('#config-CONTACT_FULL_TEXT .jodit-wysiwyg').waitFor();
     await screenshot(page, 'admin-configuration-1440');
     await phoneInput.fill('0987 654 321');
     const alertText = new Promise<string>((resolve) =>

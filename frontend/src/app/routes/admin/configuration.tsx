@@ -12,6 +12,17 @@ import { ApiError } from '@/lib/api-client';
 const EXCLUDED_KEY = 'ABOUT_US';
 const RICH_KEY = 'CONTACT_FULL_TEXT';
 
+/** Settings shown in sections by what they drive, so staff find a key without knowing its name. */
+const sections: { title: string; matches(key: string): boolean }[] = [
+  { title: 'Liên hệ', matches: (key) => ['PHONE', 'Zalo'].includes(key) || key.startsWith('CONTACT_') },
+  { title: 'Menu điều hướng', matches: (key) => key.startsWith('NAV_') },
+  { title: 'Trang chủ', matches: (key) => /^(SPDV_|BLOG_|VIDEO_)/.test(key) },
+  { title: 'Chân trang', matches: (key) => key.startsWith('FOOTER_') },
+  { title: 'Khác', matches: () => true },
+];
+
+const sectionOf = (key: string): string => sections.find((section) => section.matches(key))!.title;
+
 export const AdminConfigurationPage = () => {
   const navigate = useNavigate();
   const { merge } = useConfiguration();
@@ -63,31 +74,38 @@ export const AdminConfigurationPage = () => {
         </p>
       )}
       {!items && !error && <p className="muted">Đang tải…</p>}
-      <div className="config-list">
-        {items?.map((item) => (
-          <div className="config-row" key={item.configKey}>
-            <div className="config-row__meta">
-              <code>{item.configKey}</code>
-              <label htmlFor={`config-${item.configKey}`}>{item.label}</label>
-            </div>
-            {item.configKey === RICH_KEY ? (
-              <RichTextEditor
-                id={`config-${item.configKey}`}
-                initialValue={item.value}
-                onChange={(html) => setValue(item.configKey, html)}
-              />
-            ) : (
-              <input
-                id={`config-${item.configKey}`}
-                name={item.configKey}
-                value={item.value}
-                onChange={(event) => setValue(item.configKey, event.target.value)}
-                required
-              />
-            )}
-          </div>
-        ))}
-      </div>
+      {sections.map(({ title }) => {
+        const sectionItems = items?.filter((item) => sectionOf(item.configKey) === title) ?? [];
+        if (sectionItems.length === 0) return null;
+        return (
+          <fieldset className="config-section" key={title}>
+            <legend>{title}</legend>
+            {sectionItems.map((item) => (
+              <div className="config-row" key={item.configKey}>
+                <div className="config-row__meta">
+                  <code>{item.configKey}</code>
+                  <label htmlFor={`config-${item.configKey}`}>{item.label}</label>
+                </div>
+                {item.configKey === RICH_KEY ? (
+                  <RichTextEditor
+                    id={`config-${item.configKey}`}
+                    initialValue={item.value}
+                    onChange={(html) => setValue(item.configKey, html)}
+                  />
+                ) : (
+                  <input
+                    id={`config-${item.configKey}`}
+                    name={item.configKey}
+                    value={item.value}
+                    onChange={(event) => setValue(item.configKey, event.target.value)}
+                    required
+                  />
+                )}
+              </div>
+            ))}
+          </fieldset>
+        );
+      })}
     </form>
   );
 };
