@@ -38,4 +38,8 @@ export const supportPaths = [
   'bao-quan-vong-bi-trong-kho',
 ] as const;
 
-export const homeVideoYoutubeIds = ['kJQP7kiw5Fk', 'tgbNymZ7vqY', 'M7lc1UVf-VE', 'ScMzIvxBSi4'] as const;
+/**
+ * Stand-ins until staff enter the company's own videos: YouTube's IFrame API sample and Blender Foundation's
+ * open films, chosen because they are long-lived and safe to embed.
+ */
+export const homeVideoYoutubeIds = ['M7lc1UVf-VE', 'aqz-KE-bpKQ', 'eRsGyueVLvQ', 'R6MlUcmOul8'] as const;
