@@ -21,6 +21,11 @@ export interface AppConfig {
   readonly deletionProtection: boolean;
   /** How long CloudWatch keeps function and API access logs (one of CloudWatch's allowed day counts). */
   readonly logRetentionDays: RetentionDays;
+  /**
+   * Any new value makes the functions and the distribution re-read the origin-verify secret (dynamic
+   * references resolve only when the resource holding them is updated). See README, "Rotating secrets".
+   */
+  readonly originSecretRotation?: string;
   /** Folder holding one `<resource>/handler.ts` per resource of the route table. */
   readonly functionsDir: string;
 }
@@ -53,7 +58,9 @@ export const readConfig = (node: Node, overrides: Partial<AppConfig> = {}): AppC
   }
   const logRetentionDays = Number(text(node, 'logRetentionDays') ?? RetentionDays.THREE_MONTHS) as RetentionDays;
   if (!Object.values(RetentionDays).includes(logRetentionDays) || logRetentionDays === RetentionDays.INFINITE) {
-    throw new Error('logRetentionDays must be a retention CloudWatch accepts: 1, 3, 5, 7, 14, 30, 60, 90, 120, 180, 365…');
+    throw new Error(
+      'logRetentionDays must be a retention CloudWatch accepts: 1, 3, 5, 7, 14, 30, 60, 90, 120, 180, 365…',
+    );
   }
   const stackPrefix = text(node, 'stackPrefix') ?? 'Vongbi';
   if (!/^[A-Za-z][A-Za-z0-9-]{0,40}$/.test(stackPrefix)) {
@@ -67,6 +74,7 @@ export const readConfig = (node: Node, overrides: Partial<AppConfig> = {}): AppC
     siteDir: fromRoot(text(node, 'siteDir') ?? 'frontend/dist'),
     deletionProtection: flag(node, 'deletionProtection', true),
     logRetentionDays,
+    originSecretRotation: text(node, 'originSecretRotation'),
     functionsDir: join(repoRoot, 'functions'),
     ...overrides,
   };

@@ -15,7 +15,7 @@ import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '@vongbi/functions/core/
 import { routes } from '@vongbi/functions/routes';
 import { siteSecurityHeaders } from '@vongbi/functions/core/site-headers';
 import type { AppConfig } from './config';
-import { Api } from './constructs/api';
+import { Api, functionKey } from './constructs/api';
 import { acknowledgeEachFinding } from './nag';
 import { apiForwardedHostCode, spaFallbackCode, staticPathCode } from './edge-functions';
 
@@ -80,6 +80,7 @@ export class SiteStack extends Stack {
         TABLE_NAME: props.table.tableName,
         LOG_LEVEL: 'info',
         [ORIGIN_VERIFY_ENV]: originSecretValue,
+        ...(config.originSecretRotation ? { ORIGIN_VERIFY_ROTATION: config.originSecretRotation } : {}),
         // With an own domain, writes must come from exactly it. Without one, the own origin is the host the
         // visitor used, which CloudFront passes as X-Forwarded-Host (see edge-functions.ts).
         ...(config.domainName ? { SITE_ORIGINS: `https://${config.domainName}` } : {}),
@@ -197,7 +198,8 @@ export class SiteStack extends Stack {
     };
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
-      comment: `${config.stackPrefix} site`,
+      // The rotation marker changes the distribution too, so it re-reads the origin secret with the functions.
+      comment: `${config.stackPrefix} site${config.originSecretRotation ? ` (origin secret ${config.originSecretRotation})` : ''}`,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       enableIpv6: true,
@@ -317,6 +319,10 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'DistributionDomainName', {
       value: this.distribution.distributionDomainName,
       description: 'Point the own domain here (CNAME or Route 53 alias)',
+    });
+    new CfnOutput(this, 'AuthFunctionName', {
+      value: this.api.functions.get(functionKey({ resource: 'auth', access: 'public' }))!.function.functionName,
+      description: 'The login function: update its configuration to make a new admin password apply at once',
     });
     new CfnOutput(this, 'ApiEndpoint', {
       value: this.api.httpApi.apiEndpoint,

@@ -8,7 +8,14 @@ import { mainTable } from '@vongbi/functions/core/tables';
 import { routeKey, routes, type RouteDef } from '@vongbi/functions/routes';
 import { DYNAMODB_READ_ACTIONS, DYNAMODB_WRITE_ACTIONS } from '../../infra-cdk/lib/constructs/api';
 import { apiForwardedHostCode, spaFallbackCode, staticPathCode } from '../../infra-cdk/lib/edge-functions';
-import { resourcesOf, synthesize, type CfnResource, type CfnTemplate, type Synthesis } from './synth';
+import {
+  resourcesOf,
+  synthesize,
+  synthesizeWithDomain,
+  type CfnResource,
+  type CfnTemplate,
+  type Synthesis,
+} from './synth';
 
 // The synthesised templates, checked against the route table, the table definition and the security rules
 // of the architecture. One synthesis (and one esbuild run per handler) serves every test in this file.
@@ -27,12 +34,20 @@ beforeAll(() => {
   synth = synthesize();
   site = synth.siteJson;
   data = synth.dataJson;
-  console.info(`infra synth: construct + bundling ${synth.millis.construct} ms, synth + validation ${synth.millis.synth} ms`);
+  console.info(
+    `infra synth: construct + bundling ${synth.millis.construct} ms, synth + validation ${synth.millis.synth} ms`,
+  );
 });
 
 // ---- helpers over the raw template ----
 
-type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown; Principal?: unknown };
+type Statement = {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: unknown;
+  Principal?: unknown;
+};
 
 const logicalIdOf = (template: CfnTemplate, resource: CfnResource): string =>
   Object.entries(template.Resources).find(([, candidate]) => candidate === resource)![0];
@@ -64,11 +79,14 @@ const functionFor = (resource: string, access: string): [string, CfnResource] =>
     `function for ${resource} ${access}`,
   );
 
-const roleOf = (fn: CfnResource): string => (fn.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+const roleOf = (fn: CfnResource): string =>
+  (fn.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
 
 const statementsOfRole = (roleId: string): Statement[] =>
   resourcesOf(site, 'AWS::IAM::Policy')
-    .filter(([, policy]) => (policy.Properties!.Roles as unknown[]).some((role) => JSON.stringify(role) === JSON.stringify({ Ref: roleId })))
+    .filter(([, policy]) =>
+      (policy.Properties!.Roles as unknown[]).some((role) => JSON.stringify(role) === JSON.stringify({ Ref: roleId })),
+    )
     .flatMap(([, policy]) => (policy.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
 
 const tableArn = () => importOf(data, only(resourcesOf(data, 'AWS::DynamoDB::Table'), 'table')[0], 'Arn');
@@ -91,7 +109,12 @@ const functionCodeOf = (association: unknown): string => {
 
 /** CloudFront path patterns: `*` any run of characters, `?` one, the whole path must match. */
 const matches = (pattern: string, path: string): boolean =>
-  new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`).test(path);
+  new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+  ).test(path);
 
 const concretePath = (route: RouteDef): string => route.path.replace(/\{[^}]+\}/g, '12');
 
@@ -152,7 +175,9 @@ describe('cdk synth', () => {
       'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/files/*]',
     ]);
     // Everything else IAM4/IAM5 is CDK's BucketDeployment helper.
-    for (const { id, path } of acknowledged.filter(({ id }) => /IAM[45]/.test(id)).filter((a) => !ownIam5.includes(a))) {
+    for (const { id, path } of acknowledged
+      .filter(({ id }) => /IAM[45]/.test(id))
+      .filter((a) => !ownIam5.includes(a))) {
       expect(path, id).toMatch(/^Vongbi-Site\/Custom::CDKBucketDeployment/);
     }
   });
@@ -174,7 +199,11 @@ describe('data stack', () => {
         { AttributeName: mainTable.sortKey.name, KeyType: 'RANGE' },
       ],
     });
-    const indexes = table.Properties!.GlobalSecondaryIndexes as { IndexName: string; KeySchema: unknown; Projection: unknown }[];
+    const indexes = table.Properties!.GlobalSecondaryIndexes as {
+      IndexName: string;
+      KeySchema: unknown;
+      Projection: unknown;
+    }[];
     expect(indexes.map(({ IndexName, KeySchema, Projection }) => ({ IndexName, KeySchema, Projection }))).toEqual(
       mainTable.globalSecondaryIndexes.map((index) => ({
         IndexName: index.indexName,
@@ -246,7 +275,11 @@ describe('HTTP API', () => {
   });
 
   it('has no route the route table lacks (no $default catch-all either)', () => {
-    expect(apiRoutes().map((route) => route.RouteKey).sort()).toEqual(routes.map(routeKey).sort());
+    expect(
+      apiRoutes()
+        .map((route) => route.RouteKey)
+        .sort(),
+    ).toEqual(routes.map(routeKey).sort());
   });
 
   it('gives each resource one bundle, shared by its public and admin function, and no bundle to two resources', () => {
@@ -262,16 +295,10 @@ describe('HTTP API', () => {
   });
 
   it('runs every function on Node.js 22, arm64, with source maps, the table name and the origin check', () => {
-    const [, originSecret] = only(
-      resourcesOf(site, 'AWS::SecretsManager::Secret'),
-      'origin-verify secret',
-    );
+    const [, originSecret] = only(resourcesOf(site, 'AWS::SecretsManager::Secret'), 'origin-verify secret');
     expect(originSecret.Properties!.GenerateSecretString).toMatchObject({ PasswordLength: 48 });
     const expectedSecret = {
-      'Fn::Join': [
-        '',
-        ['{{resolve:secretsmanager:', { Ref: logicalIdOf(site, originSecret) }, ':SecretString:::}}'],
-      ],
+      'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: logicalIdOf(site, originSecret) }, ':SecretString:::}}']],
     };
     for (const [id, fn] of functions()) {
       expect(fn.Properties, id).toMatchObject({
@@ -285,11 +312,16 @@ describe('HTTP API', () => {
       expect(variables[ORIGIN_VERIFY_ENV], id).toEqual(expectedSecret);
       // The own origin comes from X-Forwarded-Host (set by CloudFront) when no domain is configured.
       expect(variables.SITE_ORIGINS).toBeUndefined();
+      expect(variables.ORIGIN_VERIFY_ROTATION).toBeUndefined();
     }
     // Only the login reads the admin secret; only uploads know the files bucket.
-    const withSecret = functions().filter(([, fn]) => 'ADMIN_SECRET_ARN' in (fn.Properties!.Environment as { Variables: object }).Variables);
+    const withSecret = functions().filter(
+      ([, fn]) => 'ADMIN_SECRET_ARN' in (fn.Properties!.Environment as { Variables: object }).Variables,
+    );
     expect(withSecret.map(([, fn]) => fn.Properties!.Description)).toEqual(['auth: public routes']);
-    const withBucket = functions().filter(([, fn]) => 'FILES_BUCKET' in (fn.Properties!.Environment as { Variables: object }).Variables);
+    const withBucket = functions().filter(
+      ([, fn]) => 'FILES_BUCKET' in (fn.Properties!.Environment as { Variables: object }).Variables,
+    );
     expect(withBucket.map(([, fn]) => fn.Properties!.Description)).toEqual(['file: admin routes']);
   });
 
@@ -342,7 +374,9 @@ describe('IAM: each function may do only what its routes need', () => {
     Action: [...DYNAMODB_READ_ACTIONS].sort(),
     Resource: [
       tableArn(),
-      ...mainTable.globalSecondaryIndexes.map((index) => ({ 'Fn::Join': ['', [tableArn(), `/index/${index.indexName}`]] })),
+      ...mainTable.globalSecondaryIndexes.map((index) => ({
+        'Fn::Join': ['', [tableArn(), `/index/${index.indexName}`]],
+      })),
     ],
   });
   const writeActions = [...DYNAMODB_WRITE_ACTIONS].sort();
@@ -351,7 +385,11 @@ describe('IAM: each function may do only what its routes need', () => {
   const expectedStatements = (resource: string, access: string, logGroup: string): Statement[] => {
     const served = routes.filter((route) => route.resource === resource && route.access === access) as RouteDef[];
     const statements: Statement[] = [
-      { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [logGroup, 'Arn'] } },
+      {
+        Effect: 'Allow',
+        Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        Resource: { 'Fn::GetAtt': [logGroup, 'Arn'] },
+      },
       readStatement(),
     ];
     if (access === 'admin' && served.some((route) => WRITE_METHODS.includes(route.method))) {
@@ -412,7 +450,10 @@ describe('IAM: each function may do only what its routes need', () => {
       for (const statement of statementsOfRole(roleOf(fn))) {
         expect(asArray(statement.Action).some((action) => action.includes('*'))).toBe(false);
         expect(statement.Resource).not.toBe('*');
-        if (String(fn.Properties!.Description).endsWith('public routes') && asArray(statement.Action).includes('dynamodb:PutItem')) {
+        if (
+          String(fn.Properties!.Description).endsWith('public routes') &&
+          asArray(statement.Action).includes('dynamodb:PutItem')
+        ) {
           expect(statement.Condition).toBeDefined();
         }
       }
@@ -429,7 +470,12 @@ describe('IAM: each function may do only what its routes need', () => {
       UpdateCommand: ['dynamodb:UpdateItem'],
       DeleteCommand: ['dynamodb:DeleteItem'],
       // Its items are Put/Update/Delete/ConditionCheck, each granted on its own.
-      TransactWriteCommand: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'],
+      TransactWriteCommand: [
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:ConditionCheckItem',
+      ],
       PutObjectCommand: ['s3:PutObject'],
       DeleteObjectCommand: ['s3:DeleteObject'],
       GetSecretValueCommand: ['secretsmanager:GetSecretValue'],
@@ -511,7 +557,9 @@ describe('CloudFront', () => {
     const origin = originOf(behaviour);
     const [apiId] = only(resourcesOf(site, 'AWS::ApiGatewayV2::Api'), 'http api');
     expect(origin).toMatchObject({
-      DomainName: { 'Fn::Join': ['', [{ Ref: apiId }, '.execute-api.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }]] },
+      DomainName: {
+        'Fn::Join': ['', [{ Ref: apiId }, '.execute-api.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }]],
+      },
       CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
     });
     expect(origin.OriginPath).toBeUndefined();
@@ -520,7 +568,10 @@ describe('CloudFront', () => {
       {
         HeaderName: ORIGIN_VERIFY_HEADER,
         HeaderValue: {
-          'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: logicalIdOf(site, originSecret) }, ':SecretString:::}}']],
+          'Fn::Join': [
+            '',
+            ['{{resolve:secretsmanager:', { Ref: logicalIdOf(site, originSecret) }, ':SecretString:::}}'],
+          ],
         },
       },
     ]);
@@ -598,7 +649,14 @@ describe('bucket policies', () => {
     return {
       'Fn::Join': [
         '',
-        ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', { Ref: distributionId }],
+        [
+          'arn:',
+          { Ref: 'AWS::Partition' },
+          ':cloudfront::',
+          { Ref: 'AWS::AccountId' },
+          ':distribution/',
+          { Ref: distributionId },
+        ],
       ],
     };
   };
@@ -663,13 +721,19 @@ describe('frontend deployment and outputs', () => {
   it('uploads the build with BucketDeployment: fingerprinted assets immutable and kept, the rest revalidated and invalidated', () => {
     const deployments = resourcesOf(site, 'Custom::CDKBucketDeployment').map(([, d]) => d.Properties!);
     expect(deployments).toHaveLength(2);
-    const assets = only(deployments.filter((d) => JSON.stringify(d.Include) === '["assets/*"]'), 'assets deployment');
+    const assets = only(
+      deployments.filter((d) => JSON.stringify(d.Include) === '["assets/*"]'),
+      'assets deployment',
+    );
     expect(assets).toMatchObject({
       Exclude: ['*'],
       Prune: false,
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
     });
-    const shell = only(deployments.filter((d) => d.Include === undefined), 'shell deployment');
+    const shell = only(
+      deployments.filter((d) => d.Include === undefined),
+      'shell deployment',
+    );
     const [distributionId] = only(resourcesOf(site, 'AWS::CloudFront::Distribution'), 'distribution');
     expect(shell).toMatchObject({
       Exclude: ['assets/*'],
@@ -682,8 +746,76 @@ describe('frontend deployment and outputs', () => {
 
   it('outputs the site URL, the distribution id and the admin secret ARN', () => {
     const [distributionId] = only(resourcesOf(site, 'AWS::CloudFront::Distribution'), 'distribution');
-    expect(site.Outputs!.SiteUrl!.Value).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] });
+    expect(site.Outputs!.SiteUrl!.Value).toEqual({
+      'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]],
+    });
     expect(site.Outputs!.DistributionId!.Value).toEqual({ Ref: distributionId });
     expect(data.Outputs!.AdminSecretArn).toBeDefined();
+  });
+});
+
+// ---- with an own domain ----
+
+describe('with an own domain (domainName + certificateArn)', () => {
+  let withDomain: Synthesis;
+  beforeAll(() => {
+    withDomain = synthesizeWithDomain();
+    console.info(
+      `infra synth (own domain): construct ${withDomain.millis.construct} ms, synth ${withDomain.millis.synth} ms`,
+    );
+  });
+
+  it('serves the domain with its certificate and TLS 1.2 at least, and says so in the site URL', () => {
+    const template = withDomain.siteJson;
+    const [distributionId, distribution] = only(resourcesOf(template, 'AWS::CloudFront::Distribution'), 'dist');
+    expect(distribution.Properties!.DistributionConfig).toMatchObject({
+      Aliases: ['www.vongbiviet.vn'],
+      ViewerCertificate: {
+        AcmCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
+        MinimumProtocolVersion: 'TLSv1.2_2021',
+        SslSupportMethod: 'sni-only',
+      },
+    });
+    expect(distributionId).toBeDefined();
+    expect(template.Outputs!.SiteUrl!.Value).toBe('https://www.vongbiviet.vn');
+    expect(withDomain.assembly.stacks.map((stack) => stack.stackName).sort()).toEqual([
+      'VongbiProd-Data',
+      'VongbiProd-Site',
+    ]);
+  });
+
+  it('accepts writes from exactly that origin', () => {
+    const fns = resourcesOf(withDomain.siteJson, 'AWS::Lambda::Function').filter(([, fn]) =>
+      String(fn.Properties!.Description ?? '').endsWith('routes'),
+    );
+    expect(fns.length).toBeGreaterThan(0);
+    for (const [id, fn] of fns) {
+      expect((fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables.SITE_ORIGINS, id).toBe(
+        'https://www.vongbiviet.vn',
+      );
+    }
+  });
+
+  it('makes CloudFront and every function re-read the origin secret when the rotation marker changes', () => {
+    const [, distribution] = only(resourcesOf(withDomain.siteJson, 'AWS::CloudFront::Distribution'), 'dist');
+    expect((distribution.Properties!.DistributionConfig as { Comment: string }).Comment).toContain('202611010930');
+    const fns = resourcesOf(withDomain.siteJson, 'AWS::Lambda::Function').filter(([, fn]) =>
+      String(fn.Properties!.Description ?? '').endsWith('routes'),
+    );
+    for (const [id, fn] of fns) {
+      const variables = (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables.ORIGIN_VERIFY_ROTATION, id).toBe('202611010930');
+    }
+  });
+
+  it('needs no CFR4 acknowledgement and leaves no finding open', () => {
+    expect(withDomain.report.pluginReports.flatMap((plugin) => plugin.violations)).toEqual([]);
+    const cfr4 = withDomain.app.site.node
+      .findAll()
+      .flatMap((construct) => construct.node.metadata)
+      .filter((entry) => entry.type === 'aws:cdk:acknowledged-rules')
+      .flatMap((entry) => Object.keys(entry.data as object))
+      .filter((id) => id.includes('CFR4'));
+    expect(cfr4).toEqual([]);
   });
 });

@@ -48,8 +48,11 @@ export interface CfnTemplate {
   Outputs?: Record<string, { Value: unknown; Export?: { Name: string } }>;
 }
 
+// One output folder per worker: CDK keys its bundling cache on it, so a second synthesis (another context)
+// reuses the first one's bundles instead of running esbuild again.
+const outdir = mkdtempSync(join(tmpdir(), 'vongbi-cdk-'));
+
 const run = (context: Record<string, unknown>, overrides: Partial<AppConfig>): Synthesis => {
-  const outdir = mkdtempSync(join(tmpdir(), 'vongbi-cdk-'));
   const started = Date.now();
   const app = new App({
     outdir,
@@ -57,8 +60,7 @@ const run = (context: Record<string, unknown>, overrides: Partial<AppConfig>): S
   });
   const built = buildApp(app, { siteDir: FIXTURE_SITE, ...overrides });
   const constructed = Date.now();
-  const readReport = () =>
-    JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8')) as ValidationReport;
+  const readReport = () => JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8')) as ValidationReport;
   let assembly: CloudAssembly;
   try {
     assembly = app.synth();
@@ -91,13 +93,17 @@ let cached: Synthesis | undefined;
 /** The app as `npm run synth` builds it (no own domain), synthesised once per test file's worker. */
 export const synthesize = (): Synthesis => (cached ??= run({}, {}));
 
-/** The same app with an own domain and certificate, as a production deployment would pass them. */
+/**
+ * The same app with an own domain and certificate, as a production deployment would pass them. Call it
+ * after `synthesize()` is done with the output folder's templates (it writes the same folder).
+ */
 export const synthesizeWithDomain = (): Synthesis =>
   run(
     {
       domainName: 'www.vongbiviet.vn',
       certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
       stackPrefix: 'VongbiProd',
+      originSecretRotation: '202611010930',
     },
     {},
   );

@@ -82,7 +82,7 @@ export class Api extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
-    const { config, table } = props;
+    const { config } = props;
 
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
       description: 'Site API; reached only through CloudFront (see origin-verify.ts)',
@@ -100,7 +100,6 @@ export class Api extends Construct {
         destination: new apigwv2.LogGroupLogDestination(accessLogs),
       },
     });
-
 
     const resources = [...new Set(routes.map((route) => route.resource))];
     for (const resource of resources) {
@@ -191,7 +190,10 @@ export class Api extends Construct {
     const needs = RESOURCE_NEEDS[served[0]!.resource] ?? {};
     if (needs.adminSecret) {
       policy.addToPrincipalPolicy(
-        new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [props.adminSecret.secretArn] }),
+        new iam.PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [props.adminSecret.secretArn],
+        }),
       );
     }
     if (needs.filesWrite && access === 'admin') {

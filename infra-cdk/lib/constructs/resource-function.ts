@@ -35,7 +35,8 @@ export const bundlingOptions: nodejs.BundlingOptions = {
   // also tree-shake better.
   mainFields: ['module', 'main'],
   // CommonJS dependencies (sanitize-html and its parser) still call require() for Node built-ins.
-  banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  banner:
+    "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   // Bundle the AWS SDK v3 with the handler (CDK leaves @aws-sdk/* out by default): a bundled, minified
   // SDK cold-starts faster than the runtime's copy and is the version the tests ran against.
   externalModules: [],
