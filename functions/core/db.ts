@@ -55,6 +55,23 @@ export const queryAll = async (input: Omit<QueryCommandInput, 'TableName'>): Pro
   return items;
 };
 
+/** The first `limit` items of a query: pages are read only until there are enough (never the whole set). */
+export const queryFirst = async (
+  input: Omit<QueryCommandInput, 'TableName' | 'Limit'>,
+  limit: number,
+): Promise<Item[]> => {
+  const items: Item[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({ ...input, TableName: env.tableName, Limit: limit - items.length, ExclusiveStartKey }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey && items.length < limit);
+  return items;
+};
+
 /**
  * Writes all items or none. When a condition fails, `onConditionFailed` receives the index of the first
  * failed item so the caller can answer with the right error (a taken path, a stale record…).

@@ -3,8 +3,8 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@vongbi/functions/core/clients';
 import type { StoredFile } from '@vongbi/functions/core/models/file';
-import { createInnerProduct } from '@vongbi/functions/core/repositories/inner-product-repository';
-import { indexInnerProductName } from '@vongbi/functions/core/repositories/inner-product-search-repository';
+import { createInnerProduct, importInnerProducts } from '@vongbi/functions/core/repositories/inner-product-repository';
+import { indexInnerProducts } from '@vongbi/functions/core/repositories/inner-product-search-repository';
 import { createOuterProduct } from '@vongbi/functions/core/repositories/outer-product-repository';
 import { useTestApi } from '../helpers/api-client';
 import {
@@ -433,7 +433,9 @@ describe('GET /api/InnerProduct/SearchInnerProductByName', () => {
     expect((await search('aquila')).map((summary) => summary.id)).toEqual([product.id]);
 
     // What another container's write does to the index, without this container's cache being told.
-    await db().send(new TransactWriteCommand({ TransactItems: indexInnerProductName(product.id, 'Ổ lăn Corvus') }));
+    await db().send(
+      new TransactWriteCommand({ TransactItems: indexInnerProducts([{ ...product, name: 'Ổ lăn Corvus' }]) }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 2_100));
 
     expect((await search('corvus')).map((summary) => summary.id)).toEqual([product.id]);
@@ -601,5 +603,55 @@ describe('DELETE /api/InnerProduct/{id}', () => {
     expectError(await send(api, 'DELETE', '/api/InnerProduct/abc', { cookie }), 404, 'NOT_FOUND');
     expectError(await send(api, 'DELETE', `/api/InnerProduct/${product.id}`), 401, 'UNAUTHENTICATED');
     expect(await tableSnapshot()).toEqual(before);
+  });
+});
+
+describe('importInnerProducts (seeds and imports)', () => {
+  const importInput = (overrides: Record<string, unknown>) => ({
+    ...innerInput(),
+    imageIds: [],
+    outerProductId: outer.id,
+    ...overrides,
+  });
+
+  it('writes the same records as one-by-one creates: paths, counts, lists and search', async () => {
+    const family = await createOuter('Nhập hàng loạt');
+    const inputs = Array.from({ length: 20 }, (_, index) =>
+      importInput({ name: `Ống lót Hydra ${index}`, namePath: uniquePath('nhap'), outerProductId: family.id }),
+    );
+
+    const ids = await importInnerProducts(inputs as Parameters<typeof importInnerProducts>[0]);
+
+    expect(ids).toHaveLength(20);
+    expect(new Set(ids).size).toBe(20);
+    expect(await countOf(family.id)).toBe(20);
+    const byPath = await send<InnerProduct>(api, 'GET', `/api/InnerProduct/GetByPath?path=${inputs[7]!.namePath}`);
+    expect(byPath.body).toMatchObject({ id: ids[7], name: 'Ống lót Hydra 7', outerProductName: family.namePath });
+    expect((await search('ong lot hydra')).length).toBe(20);
+    const listed = await send<{ innerProducts: Summary[] }>(api, 'GET', `/api/OuterProduct/${family.id}`);
+    expect(listed.body.innerProducts).toHaveLength(20);
+  });
+
+  it('refuses a batch with a taken path or a missing outer product and writes nothing', async () => {
+    const existing = await createInner();
+    const before = await tableSnapshot();
+
+    await expect(
+      importInnerProducts([importInput({ namePath: existing.namePath })] as Parameters<typeof importInnerProducts>[0]),
+    ).rejects.toMatchObject({ code: 'PATH_TAKEN' });
+    await expect(
+      importInnerProducts([importInput({ outerProductId: 979_797 })] as Parameters<typeof importInnerProducts>[0]),
+    ).rejects.toMatchObject({ code: 'VALIDATION' });
+    const path = uniquePath('trung');
+    await expect(
+      importInnerProducts([importInput({ namePath: path }), importInput({ namePath: path })] as Parameters<
+        typeof importInnerProducts
+      >[0]),
+    ).rejects.toMatchObject({ code: 'PATH_TAKEN' });
+
+    // A refused chunk may have spent ids from the counter, nothing else.
+    const counterless = (items: Awaited<ReturnType<typeof tableSnapshot>>) =>
+      items.filter((item) => !item.pk.startsWith('COUNTER#'));
+    expect(counterless(await tableSnapshot())).toEqual(counterless(before));
   });
 });

@@ -62,3 +62,36 @@ describe('matchNames', () => {
     expect(matchNames(all, 'vong bi skf', 50)).toEqual([]);
   });
 });
+
+describe('matchNames against a plain filter and sort', () => {
+  it('keeps exactly the best entries in order over thousands of names', () => {
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const words = ['vòng', 'bi', 'fag', 'ina', 'đũa', 'gối', 'đỡ', '6205', '2rs', 'mỡ', 'bechem', 'côn'];
+    const many = entries(
+      Array.from({ length: 5000 }, () =>
+        Array.from({ length: 2 + Math.floor(random() * 5) }, () => words[Math.floor(random() * words.length)]).join(
+          ' ',
+        ),
+      ),
+    );
+
+    for (const query of ['vong bi', 'bi', 'fag 6205', 'đua', 'bechem mo', 'x']) {
+      const phrase = normalizeForSearch(query);
+      const expected = many
+        .filter((entry) => phrase.split(' ').every((word) => entry.normalizedName.includes(word)))
+        .sort(
+          (a, b) =>
+            Number(!a.normalizedName.startsWith(phrase)) - Number(!b.normalizedName.startsWith(phrase)) ||
+            a.normalizedName.length - b.normalizedName.length ||
+            a.normalizedName.localeCompare(b.normalizedName, 'en') ||
+            a.id - b.id,
+        )
+        .slice(0, 50);
+      expect(matchNames(many, query, 50), query).toEqual(expected);
+    }
+  });
+});

@@ -8,6 +8,7 @@ import {
   nextIds,
   nextUpdatedAt,
   queryAll,
+  queryFirst,
   releasePath,
   tableName,
   transactWrite,
@@ -24,6 +25,7 @@ import type {
   InnerProductUpdateInput,
   RelatedProduct,
 } from '../models/inner-product';
+import type { StoredFile } from '../models/file';
 import type { OuterProductRecord } from '../models/outer-product';
 import { sanitizeRichHtml } from '../sanitize';
 import { embedImage, embedImageRefs } from '../services/embedded-images';
@@ -31,10 +33,10 @@ import { matchNames } from '../services/name-search';
 import { assertCurrentVersion, LostRace, retryLostRaces, versionConflict } from '../services/optimistic-concurrency';
 import { assertImagesExist, getFiles } from './file-repository';
 import {
-  indexInnerProductName,
+  indexEntryChanged,
+  indexInnerProducts,
   invalidateSearchCache,
   loadSearchEntries,
-  searchFormChanged,
   unindexInnerProduct,
 } from './inner-product-search-repository';
 import { changeInnerCount, getOuterProductRecord, getOuterProductRecords } from './outer-product-repository';
@@ -115,16 +117,25 @@ const toSummaryFields = (item: Item): SummaryFields => ({
   outerProductId: Number(item.outerProductId),
 });
 
-/** Summaries with their image and their outer product's path, in the order given. */
+/**
+ * Summaries with their image and their outer product's path, in the order given. Images and outer products
+ * the caller already holds are not read again.
+ */
 const toSummaries = async (
   products: SummaryFields[],
-  knownOuters: ReadonlyMap<number, Pick<OuterProductRecord, 'namePath'>> = new Map(),
+  known: {
+    outers?: ReadonlyMap<number, Pick<OuterProductRecord, 'namePath'>>;
+    files?: ReadonlyMap<number, StoredFile>;
+  } = {},
 ): Promise<InnerProductSummary[]> => {
+  const knownOuters = known.outers ?? new Map<number, Pick<OuterProductRecord, 'namePath'>>();
+  const knownFiles = known.files ?? new Map<number, StoredFile>();
   const missingOuters = [...new Set(products.map((product) => product.outerProductId))].filter(
     (id) => !knownOuters.has(id),
   );
+  const missingFiles = products.map((product) => product.imageId).filter((id) => !knownFiles.has(id));
   const [files, outers] = await Promise.all([
-    getFiles(products.map((product) => product.imageId)),
+    missingFiles.length > 0 ? getFiles(missingFiles) : new Map<number, StoredFile>(),
     missingOuters.length > 0 ? getOuterProductRecords(missingOuters) : new Map<number, OuterProductRecord>(),
   ]);
   return products.map((product) => ({
@@ -132,7 +143,7 @@ const toSummaries = async (
     name: product.name,
     namePath: product.namePath,
     shortDescription: product.shortDescription,
-    image: embedImage(files, product.imageId),
+    image: embedImage(knownFiles.has(product.imageId) ? knownFiles : files, product.imageId),
     outerProductId: product.outerProductId,
     outerProductName: (knownOuters.get(product.outerProductId) ?? outers.get(product.outerProductId))?.namePath ?? '',
   }));
@@ -145,14 +156,14 @@ const getInnerProductRecord = async (id: number, consistent = false): Promise<In
 
 /** The first products of an outer product by name (gsi2), summary fields only. */
 const queryChildren = async (outerProductId: number, limit?: number): Promise<SummaryFields[]> => {
-  const items = await queryAll({
+  const query = {
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': childrenIndexKey(outerProductId) },
     ...summaryProjection,
-    ...(limit ? { Limit: limit } : {}),
-  });
-  return items.slice(0, limit).map(toSummaryFields);
+  };
+  const items = limit ? await queryFirst(query, limit) : await queryAll(query);
+  return items.map(toSummaryFields);
 };
 
 /** An inner product with its images, its outer product's names and up to 8 related products. */
@@ -193,7 +204,7 @@ export const listInnerProductSummariesByOuter = async (
   outers: readonly Pick<OuterProductRecord, 'id' | 'namePath'>[],
 ): Promise<Map<number, InnerProductSummary[]>> => {
   const children = await Promise.all(outers.map((outer) => queryChildren(outer.id)));
-  const summaries = await toSummaries(children.flat(), new Map(outers.map((outer) => [outer.id, outer])));
+  const summaries = await toSummaries(children.flat(), { outers: new Map(outers.map((outer) => [outer.id, outer])) });
   const byOuter = new Map<number, InnerProductSummary[]>(outers.map((outer) => [outer.id, []]));
   for (const summary of summaries) byOuter.get(summary.outerProductId)?.push(summary);
   return byOuter;
@@ -201,32 +212,41 @@ export const listInnerProductSummariesByOuter = async (
 
 /** The newest inner products (by `updatedAt`), as summaries. */
 export const listOutstandingInnerProducts = async (limit = OUTSTANDING_LIMIT): Promise<InnerProductSummary[]> => {
-  const items = await queryAll({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': ALL_INDEX_PK },
-    ScanIndexForward: false,
-    Limit: limit,
-    ...summaryProjection,
-  });
-  return toSummaries(items.slice(0, limit).map(toSummaryFields));
+  const items = await queryFirst(
+    {
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': ALL_INDEX_PK },
+      ScanIndexForward: false,
+      ...summaryProjection,
+    },
+    limit,
+  );
+  return toSummaries(items.map(toSummaryFields));
 };
 
 /**
- * Name search: the ranking runs over the cached search index (see inner-product-search-repository.ts),
- * then only the winners' summaries are read.
+ * Name search: the ranking runs over the cached search index (see inner-product-search-repository.ts); then
+ * one parallel round reads the winners' texts, images and outer products (the index holds their ids).
  */
 export const searchInnerProducts = async (query: string, limit = SEARCH_LIMIT): Promise<InnerProductSummary[]> => {
   if (!query.trim()) return [];
   const winners = matchNames(await loadSearchEntries(), query, limit);
   if (winners.length === 0) return [];
-  const items = await batchGet(
-    winners.map((winner) => innerProductKey(winner.id)),
-    { projection: SUMMARY_ATTRIBUTES },
-  );
+  const [items, files, outers] = await Promise.all([
+    batchGet(
+      winners.map((winner) => innerProductKey(winner.id)),
+      { projection: SUMMARY_ATTRIBUTES },
+    ),
+    getFiles(winners.map((winner) => winner.imageId)),
+    getOuterProductRecords([...new Set(winners.map((winner) => winner.outerProductId))]),
+  ]);
   const byId = new Map(items.map((item) => [Number(item.id), toSummaryFields(item)]));
-  // A product deleted since the cache was read is simply left out.
-  return toSummaries(winners.flatMap((winner) => byId.get(winner.id) ?? []));
+  // A product deleted since the cache was read is left out; one changed since is completed from its record.
+  return toSummaries(
+    winners.flatMap((winner) => byId.get(winner.id) ?? []),
+    { files, outers },
+  );
 };
 
 // ---- writes ----
@@ -284,9 +304,62 @@ export const createInnerProduct = async (input: InnerProductInput, now = new Dat
     [{ Put: { TableName: tableName(), Item: toItem(record), ConditionExpression: 'attribute_not_exists(pk)' } }, fail],
     [claimPath(KIND, record.namePath, record.id), fail],
     [changeInnerCount(record.outerProductId, 1), () => validationError({ outerProductId: OUTER_MISSING })],
-    ...indexInnerProductName(record.id, record.name).map((item): Write => [item, fail]),
+    ...indexInnerProducts([record]).map((item): Write => [item, fail]),
   ]);
   return toInnerProduct(record);
+};
+
+const IMPORT_CHUNK = 16;
+
+/**
+ * Creates many inner products at once (the demo seed, an import, the search benchmark): the same items and
+ * rules as createInnerProduct, but images and outer products are checked once, ids come in one counter
+ * step, and 16 products share one transaction (each chunk is written entirely or not at all; a taken path
+ * fails its chunk with 409 PATH_TAKEN). Answers the new ids in input order.
+ */
+export const importInnerProducts = async (
+  inputs: readonly InnerProductInput[],
+  now = new Date(),
+): Promise<number[]> => {
+  if (inputs.length === 0) return [];
+  await assertImagesExist({
+    imageId: inputs.map((input) => input.imageId),
+    imageIds: inputs.flatMap((input) => input.imageIds),
+  });
+  const outerIds = [...new Set(inputs.map((input) => input.outerProductId))];
+  const outers = await getOuterProductRecords(outerIds);
+  if (outerIds.some((id) => !outers.has(id))) throw validationError({ outerProductId: OUTER_MISSING });
+  if (new Set(inputs.map((input) => input.namePath)).size !== inputs.length) throw pathTaken('namePath');
+
+  const ids = await nextIds(KIND, inputs.length);
+  const at = now.toISOString();
+  const records = inputs.map((input, index): InnerProductRecord => ({
+    id: ids[index]!,
+    ...toStored(input),
+    createdAt: at,
+    updatedAt: at,
+  }));
+  for (let start = 0; start < records.length; start += IMPORT_CHUNK) {
+    const chunk = records.slice(start, start + IMPORT_CHUNK);
+    const perOuter = new Map<number, number>();
+    for (const record of chunk) perOuter.set(record.outerProductId, (perOuter.get(record.outerProductId) ?? 0) + 1);
+    const fail = () => pathTaken('namePath');
+    await runWrites([
+      ...chunk.flatMap((record): Write[] => [
+        [
+          { Put: { TableName: tableName(), Item: toItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
+          fail,
+        ],
+        [claimPath(KIND, record.namePath, record.id), fail],
+      ]),
+      ...[...perOuter].map(([outerId, count]): Write => [
+        changeInnerCount(outerId, count),
+        () => validationError({ outerProductId: OUTER_MISSING }),
+      ]),
+      ...indexInnerProducts(chunk).map((item): Write => [item, fail]),
+    ]);
+  }
+  return ids;
 };
 
 /**
@@ -339,9 +412,7 @@ export const updateInnerProduct = async (
             [changeInnerCount(record.outerProductId, 1), () => validationError({ outerProductId: OUTER_MISSING })],
           ] satisfies Write[])
         : []),
-      ...(searchFormChanged(current.name, record.name)
-        ? indexInnerProductName(id, record.name).map((item): Write => [item, raced])
-        : []),
+      ...(indexEntryChanged(current, record) ? indexInnerProducts([record]).map((item): Write => [item, raced]) : []),
     ]);
     return record;
   });

@@ -2,26 +2,27 @@ import { batchGet, queryAll, tableName, type Item, type Key, type TransactItem }
 import type { NameEntry } from '../services/name-search';
 import { normalizeForSearch } from '../text';
 
-// The name-search index of inner products: a compact projection (id → normalised name) spread over
-// SHARD_COUNT items in one partition, so that a search never scans the table nor reads product records it
-// will not answer with.
+// The name-search index of inner products: a compact projection of every product (its normalised name,
+// plus the two ids its summary needs to be completed in one round trip), spread over SHARD_COUNT items of
+// one partition, so that a search never scans the table nor reads product records it will not answer with.
 //
 //   pk = SEARCH#INNER, sk = S#07   one attribute per product of shard 7 (id % SHARD_COUNT):
-//                                  n<id> = "vong bi fag 6205"; plus v, the shard's version
+//                                  n<id> = ["vong bi fag 6205", <imageId>, <outerProductId>]; v, the version
 //   pk = SEARCH#INNER, sk = V#07   v only: the same version, in an item small enough to poll
 //
-// Every create, rename, move and delete of an inner product updates its shard entry and bumps both version
-// counters inside the product's own TransactWriteItems, so the index can never disagree with the table.
+// Every create, rename, move, image change and delete of an inner product updates its entry and bumps both
+// version counters inside the product's own TransactWriteItems, so the index never disagrees with the
+// table.
 //
-// Reads: each container caches the decoded entries. For CACHE_TRUST_MS after a check it answers from memory;
-// after that one consistent Query of the V# items (32 tiny items, ~2 read units) tells which shards
-// changed, and only those are fetched again (BatchGet). A product write in this container drops the
-// trust at once, so the admin sees their own change; other containers see it within CACHE_TRUST_MS (the
-// CDN already caches public GETs for 60 s). Matching 10,000 cached names in memory takes about a
-// millisecond; the answer then needs only the ≤ 50 winners' summaries (BatchGet).
+// Reads: each container caches the decoded entries. For CACHE_TRUST_MS after a check it answers from
+// memory; after that one consistent Query of the 32 V# items (a few hundred bytes) tells which shards
+// changed, and only those are read again (BatchGet). A product write in this container drops the trust at
+// once, so the admin sees their own change; other containers see it within CACHE_TRUST_MS (the CDN already
+// keeps public GETs for 60 s). Matching 10,000 cached names takes a few milliseconds; the answer then needs
+// one parallel round of BatchGets for the ≤ 50 winners' texts, images and outer products.
 //
-// Size: a shard holds ~(12 + name length) bytes per product, so 32 shards of ≤ 400 KB fit some 100,000
-// products with typical names; past that, the scale path is OpenSearch behind the same endpoint.
+// Size: an entry is ~(20 + name length) bytes, so 32 shards of ≤ 400 KB hold some 100,000 products with
+// typical names; past that, the scale path is OpenSearch behind the same endpoint.
 
 const SEARCH_PK = 'SEARCH#INNER';
 export const SHARD_COUNT = 32;
@@ -32,7 +33,22 @@ const shardSk = (shard: number) => `S#${String(shard).padStart(2, '0')}`;
 const versionSk = (shard: number) => `V#${String(shard).padStart(2, '0')}`;
 const shardKey = (shard: number): Key => ({ pk: SEARCH_PK, sk: shardSk(shard) });
 const versionKey = (shard: number): Key => ({ pk: SEARCH_PK, sk: versionSk(shard) });
-const ENTRY_PREFIX = 'n';
+const ENTRY_NAME = /^n([0-9]+)$/;
+const entryName = (id: number) => `n${id}`;
+
+/** A product as the index knows it. */
+export interface SearchEntry extends NameEntry {
+  imageId: number;
+  outerProductId: number;
+}
+
+/** What of a product the index holds. */
+export interface IndexedProduct {
+  id: number;
+  name: string;
+  imageId: number;
+  outerProductId: number;
+}
 
 const bumpVersion = (shard: number): TransactItem => ({
   Update: {
@@ -43,19 +59,38 @@ const bumpVersion = (shard: number): TransactItem => ({
   },
 });
 
-/** Transaction items that set a product's entry to its (new) name. */
-export const indexInnerProductName = (id: number, name: string): TransactItem[] => [
-  {
-    Update: {
-      TableName: tableName(),
-      Key: shardKey(shardOf(id)),
-      UpdateExpression: 'SET #entry = :name ADD v :one',
-      ExpressionAttributeNames: { '#entry': `${ENTRY_PREFIX}${id}` },
-      ExpressionAttributeValues: { ':name': normalizeForSearch(name), ':one': 1 },
+/**
+ * Transaction items that set products' entries: one update per shard touched (several products of a shard
+ * in one expression, as an import writes them) and its version bump.
+ */
+export const indexInnerProducts = (products: readonly IndexedProduct[]): TransactItem[] => {
+  const byShard = new Map<number, IndexedProduct[]>();
+  for (const product of products) {
+    byShard.set(shardOf(product.id), [...(byShard.get(shardOf(product.id)) ?? []), product]);
+  }
+  return [...byShard].flatMap(([shard, entries]) => [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: shardKey(shard),
+        UpdateExpression: `SET ${entries.map((_, index) => `#e${index} = :e${index}`).join(', ')} ADD v :one`,
+        ExpressionAttributeNames: Object.fromEntries(
+          entries.map((entry, index) => [`#e${index}`, entryName(entry.id)]),
+        ),
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(
+            entries.map((entry, index) => [
+              `:e${index}`,
+              [normalizeForSearch(entry.name), entry.imageId, entry.outerProductId],
+            ]),
+          ),
+          ':one': 1,
+        },
+      },
     },
-  },
-  bumpVersion(shardOf(id)),
-];
+    bumpVersion(shard),
+  ]);
+};
 
 /** Transaction items that remove a product's entry. */
 export const unindexInnerProduct = (id: number): TransactItem[] => [
@@ -64,38 +99,43 @@ export const unindexInnerProduct = (id: number): TransactItem[] => [
       TableName: tableName(),
       Key: shardKey(shardOf(id)),
       UpdateExpression: 'REMOVE #entry ADD v :one',
-      ExpressionAttributeNames: { '#entry': `${ENTRY_PREFIX}${id}` },
+      ExpressionAttributeNames: { '#entry': entryName(id) },
       ExpressionAttributeValues: { ':one': 1 },
     },
   },
   bumpVersion(shardOf(id)),
 ];
 
-/** Whether a rename changes the indexed form (a new capital letter does not). */
-export const searchFormChanged = (before: string, after: string): boolean =>
-  normalizeForSearch(before) !== normalizeForSearch(after);
+/** Whether an update changes what the index holds (a new capital letter in the name does not). */
+export const indexEntryChanged = (before: IndexedProduct, after: IndexedProduct): boolean =>
+  normalizeForSearch(before.name) !== normalizeForSearch(after.name) ||
+  before.imageId !== after.imageId ||
+  before.outerProductId !== after.outerProductId;
 
 // ---- the per-container cache ----
 
 interface CachedShard {
   version: number;
-  entries: NameEntry[];
+  entries: SearchEntry[];
 }
 
 const cache = {
   shards: new Map<number, CachedShard>(),
-  all: [] as NameEntry[],
+  all: [] as SearchEntry[],
   checkedAt: Number.NEGATIVE_INFINITY,
   generation: 0,
   refreshing: undefined as Promise<void> | undefined,
 };
 
-const decodeShard = (item: Item): NameEntry[] =>
-  Object.entries(item).flatMap(([name, value]) =>
-    name.startsWith(ENTRY_PREFIX) && typeof value === 'string' && /^n[0-9]+$/.test(name)
-      ? [{ id: Number(name.slice(ENTRY_PREFIX.length)), normalizedName: value }]
-      : [],
-  );
+const decodeShard = (item: Item): SearchEntry[] =>
+  Object.entries(item).flatMap(([name, value]) => {
+    const match = ENTRY_NAME.exec(name);
+    if (!match || !Array.isArray(value)) return [];
+    const [normalizedName, imageId, outerProductId] = value as [string, number, number];
+    return [{ id: Number(match[1]), normalizedName, imageId: Number(imageId), outerProductId: Number(outerProductId) }];
+  });
+
+const shardNumber = (item: Item) => Number(String(item.sk).slice(2));
 
 const refresh = async (): Promise<void> => {
   const versions = await queryAll({
@@ -103,28 +143,29 @@ const refresh = async (): Promise<void> => {
     ExpressionAttributeValues: { ':pk': SEARCH_PK, ':prefix': 'V#' },
     ConsistentRead: true,
   });
-  const current = new Map(versions.map((item) => [Number(String(item.sk).slice(2)), Number(item.v)]));
+  const current = new Map(versions.map((item) => [shardNumber(item), Number(item.v)]));
   const changed = [...current].filter(([shard, version]) => cache.shards.get(shard)?.version !== version);
   if (changed.length > 0) {
-    // Read consistently after the versions: a shard is at least as new as the version recorded for it.
+    // Read after the versions, consistently: a shard is at least as new as the version recorded for it.
     const items = await batchGet(
       changed.map(([shard]) => shardKey(shard)),
       { consistent: true },
     );
-    const byShard = new Map(items.map((item) => [Number(String(item.sk).slice(2)), item]));
+    const byShard = new Map(items.map((item) => [shardNumber(item), item]));
     for (const [shard, version] of changed) {
       const item = byShard.get(shard);
       cache.shards.set(shard, { version, entries: item ? decodeShard(item) : [] });
     }
   }
+  const before = cache.shards.size;
   for (const shard of cache.shards.keys()) if (!current.has(shard)) cache.shards.delete(shard);
-  if (changed.length > 0 || cache.shards.size !== current.size) {
+  if (changed.length > 0 || cache.shards.size !== before) {
     cache.all = [...cache.shards.values()].flatMap((shard) => shard.entries);
   }
 };
 
 /** Every product's search entry, from the container cache when it is fresh enough. */
-export const loadSearchEntries = async (): Promise<readonly NameEntry[]> => {
+export const loadSearchEntries = async (): Promise<readonly SearchEntry[]> => {
   while (Date.now() - cache.checkedAt > CACHE_TRUST_MS) {
     // Concurrent searches in one container share one refresh. A refresh that overlapped a local write
     // does not count as a check, so the writer's next search sees its write.
@@ -148,4 +189,11 @@ export const loadSearchEntries = async (): Promise<readonly NameEntry[]> => {
 export const invalidateSearchCache = (): void => {
   cache.generation += 1;
   cache.checkedAt = Number.NEGATIVE_INFINITY;
+};
+
+/** Forgets everything, as a new container starts (the benchmark measures that cold path). */
+export const resetSearchCache = (): void => {
+  invalidateSearchCache();
+  cache.shards.clear();
+  cache.all = [];
 };
