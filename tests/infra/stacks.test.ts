@@ -23,7 +23,6 @@ import {
 const MANAGED = {
   cachingOptimized: '658327ea-f89d-4fab-a63d-7e88639e58f6',
   cachingDisabled: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
-  allViewerExceptHostHeader: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
 };
 
 let synth: Synthesis;
@@ -117,6 +116,21 @@ const matches = (pattern: string, path: string): boolean =>
   ).test(path);
 
 const concretePath = (route: RouteDef): string => route.path.replace(/\{[^}]+\}/g, '12');
+
+/** The TypeScript sources under functions/ (the handler code every bundle is built from). */
+const functionSources = (): string[] => {
+  const sources: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.name === 'node_modules') continue;
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (path.endsWith('.ts')) sources.push(readFileSync(path, 'utf8'));
+    }
+  };
+  walk(synth.app.config.functionsDir);
+  return sources;
+};
 
 // ---- synthesis and cdk-nag ----
 
@@ -480,17 +494,9 @@ describe('IAM: each function may do only what its routes need', () => {
       DeleteObjectCommand: ['s3:DeleteObject'],
       GetSecretValueCommand: ['secretsmanager:GetSecretValue'],
     };
-    const sources: string[] = [];
-    const walk = (folder: string) => {
-      for (const entry of readdirSync(folder, { withFileTypes: true })) {
-        if (entry.name === 'node_modules') continue;
-        const path = join(folder, entry.name);
-        if (entry.isDirectory()) walk(path);
-        else if (path.endsWith('.ts')) sources.push(readFileSync(path, 'utf8'));
-      }
-    };
-    walk(synth.app.config.functionsDir);
-    const used = new Set(sources.flatMap((source) => [...source.matchAll(/new (\w+Command)\(/g)].map((m) => m[1]!)));
+    const used = new Set(
+      functionSources().flatMap((source) => [...source.matchAll(/new (\w+Command)\(/g)].map((m) => m[1]!)),
+    );
     const unknown = [...used].filter((command) => !(command in iamActionsOf));
     expect(unknown, 'commands with no IAM mapping here: map them and grant them in infra-cdk').toEqual([]);
 
@@ -576,14 +582,35 @@ describe('CloudFront', () => {
       },
     ]);
     expect(behaviour).toMatchObject({
-      // Every viewer header but Host (API Gateway routes on its own name), all cookies and query strings,
-      // and CloudFront's headers including CloudFront-Viewer-Address.
-      OriginRequestPolicyId: MANAGED.allViewerExceptHostHeader,
       ViewerProtocolPolicy: 'https-only',
       AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
       CachedMethods: ['GET', 'HEAD'],
     });
     expect(functionCodeOf(behaviour.FunctionAssociations)).toBe(apiForwardedHostCode);
+  });
+
+  it('forwards all cookies and query strings, the viewer address and every header the handlers read, never Host', () => {
+    const policy = site.Resources[(byPattern('/api/*').OriginRequestPolicyId as { Ref: string }).Ref]!;
+    const config = policy.Properties!.OriginRequestPolicyConfig as {
+      CookiesConfig: unknown;
+      QueryStringsConfig: unknown;
+      HeadersConfig: { HeaderBehavior: string; Headers: string[] };
+    };
+    expect(config.CookiesConfig).toEqual({ CookieBehavior: 'all' });
+    expect(config.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
+    expect(config.HeadersConfig.HeaderBehavior).toBe('whitelist');
+    const forwarded = config.HeadersConfig.Headers.map((name) => name.toLowerCase());
+    expect(forwarded).toContain('cloudfront-viewer-address');
+    expect(forwarded).not.toContain('host');
+
+    // Every header the handler code asks for arrives, except the ones API Gateway itself supplies.
+    const supplied = new Set(['host', 'x-forwarded-proto', 'cookie']); // its own host and scheme; cookies as such
+    const read = new Set<string>();
+    for (const source of functionSources()) {
+      for (const match of source.matchAll(/headerOf\(\s*\w+\s*,\s*'([^']+)'\s*\)/g)) read.add(match[1]!.toLowerCase());
+    }
+    expect(read.size).toBeGreaterThan(3);
+    expect([...read].filter((name) => !supplied.has(name) && !forwarded.includes(name))).toEqual([]);
   });
 
   it('caches public API GETs for at most 60 s and only when the handler allows it, keyed on the query string', () => {
@@ -613,7 +640,7 @@ describe('CloudFront', () => {
       else expect(behaviour.CachePolicyId, routeKey(route)).toEqual(byPattern('/api/*').CachePolicyId);
     }
     for (const behaviour of ordered.filter((b) => b.CachePolicyId === MANAGED.cachingDisabled)) {
-      expect(behaviour).toMatchObject({ OriginRequestPolicyId: MANAGED.allViewerExceptHostHeader });
+      expect(behaviour.OriginRequestPolicyId).toEqual(byPattern('/api/*').OriginRequestPolicyId);
       expect(functionCodeOf(behaviour.FunctionAssociations)).toBe(apiForwardedHostCode);
     }
   });
