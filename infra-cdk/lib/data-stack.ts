@@ -1,5 +1,6 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -9,6 +10,9 @@ import type { AppConfig } from './config';
 // Everything that holds state: the table, the uploaded files, the access logs and the admin credentials.
 // All of it is retained when the stack is deleted, and the stack itself has termination protection, so
 // the site stack can be torn down and rebuilt without touching data.
+
+/** Where the site bucket's S3 server access logs go in the access-log bucket. */
+export const SITE_BUCKET_LOG_PREFIX = 'site-bucket/';
 
 export interface DataStackProps extends StackProps {
   readonly config: AppConfig;
@@ -61,6 +65,16 @@ export class DataStack extends Stack {
       lifecycleRules: [{ expiration: Duration.days(365), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // The site stack's bucket logs here too. CDK would add this grant from the site stack without any
+    // condition (it cannot name a bucket of another stack); written here it is limited to this account.
+    this.logBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        principals: [new iam.ServicePrincipal('logging.s3.amazonaws.com')],
+        actions: ['s3:PutObject'],
+        resources: [this.logBucket.arnForObjects(`${SITE_BUCKET_LOG_PREFIX}*`)],
+        conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
+      }),
+    );
     Validations.of(this.logBucket).acknowledge({
       id: 'AwsSolutions::AwsSolutions-S1',
       reason: 'This is the access-log bucket itself; logging its own access into itself would log every log write.',

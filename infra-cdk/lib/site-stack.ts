@@ -15,6 +15,7 @@ import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '@vongbi/functions/core/
 import { routes } from '@vongbi/functions/routes';
 import { siteSecurityHeaders } from '@vongbi/functions/core/site-headers';
 import type { AppConfig } from './config';
+import { SITE_BUCKET_LOG_PREFIX } from './data-stack';
 import { Api, functionKey } from './constructs/api';
 import { acknowledgeEachFinding } from './nag';
 import { apiForwardedHostCode, spaFallbackCode, staticPathCode } from './edge-functions';
@@ -109,9 +110,17 @@ export class SiteStack extends Stack {
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      serverAccessLogsBucket: props.logBucket,
-      serverAccessLogsPrefix: 'site-bucket/',
+      // By name, so that CDK adds no grant to the data stack's log bucket from here; that bucket's policy
+      // already lets this account's buckets log under this prefix (data-stack.ts).
+      serverAccessLogsBucket: s3.Bucket.fromBucketName(this, 'AccessLogsRef', props.logBucket.bucketName),
+      serverAccessLogsPrefix: SITE_BUCKET_LOG_PREFIX,
       removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.siteBucket).acknowledge({
+      id: 'Annotation::@aws-cdk/aws-s3:accessLogsPolicyNotAdded',
+      reason:
+        "The access-log bucket's policy in the data stack grants S3 log delivery for this account under " +
+        'site-bucket/; CDK would otherwise add that grant with no account condition.',
     });
 
     // The files bucket's one policy (see data-stack.ts for why it lives here): TLS only, and reads for this

@@ -171,6 +171,7 @@ describe('cdk synth', () => {
         'AwsSolutions-S10',
         'AwsSolutions-SMG4',
         'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+        'Annotation::@aws-cdk/aws-s3:accessLogsPolicyNotAdded',
       ].sort(),
     );
     // APIG4 once per route, with the reason that fits its access.
@@ -730,6 +731,32 @@ describe('bucket policies', () => {
       'files bucket policy',
     )[1];
     expectOnlyCloudFront(policy);
+  });
+
+  it('let S3 log delivery write the access-log bucket for this account’s buckets only', () => {
+    const [logBucketId] = only(
+      resourcesOf(data, 'AWS::S3::Bucket').filter(([, b]) => b.Properties!.VersioningConfiguration === undefined),
+      'log bucket',
+    );
+    const [, policy] = only(
+      resourcesOf(data, 'AWS::S3::BucketPolicy').filter(
+        ([, p]) => JSON.stringify(p.Properties!.Bucket) === JSON.stringify({ Ref: logBucketId }),
+      ),
+      'log bucket policy',
+    );
+    const allows = (policy.Properties!.PolicyDocument as { Statement: Statement[] }).Statement.filter(
+      (statement) => statement.Effect === 'Allow',
+    );
+    expect(allows.length).toBe(2); // files-bucket/ and site-bucket/
+    for (const statement of allows) {
+      expect(statement).toMatchObject({
+        Principal: { Service: 'logging.s3.amazonaws.com' },
+        Action: 's3:PutObject',
+        Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+      });
+    }
+    const [, siteBucket] = only(resourcesOf(site, 'AWS::S3::Bucket'), 'site bucket');
+    expect(siteBucket.Properties!.LoggingConfiguration).toMatchObject({ LogFilePrefix: 'site-bucket/' });
   });
 
   it('block public access on every bucket', () => {
