@@ -191,6 +191,24 @@ describe('POST /api/Article', () => {
     expect(await tableSnapshot()).toEqual(before);
   });
 
+  it('answers 400 for content that would not fit one record, before or after sanitising, and writes nothing', async () => {
+    const before = await tableSnapshot();
+
+    // 150,000 Vietnamese letters are 300,000+ bytes; 250,000 "&" grow fivefold as "&amp;".
+    const long = await send(api, 'POST', '/api/Article', {
+      cookie,
+      json: articleInput({ contentData: `<p>${'ữ'.repeat(150_000)}</p>` }),
+    });
+    const growing = await send(api, 'POST', '/api/Article', {
+      cookie,
+      json: articleInput({ contentData: '&'.repeat(250_000) }),
+    });
+
+    expect(expectError(long, 400, 'VALIDATION').fields).toEqual({ contentData: 'Nội dung quá dài' });
+    expect(expectError(growing, 400, 'VALIDATION').fields).toEqual({ contentData: 'Nội dung quá dài' });
+    expect(await tableSnapshot()).toEqual(before);
+  });
+
   it('answers 409 PATH_TAKEN and writes nothing when the path is taken', async () => {
     const existing = await createArticle();
     const before = await tableSnapshot();

@@ -1,5 +1,6 @@
 import { messages, notFound } from '../errors';
 import { parseInput, z } from '../validation';
+import { fitsRichHtmlLimit, RICH_HTML_TOO_LONG } from '../services/rich-text';
 import type { EmbeddedImage } from './file';
 
 // Field rules shared by the catalogue inputs (articles, outer and inner products).
@@ -13,6 +14,13 @@ export const requiredText = (max: number) =>
     .string({ error: requiredError })
     .max(max, `Tối đa ${max} ký tự`)
     .refine((value) => value.trim().length > 0, messages.required);
+
+/** Rich HTML (sanitised on write), at most what one record can hold. */
+export const richHtml = (required: boolean) =>
+  (required ? requiredText(Number.MAX_SAFE_INTEGER) : optionalText(Number.MAX_SAFE_INTEGER)).refine(
+    fitsRichHtmlLimit,
+    RICH_HTML_TOO_LONG,
+  );
 
 /** Optional plain text: null or missing become "". */
 export const optionalText = (max: number) =>

@@ -5,6 +5,7 @@ import {
   optionalText,
   pathField,
   requiredText,
+  richHtml,
   updatedAtField,
   videosField,
   type ImageRef,
@@ -14,7 +15,7 @@ import type { EmbeddedImage } from './file';
 export const innerProductInput = z.object({
   name: requiredText(200),
   namePath: pathField,
-  description: requiredText(500_000),
+  description: richHtml(true),
   shortDescription: optionalText(5000),
   videos: videosField,
   imageId: idField,

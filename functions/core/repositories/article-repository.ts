@@ -17,8 +17,8 @@ import {
 import { notFound, pathTaken } from '../errors';
 import type { Article, ArticleInput, ArticleRecord, ArticleType, ArticleUpdateInput } from '../models/article';
 import type { StoredFile } from '../models/file';
-import { sanitizeRichHtml } from '../sanitize';
 import { embedImage, embedImageRefs } from '../services/embedded-images';
+import { cleanRichHtml } from '../services/rich-text';
 import { assertCurrentVersion, LostRace, retryLostRaces, versionConflict } from '../services/optimistic-concurrency';
 import { assertImagesExist, getFiles } from './file-repository';
 
@@ -122,7 +122,7 @@ const toStored = (input: ArticleInput): ArticleInput => ({
   summaryText: input.summaryText,
   articlePath: input.articlePath,
   articleType: input.articleType,
-  contentData: sanitizeRichHtml(input.contentData),
+  contentData: cleanRichHtml('contentData', input.contentData),
   videos: input.videos,
   outerImageId: input.outerImageId,
   imageIds: input.imageIds,
@@ -130,12 +130,13 @@ const toStored = (input: ArticleInput): ArticleInput => ({
 
 /** Creates an article on a free path (409 PATH_TAKEN otherwise, nothing written). */
 export const createArticle = async (input: ArticleInput, now = new Date()): Promise<Article> => {
+  const stored = toStored(input);
   const files = await checkImages(input);
   // Checked before an id is spent; the transaction's condition still decides a race.
   if ((await findPathOwner(KIND, input.articlePath)) !== undefined) throw pathTaken('articlePath');
   const [id] = await nextIds(KIND);
   const at = now.toISOString();
-  const record: ArticleRecord = { id: id!, ...toStored(input), createdAt: at, updatedAt: at };
+  const record: ArticleRecord = { id: id!, ...stored, createdAt: at, updatedAt: at };
   await transactWrite(
     [
       { Put: { TableName: tableName(), Item: toItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -152,6 +153,7 @@ export const createArticle = async (input: ArticleInput, now = new Date()): Prom
  * `updatedAt` that is no longer current is 409 STALE.
  */
 export const updateArticle = async (id: number, input: ArticleUpdateInput, now = new Date()): Promise<Article> => {
+  const stored = toStored(input);
   const files = await checkImages(input);
   return retryLostRaces(async () => {
     const current = await getArticleRecord(id, true);
@@ -162,7 +164,7 @@ export const updateArticle = async (id: number, input: ArticleUpdateInput, now =
 
     const record: ArticleRecord = {
       id,
-      ...toStored(input),
+      ...stored,
       createdAt: current.createdAt,
       updatedAt: nextUpdatedAt(current.updatedAt, now),
     };

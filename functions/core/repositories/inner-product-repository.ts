@@ -27,9 +27,9 @@ import type {
 } from '../models/inner-product';
 import type { StoredFile } from '../models/file';
 import type { OuterProductRecord } from '../models/outer-product';
-import { sanitizeRichHtml } from '../sanitize';
 import { embedImage, embedImageRefs } from '../services/embedded-images';
 import { matchNames } from '../services/name-search';
+import { cleanRichHtml } from '../services/rich-text';
 import { assertCurrentVersion, LostRace, retryLostRaces, versionConflict } from '../services/optimistic-concurrency';
 import { assertImagesExist, getFiles } from './file-repository';
 import {
@@ -259,7 +259,7 @@ const checkImages = (input: InnerProductInput) =>
 const toStored = (input: InnerProductInput): InnerProductInput => ({
   name: input.name,
   namePath: input.namePath,
-  description: sanitizeRichHtml(input.description),
+  description: cleanRichHtml('description', input.description),
   shortDescription: input.shortDescription,
   videos: input.videos,
   imageId: input.imageId,
@@ -292,13 +292,14 @@ const assertOuterExists = async (outerProductId: number): Promise<void> => {
 
 /** Creates an inner product under an existing outer product, on a free path. */
 export const createInnerProduct = async (input: InnerProductInput, now = new Date()): Promise<InnerProduct> => {
+  const stored = toStored(input);
   await checkImages(input);
   // Checked before an id is spent; the transaction's conditions still decide a race.
   await assertOuterExists(input.outerProductId);
   if ((await findPathOwner(KIND, input.namePath)) !== undefined) throw pathTaken('namePath');
   const [id] = await nextIds(KIND);
   const at = now.toISOString();
-  const record: InnerProductRecord = { id: id!, ...toStored(input), createdAt: at, updatedAt: at };
+  const record: InnerProductRecord = { id: id!, ...stored, createdAt: at, updatedAt: at };
   const fail = () => pathTaken('namePath');
   await runWrites([
     [{ Put: { TableName: tableName(), Item: toItem(record), ConditionExpression: 'attribute_not_exists(pk)' } }, fail],
@@ -310,18 +311,39 @@ export const createInnerProduct = async (input: InnerProductInput, now = new Dat
 };
 
 const IMPORT_CHUNK = 16;
+// A transaction carries at most 4 MB; descriptions may take 300 KB each.
+const IMPORT_CHUNK_BYTES = 3_000_000;
+
+/** Consecutive runs of at most IMPORT_CHUNK records and about IMPORT_CHUNK_BYTES of text. */
+const importChunks = (records: InnerProductRecord[]): InnerProductRecord[][] => {
+  const chunks: InnerProductRecord[][] = [];
+  let bytes = 0;
+  for (const record of records) {
+    const size = Buffer.byteLength(JSON.stringify(record), 'utf8') + 1_000;
+    const last = chunks.at(-1);
+    if (!last || last.length >= IMPORT_CHUNK || bytes + size > IMPORT_CHUNK_BYTES) {
+      chunks.push([record]);
+      bytes = size;
+    } else {
+      last.push(record);
+      bytes += size;
+    }
+  }
+  return chunks;
+};
 
 /**
  * Creates many inner products at once (the demo seed, an import, the search benchmark): the same items and
  * rules as createInnerProduct, but images and outer products are checked once, ids come in one counter
- * step, and 16 products share one transaction (each chunk is written entirely or not at all; a taken path
- * fails its chunk with 409 PATH_TAKEN). Answers the new ids in input order.
+ * step, and up to 16 products share one transaction (each chunk is written entirely or not at all; a taken
+ * path fails its chunk with 409 PATH_TAKEN). Answers the new ids in input order.
  */
 export const importInnerProducts = async (
   inputs: readonly InnerProductInput[],
   now = new Date(),
 ): Promise<number[]> => {
   if (inputs.length === 0) return [];
+  const stored = inputs.map(toStored);
   await assertImagesExist({
     imageId: inputs.map((input) => input.imageId),
     imageIds: inputs.flatMap((input) => input.imageIds),
@@ -333,14 +355,13 @@ export const importInnerProducts = async (
 
   const ids = await nextIds(KIND, inputs.length);
   const at = now.toISOString();
-  const records = inputs.map((input, index): InnerProductRecord => ({
+  const records = stored.map((input, index): InnerProductRecord => ({
     id: ids[index]!,
-    ...toStored(input),
+    ...input,
     createdAt: at,
     updatedAt: at,
   }));
-  for (let start = 0; start < records.length; start += IMPORT_CHUNK) {
-    const chunk = records.slice(start, start + IMPORT_CHUNK);
+  for (const chunk of importChunks(records)) {
     const perOuter = new Map<number, number>();
     for (const record of chunk) perOuter.set(record.outerProductId, (perOuter.get(record.outerProductId) ?? 0) + 1);
     const fail = () => pathTaken('namePath');
@@ -371,6 +392,7 @@ export const updateInnerProduct = async (
   input: InnerProductUpdateInput,
   now = new Date(),
 ): Promise<InnerProduct> => {
+  const stored = toStored(input);
   await checkImages(input);
   const record = await retryLostRaces(async () => {
     const current = await getInnerProductRecord(id, true);
@@ -383,7 +405,7 @@ export const updateInnerProduct = async (
 
     const record: InnerProductRecord = {
       id,
-      ...toStored(input),
+      ...stored,
       createdAt: current.createdAt,
       updatedAt: nextUpdatedAt(current.updatedAt, now),
     };
