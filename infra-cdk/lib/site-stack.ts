@@ -70,8 +70,8 @@ export class SiteStack extends Stack {
     Validations.of(originSecret).acknowledge({
       id: 'AwsSolutions::AwsSolutions-SMG4',
       reason:
-        'Shared only by CloudFront and the functions, both of which read it at deploy time; rotating means ' +
-        'regenerating it and redeploying this stack so both change together (README: "Rotating secrets").',
+        'Shared only by CloudFront and the functions, both of which read it at deploy time: rotating means a ' +
+        'new value plus a deploy with a new originSecretRotation marker, so both change together (README).',
     });
     const originSecretValue = originSecret.secretValue.unsafeUnwrap();
 
@@ -135,7 +135,8 @@ export class SiteStack extends Stack {
         conditions: { Bool: { 'aws:SecureTransport': 'false' } },
       }),
     );
-    (filesBucket as { policy?: s3.BucketPolicy }).policy = filesBucketPolicy;
+    // An imported bucket makes no policy of its own; this one receives the OAC origin's statement instead.
+    filesBucket.policy = filesBucketPolicy;
 
     // ---- CloudFront ----
 
@@ -284,7 +285,7 @@ export class SiteStack extends Stack {
     const deploymentLogs = new logs.LogGroup(this, 'SiteDeploymentLogs', { retention: config.logRetentionDays });
     // Vite fingerprints everything under assets/: cached for a year, and old files kept (prune: false) so a
     // visitor holding the previous index.html can still load its scripts.
-    new s3deploy.BucketDeployment(this, 'DeployAssets', {
+    const assetsDeployment = new s3deploy.BucketDeployment(this, 'DeployAssets', {
       sources: [siteSource],
       destinationBucket: this.siteBucket,
       exclude: ['*'],
@@ -295,8 +296,9 @@ export class SiteStack extends Stack {
       logGroup: deploymentLogs,
     });
     // Everything else (index.html, favicon…) is revalidated on every request, and the deployment ends with
-    // an invalidation so edge caches drop the previous shell at once.
-    new s3deploy.BucketDeployment(this, 'DeploySite', {
+    // an invalidation so edge caches drop the previous shell at once. It waits for the assets, so a new
+    // index.html never points at scripts that are not uploaded yet.
+    const shellDeployment = new s3deploy.BucketDeployment(this, 'DeploySite', {
       sources: [siteSource],
       destinationBucket: this.siteBucket,
       exclude: ['assets/*'],
@@ -307,6 +309,7 @@ export class SiteStack extends Stack {
       memoryLimit: 512,
       logGroup: deploymentLogs,
     });
+    shellDeployment.node.addDependency(assetsDeployment);
 
     // CDK's own handler behind both deployments (one per stack, created by BucketDeployment).
     const deploymentHandler = this.node.children.find((child) =>

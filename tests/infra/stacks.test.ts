@@ -773,7 +773,8 @@ describe('bucket policies', () => {
 
 describe('frontend deployment and outputs', () => {
   it('uploads the build with BucketDeployment: fingerprinted assets immutable and kept, the rest revalidated and invalidated', () => {
-    const deployments = resourcesOf(site, 'Custom::CDKBucketDeployment').map(([, d]) => d.Properties!);
+    const all = resourcesOf(site, 'Custom::CDKBucketDeployment');
+    const deployments = all.map(([, d]) => d.Properties!);
     expect(deployments).toHaveLength(2);
     const assets = only(
       deployments.filter((d) => JSON.stringify(d.Include) === '["assets/*"]'),
@@ -796,6 +797,16 @@ describe('frontend deployment and outputs', () => {
       DistributionId: { Ref: distributionId },
       DistributionPaths: ['/*'],
     });
+    // The new shell goes up only after the assets it points at.
+    const [assetsId] = only(
+      all.filter(([, d]) => d.Properties!.Include !== undefined),
+      'assets',
+    );
+    const [, shellResource] = only(
+      all.filter(([, d]) => d.Properties!.Include === undefined),
+      'shell',
+    );
+    expect(shellResource.DependsOn).toContain(assetsId);
   });
 
   it('outputs the site URL, the distribution id and the admin secret ARN', () => {

@@ -42,6 +42,7 @@ export interface CfnResource {
   Properties?: Record<string, unknown>;
   DeletionPolicy?: string;
   UpdateReplacePolicy?: string;
+  DependsOn?: string[];
 }
 export interface CfnTemplate {
   Resources: Record<string, CfnResource>;
