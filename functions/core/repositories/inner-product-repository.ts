@@ -270,8 +270,14 @@ const toStored = (input: InnerProductInput): InnerProductInput => ({
   productSeries: input.productSeries,
 });
 
-/** A transaction's items, each with the error its failed condition means. */
+/** A transaction's items, each with the error its failed condition (or a lost race on it) means. */
 type Write = [TransactItem, () => Error];
+
+/**
+ * The index items have no condition; they fail only by losing races to other writes of the same shard
+ * after every retry, which is an overload to log (500), not a taken path or a stale record.
+ */
+const indexBusy = () => new Error('search index shard still contended after retries');
 
 const runWrites = async (writes: Write[]): Promise<void> => {
   try {
@@ -305,7 +311,7 @@ export const createInnerProduct = async (input: InnerProductInput, now = new Dat
     [{ Put: { TableName: tableName(), Item: toItem(record), ConditionExpression: 'attribute_not_exists(pk)' } }, fail],
     [claimPath(KIND, record.namePath, record.id), fail],
     [changeInnerCount(record.outerProductId, 1), () => validationError({ outerProductId: OUTER_MISSING })],
-    ...indexInnerProducts([record]).map((item): Write => [item, fail]),
+    ...indexInnerProducts([record]).map((item): Write => [item, indexBusy]),
   ]);
   return toInnerProduct(record);
 };
@@ -377,7 +383,7 @@ export const importInnerProducts = async (
         changeInnerCount(outerId, count),
         () => validationError({ outerProductId: OUTER_MISSING }),
       ]),
-      ...indexInnerProducts(chunk).map((item): Write => [item, fail]),
+      ...indexInnerProducts(chunk).map((item): Write => [item, indexBusy]),
     ]);
   }
   return ids;
@@ -434,7 +440,9 @@ export const updateInnerProduct = async (
             [changeInnerCount(record.outerProductId, 1), () => validationError({ outerProductId: OUTER_MISSING })],
           ] satisfies Write[])
         : []),
-      ...(indexEntryChanged(current, record) ? indexInnerProducts([record]).map((item): Write => [item, raced]) : []),
+      ...(indexEntryChanged(current, record)
+        ? indexInnerProducts([record]).map((item): Write => [item, indexBusy])
+        : []),
     ]);
     return record;
   });
@@ -461,6 +469,6 @@ export const deleteInnerProduct = async (id: number): Promise<void> =>
       ],
       [releasePath(KIND, current.namePath, id), raced],
       [changeInnerCount(current.outerProductId, -1), raced],
-      ...unindexInnerProduct(id).map((item): Write => [item, raced]),
+      ...unindexInnerProduct(id).map((item): Write => [item, indexBusy]),
     ]);
   });
