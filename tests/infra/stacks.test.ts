@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '@vongbi/functions/core/origin-verify';
 import { contentSecurityPolicy } from '@vongbi/functions/core/site-headers';
@@ -360,6 +362,36 @@ describe('HTTP API', () => {
       expect(code).not.toMatch(/(?<![[\w$.])require\(["']@aws-sdk/);
       expect(code).toContain('DynamoDB');
       expect(code).toMatch(/createRequire/);
+    }
+  });
+
+  it('loads each bundle as an ES module on Node and answers through the shared middleware, no AWS needed', () => {
+    // An unknown route is answered before any AWS call: 404 as the contract says, and 403 when the origin
+    // secret is configured and the request did not bring it. This is the bundled code, SDK and all.
+    const script = `
+      const { handler } = await import(process.argv[1]);
+      const event = { version: '2.0', routeKey: 'GET /api/nope', rawPath: '/api/nope', headers: {},
+        requestContext: { http: { method: 'GET', path: '/api/nope', sourceIp: '192.0.2.1' }, requestId: 'r1' },
+        isBase64Encoded: false };
+      const context = { awsRequestId: 'r1', getRemainingTimeInMillis: () => 10000 };
+      const notFound = await handler(event, context);
+      process.env.ORIGIN_VERIFY_SECRET = 'from-cloudfront';
+      const direct = await handler(event, context);
+      console.log(JSON.stringify([notFound.statusCode, JSON.parse(notFound.body), direct.statusCode, JSON.parse(direct.body)]));
+    `;
+    const keys = new Set(functions().map(([, fn]) => (fn.Properties!.Code as { S3Key: string }).S3Key));
+    for (const key of keys) {
+      const bundle = join(synth.assembly.directory, `asset.${key.replace(/\.zip$/, '')}`, 'index.mjs');
+      const output = execFileSync(process.execPath, ['--input-type=module', '-e', script, pathToFileURL(bundle).href], {
+        env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', AWS_REGION: 'ap-southeast-1', TABLE_NAME: 'unused' },
+        encoding: 'utf8',
+      });
+      expect(JSON.parse(output), key).toEqual([
+        404,
+        { message: 'Không tìm thấy', code: 'NOT_FOUND' },
+        403,
+        { message: 'Yêu cầu không hợp lệ', code: 'CROSS_SITE' },
+      ]);
     }
   });
 
