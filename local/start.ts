@@ -30,6 +30,7 @@ try {
   const admin = await configureLocalAdmin();
   backends = await startBackends({ dataDir });
   process.env.SITE_ORIGINS ??= `http://127.0.0.1:${port},http://localhost:${port}`;
+  console.log('Preparing the database (the first start also draws the demo catalogue, about a minute)…');
   const seeded = await seedDemoContent();
   site = await startSiteServer({ port, frontend: production ? 'prod' : 'dev' });
   const storage = backends.external ? `AWS_ENDPOINT_URL=${process.env.AWS_ENDPOINT_URL}` : dataDir;
@@ -40,7 +41,7 @@ try {
       `  Admin:       ${site.url}/admin-login`,
       `  Admin login: ${admin.username} / ${admin.password}` +
         (process.env.ADMIN_PASSWORD ? '' : '   (local default; set ADMIN_USERNAME / ADMIN_PASSWORD to change)'),
-      `  Data:        ${storage}${seeded.configurationAdded ? `   (demo content added: ${seeded.configurationAdded} settings)` : ''}`,
+      `  Data:        ${storage}${seeded.catalogueSeeded ? '   (demo catalogue added)' : ''}`,
       '',
       '  Ctrl-C stops the site and the emulators.',
       '',

@@ -1,11 +1,191 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '@vongbi/functions/core/clients';
+import { tableName } from '@vongbi/functions/core/db';
+import { listArticles, createArticle } from '@vongbi/functions/core/repositories/article-repository';
+import { createBannerImage } from '@vongbi/functions/core/repositories/banner-image-repository';
 import { listConfiguration, saveConfiguration } from '@vongbi/functions/core/repositories/configuration-repository';
+import { createInnerProduct } from '@vongbi/functions/core/repositories/inner-product-repository';
+import { createOuterProduct, listOuterProducts } from '@vongbi/functions/core/repositories/outer-product-repository';
+import { createVideo } from '@vongbi/functions/core/repositories/video-repository';
+import { articleInput } from '@vongbi/functions/core/models/article';
+import { innerProductInput } from '@vongbi/functions/core/models/inner-product';
+import { outerProductInput } from '@vongbi/functions/core/models/outer-product';
+import { videoInput } from '@vongbi/functions/core/models/video';
+import { storeImage } from '@vongbi/functions/core/services/store-image';
+import { parseInput } from '@vongbi/functions/core/validation';
 import { demoConfiguration } from './configuration';
+import {
+  demoBanners,
+  demoNews,
+  demoOuterProducts,
+  demoPolicyArticles,
+  demoServices,
+  demoSupportArticles,
+  demoVideos,
+  type DemoArticle,
+  type DemoInnerProduct,
+} from './demo-catalogue';
+import { renderPlaceholder, type PlaceholderInput } from './placeholder-images';
 
-// Demo content for a new local site. Only what is missing is added, so nothing staff changed is overwritten.
+// Demo content for a new local site. Configuration keys that are missing are added on every start (adding
+// never overwrites); the catalogue is seeded once, into a table without products or articles, and a marker
+// item remembers that it was, so records staff delete do not come back.
 
-export const seedDemoContent = async (): Promise<{ configurationAdded: number }> => {
+const SEED_MARKER = { pk: 'SEED#demo', sk: '#' };
+
+export interface SeedResult {
+  configurationAdded: number;
+  catalogueSeeded: boolean;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
+
+/** Generated through the same type check, naming and S3 path as an upload. */
+const placeholderImage = async (input: PlaceholderInput): Promise<number> => {
+  const image = renderPlaceholder(input);
+  return (await storeImage({ bytes: image.bytes, fileName: image.fileName })).id;
+};
+
+const productDescription = (product: DemoInnerProduct): string =>
+  [
+    `<p>${escapeHtml(product.intro)}</p>`,
+    '<h3>Thông số kỹ thuật</h3>',
+    '<table><tbody>',
+    ...product.specs.map(([name, value]) => `<tr><th>${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`),
+    '</tbody></table>',
+    '<p>Hàng chính hãng, có CO/CQ. Liên hệ hotline để được báo giá và tư vấn lựa chọn.</p>',
+  ].join('');
+
+const articleContent = (article: DemoArticle): string =>
+  article.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
+
+/** Runs `task` over `items` with at most `limit` at a time, keeping the results in order. */
+const mapLimited = async <T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> => {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+};
+
+// Images are rendered and stored a few at a time; records are created one by one so "newest first" lists come
+// out in the order of the demo data.
+const PARALLEL_IMAGES = 4;
+
+const seedProducts = async (): Promise<void> => {
+  for (const outer of demoOuterProducts) {
+    const outerImageId = await placeholderImage({ kind: 'product', title: outer.name, brand: outer.brand });
+    // Demo data passes the same schemas as staff input.
+    const created = await createOuterProduct(
+      parseInput(outerProductInput, {
+        name: outer.name,
+        namePath: outer.namePath,
+        summaryDetail: outer.summaryDetail,
+        productType: outer.productType,
+        imageId: outerImageId,
+      }),
+    );
+    for (const inner of outer.innerProducts) {
+      const brand = (inner.brand || undefined) as PlaceholderInput['brand'];
+      const imageIds = await mapLimited(
+        Array.from({ length: inner.imageCount }, (_, index) => index),
+        PARALLEL_IMAGES,
+        (index) =>
+          placeholderImage({
+            kind: 'product',
+            title: inner.name,
+            subtitle: index === 0 ? inner.productSeries : `Ảnh ${index + 1} · ${inner.productSeries}`,
+            brand,
+          }),
+      );
+      await createInnerProduct(
+        parseInput(innerProductInput, {
+          name: inner.name,
+          namePath: inner.namePath,
+          description: productDescription(inner),
+          shortDescription: inner.shortDescription,
+          videos: inner.videos,
+          imageId: imageIds[0]!,
+          imageIds: imageIds.slice(1),
+          outerProductId: created.id,
+          brand: inner.brand,
+          madeIn: inner.madeIn,
+          productSeries: inner.productSeries,
+        }),
+      );
+    }
+  }
+};
+
+const seedArticles = async (): Promise<void> => {
+  const articles = [...demoPolicyArticles, ...demoSupportArticles, ...demoNews, ...demoServices];
+  const coverIds = await mapLimited(articles, PARALLEL_IMAGES, (article) =>
+    placeholderImage({ kind: 'article', title: article.headerText }),
+  );
+  for (const [index, article] of articles.entries()) {
+    await createArticle(
+      parseInput(articleInput, {
+        headerText: article.headerText,
+        summaryText: article.summaryText,
+        articlePath: article.articlePath,
+        articleType: article.articleType,
+        contentData: articleContent(article),
+        videos: article.videos,
+        outerImageId: coverIds[index]!,
+        imageIds: [],
+      }),
+    );
+  }
+};
+
+const seedMedia = async (): Promise<void> => {
+  const bannerIds = await mapLimited(demoBanners, PARALLEL_IMAGES, (banner) =>
+    placeholderImage({ kind: 'banner', ...banner }),
+  );
+  for (const imageId of bannerIds) await createBannerImage({ imageId });
+  const thumbnailIds = await mapLimited(demoVideos, PARALLEL_IMAGES, (video) =>
+    placeholderImage({ kind: 'video', title: video.headerText, brand: video.brand }),
+  );
+  for (const [index, video] of demoVideos.entries()) {
+    const input = {
+      headerText: video.headerText,
+      uniqueYoutubeId: video.uniqueYoutubeId,
+      imageId: thumbnailIds[index],
+    };
+    await createVideo(parseInput(videoInput, input));
+  }
+};
+
+const seedCatalogue = async (): Promise<void> => {
+  await Promise.all([seedProducts(), seedArticles(), seedMedia()]);
+};
+
+const wasSeeded = async (): Promise<boolean> =>
+  Boolean((await db().send(new GetCommand({ TableName: tableName(), Key: SEED_MARKER }))).Item);
+
+const isCatalogueEmpty = async (): Promise<boolean> =>
+  (await listOuterProducts([0, 1])).length === 0 && (await listArticles([0, 1, 2])).length === 0;
+
+export const seedDemoContent = async (): Promise<SeedResult> => {
   const present = new Set((await listConfiguration()).map((item) => item.configKey));
   const missing = demoConfiguration.filter((item) => !present.has(item.configKey));
   await saveConfiguration(missing);
-  return { configurationAdded: missing.length };
+
+  let catalogueSeeded = false;
+  if (!(await wasSeeded())) {
+    if (await isCatalogueEmpty()) {
+      await seedCatalogue();
+      catalogueSeeded = true;
+    }
+    await db().send(
+      new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seededAt: new Date().toISOString() } }),
+    );
+  }
+  return { configurationAdded: missing.length, catalogueSeeded };
 };

@@ -80,7 +80,7 @@ describe('npm start', () => {
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
     expect(javaProcessesUsing(dataDir)).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   it('says in one line that the port is busy', async () => {
     const blocker = createServer();
