@@ -4,13 +4,14 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { routeKey, routes, type ActionOf, type ResourceName, type RouteDef } from '../routes';
 import { crossSite, HttpError, messages, tooLarge, unauthenticated, unsupportedMedia, validationError } from './errors';
 import { createLogger, type Logger } from './logger';
+import { parseMultipartEvent, type MultipartBody } from './multipart';
 import { originVerify } from './origin-verify';
 import { findSession, type Session } from './repositories/session-repository';
 import { toValidationError, z } from './validation';
 
 // createResourceHandler(): one middy stack shared by every resource. In order: request id and access log,
-// error mapping, route lookup, cross-site and content-type checks, the admin session check, body parsing;
-// then the route's action, which reads like its use case.
+// error mapping, route lookup, cross-site and content-type checks, the admin session check, body parsing
+// (JSON, or multipart for routes with `body: 'multipart'`); then the route's action, which reads like its use case.
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -27,6 +28,8 @@ export interface ApiRequest {
   query: Record<string, string | undefined>;
   /** Parsed JSON body of write routes; undefined elsewhere. */
   body: unknown;
+  /** Parsed parts of a `body: 'multipart'` route; undefined when the request had no body. */
+  multipart?: MultipartBody;
   /** The admin session on admin routes. */
   session?: Session;
   cookies: Record<string, string>;
@@ -42,6 +45,7 @@ interface ApiState {
   route?: RouteDef;
   session?: Session;
   body?: unknown;
+  multipart?: MultipartBody;
 }
 
 type ApiContext = Context & { api: ApiState };
@@ -212,6 +216,17 @@ const parseJsonBody = (): ApiMiddleware => ({
   },
 });
 
+/**
+ * Multipart routes (`body: 'multipart'`): the middy multipart parser, behind a structural check (see
+ * multipart.ts), runs here, after the session check, and the parts are exposed as `multipart`.
+ */
+const parseMultipartBody = (): ApiMiddleware => ({
+  before: async ({ event, context }) => {
+    if (context.api.route?.body !== 'multipart' || !event.body) return;
+    context.api.multipart = await parseMultipartEvent(event, headerOf(event, 'content-type') ?? '');
+  },
+});
+
 /** Public GETs may sit in the CDN briefly; everything else (admin data, sessions, writes) never does. */
 const cachePolicy = (): ApiMiddleware => ({
   after: ({ response, context }) => {
@@ -240,6 +255,7 @@ export const createResourceHandler = <R extends ResourceName>(resource: R, actio
     .use(crossSiteGuard())
     .use(requireAdmin())
     .use(parseJsonBody())
+    .use(parseMultipartBody())
     .handler(async (event, context) => {
       const api = context.api;
       const route = api.route!;
@@ -252,6 +268,7 @@ export const createResourceHandler = <R extends ResourceName>(resource: R, actio
         pathParameters: { ...event.pathParameters } as Record<string, string>,
         query,
         body: api.body,
+        multipart: api.multipart,
         session: api.session,
         cookies: parseCookies(event),
         clientIp: clientIpOf(event),

@@ -1,0 +1,37 @@
+// The type of an upload is decided by its own bytes, never by its name or the type the client declared:
+// an SVG or HTML page renamed `.jpg` must not be stored and later served as something a browser runs.
+
+export interface ImageType {
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
+  extension: 'jpg' | 'png' | 'webp' | 'gif';
+}
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0): boolean =>
+  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
+
+const ascii = (text: string): number[] => [...text].map((char) => char.charCodeAt(0));
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+const GIF87 = ascii('GIF87a');
+const GIF89 = ascii('GIF89a');
+const RIFF = ascii('RIFF');
+const WEBP = ascii('WEBP');
+const WEBP_CHUNKS = [ascii('VP8 '), ascii('VP8L'), ascii('VP8X')];
+
+/** JPEG, PNG, WebP or GIF by signature; anything else (SVG, HTML, PDF, empty…) is undefined. */
+export const detectImageType = (bytes: Uint8Array): ImageType | undefined => {
+  if (startsWith(bytes, JPEG)) return { contentType: 'image/jpeg', extension: 'jpg' };
+  // A PNG's first chunk is always IHDR.
+  if (startsWith(bytes, PNG) && startsWith(bytes, ascii('IHDR'), 12))
+    return { contentType: 'image/png', extension: 'png' };
+  if (startsWith(bytes, GIF87) || startsWith(bytes, GIF89)) return { contentType: 'image/gif', extension: 'gif' };
+  if (
+    startsWith(bytes, RIFF) &&
+    startsWith(bytes, WEBP, 8) &&
+    WEBP_CHUNKS.some((chunk) => startsWith(bytes, chunk, 12))
+  ) {
+    return { contentType: 'image/webp', extension: 'webp' };
+  }
+  return undefined;
+};

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { s3 } from '../clients';
+import { nextIds } from '../db';
+import { env } from '../env';
+import { tooLarge, unsupportedMedia } from '../errors';
+import { IMMUTABLE_CACHE_CONTROL, MAX_IMAGE_BYTES, STATIC_PREFIX, type StoredFile } from '../models/file';
+import { putFileRecord } from '../repositories/file-repository';
+import { detectImageType } from './image-type';
+
+// Stores one image: the upload route and the demo seed both come through here, so every image in the bucket
+// was type-checked by its bytes, has a generated name, its true Content-Type and the long-lived cache header.
+
+export interface ImageInput {
+  bytes: Uint8Array;
+  /** The client's file name: kept, cleaned, only as `fileName`; never part of the stored key. */
+  fileName: string;
+}
+
+const MAX_FILE_NAME_LENGTH = 150;
+
+/**
+ * The client's file name made safe to show and store: the last path segment only, NFC, without control and
+ * bidi-override characters (which can disguise an extension) or characters file systems refuse, one space
+ * between words, at most 150 characters with the extension kept.
+ */
+export const cleanFileName = (name: string, fallbackExtension: string): string => {
+  const base = name.split(/[/\\]/).pop() ?? '';
+  const cleaned = base
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .replace(/[<>:"|?*]/g, '')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/^[.\s]+/, '');
+  if (!cleaned) return `anh.${fallbackExtension}`;
+  const extension = /\.[\p{L}\p{N}]{1,8}$/u.exec(cleaned)?.[0] ?? '';
+  const stem = [...cleaned.slice(0, cleaned.length - extension.length)];
+  if (stem.length + extension.length <= MAX_FILE_NAME_LENGTH) return cleaned;
+  return (
+    stem
+      .slice(0, MAX_FILE_NAME_LENGTH - extension.length)
+      .join('')
+      .trimEnd() + extension
+  );
+};
+
+/** `files/2026/11/<uuid>.webp`: generated, so names never change and the objects can be cached for good. */
+const objectKey = (extension: string, now: Date): string =>
+  `files/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${extension}`;
+
+/**
+ * Checks, stores and records one image. 413 above MAX_IMAGE_BYTES, 415 unless its bytes are JPEG, PNG, WebP
+ * or GIF; both before anything is written.
+ */
+export const storeImage = async ({ bytes, fileName }: ImageInput, now = new Date()): Promise<StoredFile> => {
+  if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge();
+  const type = detectImageType(bytes);
+  if (!type) throw unsupportedMedia();
+
+  const key = objectKey(type.extension, now);
+  const bucket = env.filesBucket;
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      Body: bytes,
+      ContentLength: bytes.length,
+      ContentType: type.contentType,
+      CacheControl: IMMUTABLE_CACHE_CONTROL,
+    }),
+  );
+  try {
+    const [id] = await nextIds('FILE');
+    const file: StoredFile = {
+      id: id!,
+      fileName: cleanFileName(fileName, type.extension),
+      urlPath: `${STATIC_PREFIX}${key}`,
+      outputPath: `${STATIC_PREFIX}${key}`,
+      contentType: type.contentType,
+      size: bytes.length,
+      createdAt: now.toISOString(),
+    };
+    await putFileRecord(file);
+    return file;
+  } catch (error) {
+    // An object without a record is unreachable: take it back rather than leave an orphan.
+    await s3()
+      .send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))
+      .catch(() => undefined);
+    throw error;
+  }
+};

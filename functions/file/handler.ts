@@ -1,0 +1,28 @@
+import { validationError } from '#core/errors';
+import { created, createResourceHandler } from '#core/http';
+import type { MultipartBody, UploadedPart } from '#core/multipart';
+import type { UploadResult } from '#core/models/file';
+import { storeImage } from '#core/services/store-image';
+
+const FILE_FIELD = 'file';
+
+/** The contract's upload is exactly one part, a file in the field `file`; anything else is a 400. */
+const singleFile = (multipart: MultipartBody | undefined): UploadedPart => {
+  const [file, ...others] = multipart?.files ?? [];
+  if (!file) throw validationError({ [FILE_FIELD]: 'Bắt buộc' });
+  if (others.length > 0 || file.fieldName !== FILE_FIELD || multipart!.fieldNames.length > 0) {
+    throw validationError({ [FILE_FIELD]: 'Chỉ gửi đúng một tệp trong trường "file"' });
+  }
+  return file;
+};
+
+export const handler = createResourceHandler('file', {
+  upload: async ({ multipart }) => {
+    const upload = singleFile(multipart);
+    const { id, fileName, urlPath, outputPath } = await storeImage({
+      bytes: upload.content,
+      fileName: upload.fileName,
+    });
+    return created({ id, fileName, urlPath, outputPath } satisfies UploadResult);
+  },
+});

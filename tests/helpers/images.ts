@@ -1,0 +1,56 @@
+import type { TestApi } from './api-client';
+
+// Small real images of each accepted type, and a way to upload one, for the tests of the routes that refer
+// to images by id.
+
+const fromBase64 = (value: string) => Buffer.from(value, 'base64');
+
+export const sampleImages = {
+  jpeg: fromBase64(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  ),
+  png: fromBase64('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  gif: fromBase64('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'),
+  webp: fromBase64('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=='),
+} as const;
+
+export interface FilePart {
+  field?: string;
+  bytes: Uint8Array;
+  name: string;
+  type?: string;
+}
+
+/** A multipart/form-data body as a browser's FormData sends it. */
+export const formWith = (files: FilePart[], fields: Record<string, string> = {}): FormData => {
+  const form = new FormData();
+  for (const file of files) {
+    form.append(file.field ?? 'file', new Blob([file.bytes], { type: file.type ?? '' }), file.name);
+  }
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+};
+
+/** The exact bytes and Content-Type header a FormData becomes on the wire. */
+export const encodeForm = async (form: FormData): Promise<{ bytes: Buffer; contentType: string }> => {
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { bytes: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+};
+
+export interface UploadedFile {
+  id: number;
+  fileName: string;
+  urlPath: string;
+  outputPath: string;
+}
+
+/** Uploads an image through POST /api/File and returns the stored file. */
+export const uploadImage = async (
+  api: TestApi,
+  cookie: string,
+  file: FilePart = { bytes: sampleImages.png, name: 'anh.png', type: 'image/png' },
+): Promise<UploadedFile> => {
+  const response = await api.request('/api/File', { method: 'POST', cookie, body: formWith([file]) });
+  if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as UploadedFile;
+};
