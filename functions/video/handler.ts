@@ -1,0 +1,14 @@
+import { created, createResourceHandler, noContent, ok } from '#core/http';
+import { videoInput } from '#core/models/video';
+import { idFromPath } from '#core/path-id';
+import { createVideo, deleteVideo, listVideos } from '#core/repositories/video-repository';
+import { parseInput } from '#core/validation';
+
+export const handler = createResourceHandler('video', {
+  list: async () => ok(await listVideos()),
+  create: async ({ body }) => created(await createVideo(parseInput(videoInput, body))),
+  remove: async ({ pathParameters }) => {
+    await deleteVideo(idFromPath(pathParameters.id));
+    return noContent();
+  },
+});
