@@ -1,0 +1,54 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../clients';
+import { ENTITY_SK, queryAll, tableName, withoutKeys } from '../db';
+import type { Subscription } from '../models/subscription';
+import { newestFirstSortKey } from '../path-id';
+
+// Subscriptions: pk = SUB#<lower-cased e-mail>, so one address is one item whatever its case, and a
+// conditional put lets exactly one of two concurrent sign-ups create it. Listed newest first through gsi1
+// (gsi1pk = SUB, gsi1sk = <createdAt>#<id>). The public route may write only SUB#… items (and its counters).
+
+const SUB_INDEX_PK = 'SUB';
+const subscriptionKey = (emailValue: string) => ({ pk: `SUB#${emailValue.toLowerCase()}`, sk: ENTITY_SK });
+
+const toSubscription = ({ id, emailValue, createdAt }: Subscription): Subscription => ({ id, emailValue, createdAt });
+
+export const findSubscription = async (emailValue: string): Promise<Subscription | undefined> => {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: subscriptionKey(emailValue), ConsistentRead: true }),
+  );
+  return Item ? toSubscription(withoutKeys<Subscription>(Item)) : undefined;
+};
+
+/** Creates the subscription unless its address (in any case) is already there; false when it was. */
+export const putNewSubscription = async (subscription: Subscription): Promise<boolean> => {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...subscriptionKey(subscription.emailValue),
+          gsi1pk: SUB_INDEX_PK,
+          gsi1sk: newestFirstSortKey(subscription.createdAt, subscription.id),
+          ...subscription,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+};
+
+export const listSubscriptions = async (): Promise<Subscription[]> => {
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': SUB_INDEX_PK },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => toSubscription(withoutKeys<Subscription>(item)));
+};

@@ -1,0 +1,14 @@
+import { created, createResourceHandler, ok } from '#core/http';
+import { subscriptionInput } from '#core/models/subscription';
+import { listSubscriptions } from '#core/repositories/subscription-repository';
+import { subscribe } from '#core/services/subscribe';
+import { parseInput } from '#core/validation';
+
+export const handler = createResourceHandler('subscription', {
+  list: async () => ok(await listSubscriptions()),
+  create: async ({ body, clientIp }) => {
+    const { emailValue } = parseInput(subscriptionInput, body);
+    const result = await subscribe(emailValue, clientIp);
+    return result.created ? created(result.subscription) : ok(result.subscription);
+  },
+});
