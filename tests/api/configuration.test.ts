@@ -141,6 +141,27 @@ describe('POST /api/Configuration', () => {
     expect(((await response.json()) as { code: string }).code).toBe('VALIDATION');
   });
 
+  it('answers 400 for a value too long for one record, counting bytes, and writes nothing', async () => {
+    const cookie = await api.login();
+    const before = await listConfiguration();
+
+    const response = await api.request('/api/Configuration', {
+      method: 'POST',
+      cookie,
+      // 120,000 Vietnamese letters of three bytes each: under the 1 MiB body limit, over what a record holds.
+      json: [
+        { configKey: 'PHONE', value: '0911 111 111' },
+        { configKey: 'ABOUT_US', value: `<p>${'ộ'.repeat(120_000)}</p>` },
+      ],
+    });
+
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({
+      '1.value': 'Nội dung quá dài',
+    });
+    expect(await listConfiguration()).toEqual(before);
+  });
+
   it('answers 413 for a body over 1 MiB', async () => {
     const cookie = await api.login();
 

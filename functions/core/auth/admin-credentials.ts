@@ -1,15 +1,18 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 
 // The one admin account: user name and scrypt hash. In AWS they live in Secrets Manager (ADMIN_SECRET_ARN,
-// JSON {"username", "passwordHash"}) and are read once per container; locally the server passes them in
-// ADMIN_USERNAME / ADMIN_PASSWORD_HASH.
+// JSON {"username", "passwordHash"}) and are read at most every five minutes per container, so a changed
+// password takes effect without a redeploy; locally the server passes them in ADMIN_USERNAME /
+// ADMIN_PASSWORD_HASH.
 
 export interface AdminCredentials {
   username: string;
   passwordHash: string;
 }
 
-let cached: Promise<AdminCredentials> | undefined;
+const CACHE_MILLISECONDS = 5 * 60 * 1000;
+
+let cached: { credentials: Promise<AdminCredentials>; loadedAt: number } | undefined;
 
 const load = async (): Promise<AdminCredentials> => {
   const secretArn = process.env.ADMIN_SECRET_ARN;
@@ -25,10 +28,13 @@ const load = async (): Promise<AdminCredentials> => {
   return { username, passwordHash };
 };
 
-export const adminCredentials = (): Promise<AdminCredentials> => {
-  cached ??= load().catch((error: unknown) => {
-    cached = undefined;
-    throw error;
-  });
-  return cached;
+export const adminCredentials = (now = Date.now()): Promise<AdminCredentials> => {
+  if (!cached || now - cached.loadedAt > CACHE_MILLISECONDS) {
+    const credentials = load().catch((error: unknown) => {
+      cached = undefined;
+      throw error;
+    });
+    cached = { credentials, loadedAt: now };
+  }
+  return cached.credentials;
 };

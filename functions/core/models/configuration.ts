@@ -1,3 +1,4 @@
+import { fitsRichHtmlLimit, RICH_HTML_TOO_LONG } from '../services/rich-text';
 import { z } from '../validation';
 
 export interface ConfigItem {
@@ -19,7 +20,8 @@ export const configItemInput = z.object({
     .max(100, 'Tối đa 100 ký tự')
     .regex(/^[A-Za-z0-9_]+$/, 'Chỉ gồm chữ cái không dấu, chữ số và dấu gạch dưới'),
   label: z.string().max(200, 'Tối đa 200 ký tự').optional(),
-  value: z.string().max(200_000, 'Nội dung quá dài'),
+  // Bytes, not characters: one DynamoDB item holds 400 KB and Vietnamese letters take two or three bytes.
+  value: z.string().refine(fitsRichHtmlLimit, RICH_HTML_TOO_LONG),
 });
 
 export const configurationInput = z

@@ -2,7 +2,7 @@ import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../clients';
 import { ENTITY_SK, nextIds, queryAll, tableName, transactWrite, withoutKeys, type TransactItem } from '../db';
 import { RICH_CONFIG_KEYS, type ConfigItem, type ConfigItemInput } from '../models/configuration';
-import { sanitizeRichHtml } from '../sanitize';
+import { cleanRichHtml } from '../services/rich-text';
 
 // Configuration items: pk = CONFIG#<configKey>; listed in key order through gsi1 (gsi1pk = CONFIG).
 
@@ -54,13 +54,13 @@ export const saveConfiguration = async (inputs: ConfigItemInput[], now = new Dat
   const ids = fresh.length > 0 ? await nextIds('CONFIG', fresh.length) : [];
   const freshIds = new Map(fresh.map((input, index) => [input.configKey, ids[index]!]));
 
-  const saved = inputs.map((input): ConfigItem => {
+  const saved = inputs.map((input, index): ConfigItem => {
     const before = existing.get(input.configKey);
     return {
       id: before?.id ?? freshIds.get(input.configKey)!,
       configKey: input.configKey,
       label: input.label ?? before?.label ?? input.configKey,
-      value: RICH_CONFIG_KEYS.has(input.configKey) ? sanitizeRichHtml(input.value) : input.value,
+      value: RICH_CONFIG_KEYS.has(input.configKey) ? cleanRichHtml(`${index}.value`, input.value) : input.value,
     };
   });
 
