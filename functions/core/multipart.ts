@@ -37,8 +37,16 @@ export interface MultipartBody {
 
 const malformed = () => validationError({ file: 'Dữ liệu multipart không hợp lệ' });
 
-// The boundary syntax the middy parser accepts; anything else it refuses as 415.
-const CONTENT_TYPE = /^multipart\/form-data; boundary=([a-zA-Z0-9-]{1,70})(; ?[cC]harset=[\w-]+)?$/;
+const BOUNDARY_PARAMETER = /^multipart\/form-data[ \t]*;(?:[^;]*;)*?[ \t]*boundary=(?:"([^"]*)"|([^;\s]*))/i;
+// The boundary characters the middy parser accepts (what browsers and common clients use).
+const BOUNDARY = /^[a-zA-Z0-9-]{1,70}$/;
+
+/** The boundary of a multipart Content-Type, quoted or not, or undefined when there is none the parser takes. */
+const boundaryOf = (contentType: string): string | undefined => {
+  const match = BOUNDARY_PARAMETER.exec(contentType);
+  const boundary = match?.[1] ?? match?.[2];
+  return boundary && BOUNDARY.test(boundary) ? boundary : undefined;
+};
 const HEADER_LINE = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+:[ \t]*[^\r\n]*$/;
 // `form-data` with quoted name/filename parameters and optionally an RFC 5987 `filename*`, as browsers send.
 const CONTENT_DISPOSITION =
@@ -149,12 +157,14 @@ export const parseMultipartEvent = async (
 ): Promise<MultipartBody> => {
   const body = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'latin1');
   if (body.length > MULTIPART_BODY_LIMIT) throw tooLarge();
-  const boundary = CONTENT_TYPE.exec(contentType)?.[1];
+  const boundary = boundaryOf(contentType);
   if (!boundary) throw unsupportedMedia();
   if (!isWellFormedMultipart(body, boundary)) throw malformed();
 
-  // The middy middleware replaces `event.body` with its result: give it a copy of the event.
-  const scratch = { event: { ...event, headers: { 'content-type': contentType } } } as unknown as MiddyRequest;
+  // The middy middleware replaces `event.body` with its result: give it a copy of the event, with the
+  // Content-Type in the one spelling its pattern accepts (`boundary="…"` and `;boundary=` are valid too).
+  const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+  const scratch = { event: { ...event, headers } } as unknown as MiddyRequest;
   try {
     await withDeadline(Promise.resolve(middyParser.before!(scratch)));
   } catch {

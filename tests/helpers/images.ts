@@ -25,7 +25,7 @@ export interface FilePart {
 export const formWith = (files: FilePart[], fields: Record<string, string> = {}): FormData => {
   const form = new FormData();
   for (const file of files) {
-    form.append(file.field ?? 'file', new Blob([file.bytes], { type: file.type ?? '' }), file.name);
+    form.append(file.field ?? 'file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? '' }), file.name);
   }
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return form;

@@ -100,6 +100,18 @@ describe('parseMultipartEvent', () => {
     expect(uncaught).toEqual([]);
   });
 
+  it.each([
+    `multipart/form-data;boundary=${BOUNDARY}`,
+    `multipart/form-data; boundary="${BOUNDARY}"`,
+    `Multipart/Form-Data; charset=utf-8; boundary=${BOUNDARY}`,
+  ])('takes the boundary from %s', async (contentType) => {
+    const body = multipart(filePart('file', 'a.gif', gif));
+
+    const result = await parseMultipartEvent(eventOf(body), contentType);
+
+    expect(result.files[0]!.content.equals(gif)).toBe(true);
+  });
+
   it('answers 415 for a multipart content type without a usable boundary', async () => {
     const body = multipart(filePart('file', 'a.gif', gif));
 
