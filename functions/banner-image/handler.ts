@@ -1,6 +1,6 @@
 import { created, createResourceHandler, noContent, ok } from '#core/http';
 import { bannerImageInput } from '#core/models/banner-image';
-import { idFromPath } from '#core/path-id';
+import { idParam } from '#core/models/catalogue';
 import { createBannerImage, deleteBannerImage, listBannerImages } from '#core/repositories/banner-image-repository';
 import { parseInput } from '#core/validation';
 
@@ -8,7 +8,7 @@ export const handler = createResourceHandler('banner-image', {
   list: async () => ok(await listBannerImages()),
   create: async ({ body }) => created(await createBannerImage(parseInput(bannerImageInput, body))),
   remove: async ({ pathParameters }) => {
-    await deleteBannerImage(idFromPath(pathParameters.id));
+    await deleteBannerImage(idParam(pathParameters));
     return noContent();
   },
 });

@@ -1,6 +1,6 @@
 import { created, createResourceHandler, noContent, ok } from '#core/http';
 import { videoInput } from '#core/models/video';
-import { idFromPath } from '#core/path-id';
+import { idParam } from '#core/models/catalogue';
 import { createVideo, deleteVideo, listVideos } from '#core/repositories/video-repository';
 import { parseInput } from '#core/validation';
 
@@ -8,7 +8,7 @@ export const handler = createResourceHandler('video', {
   list: async () => ok(await listVideos()),
   create: async ({ body }) => created(await createVideo(parseInput(videoInput, body))),
   remove: async ({ pathParameters }) => {
-    await deleteVideo(idFromPath(pathParameters.id));
+    await deleteVideo(idParam(pathParameters));
     return noContent();
   },
 });

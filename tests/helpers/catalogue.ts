@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { db, s3 } from '@vongbi/functions/core/clients';
+import { s3 } from '@vongbi/functions/core/clients';
 import { nextIds } from '@vongbi/functions/core/db';
 import type { StoredFile } from '@vongbi/functions/core/models/file';
 import { putFileRecord } from '@vongbi/functions/core/repositories/file-repository';
 import { expect } from 'vitest';
 import type { TestApi } from './api-client';
+import { tableItems, type TableItem } from './storage';
+
+export type { TableItem };
 
 // Helpers of the catalogue tests (articles, outer and inner products): images to refer to, a white-box view
 // of the table to prove that a rejected write wrote nothing, and typed JSON requests.
@@ -36,26 +38,12 @@ export const createImage = async (fileName = 'anh.png'): Promise<StoredFile> => 
   return file;
 };
 
-export type TableItem = Record<string, unknown> & { pk: string; sk: string };
-
 /**
  * Every item of this test file's table except sessions and login counters (which signing in writes), in key
- * order. Tests may Scan; handlers never do.
+ * order.
  */
-export const tableSnapshot = async (): Promise<TableItem[]> => {
-  const items: TableItem[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({ TableName: process.env.TABLE_NAME!, ExclusiveStartKey, ConsistentRead: true }),
-    );
-    items.push(...((page.Items ?? []) as TableItem[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items
-    .filter((item) => !item.pk.startsWith('SESSION#') && !item.pk.startsWith('LOGINLIMIT#'))
-    .sort((a, b) => `${a.pk}\u0000${a.sk}`.localeCompare(`${b.pk}\u0000${b.sk}`));
-};
+export const tableSnapshot = async (): Promise<TableItem[]> =>
+  (await tableItems()).filter((item) => !item.pk.startsWith('SESSION#') && !item.pk.startsWith('LOGINLIMIT#'));
 
 /** Items whose partition key starts with a prefix, e.g. `PATH#ARTICLE#`. */
 export const itemsWithPrefix = async (prefix: string): Promise<TableItem[]> =>

@@ -1,10 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../clients';
-import { ENTITY_SK, nextIds, queryAll, tableName, withoutKeys } from '../db';
+import { ENTITY_SK, newestFirstSortKey, nextIds, queryAll, tableName, withoutKeys } from '../db';
 import { notFound } from '../errors';
 import type { BannerImage, BannerImageInput } from '../models/banner-image';
-import { newestFirstSortKey } from '../path-id';
 import { assertImagesExist, toEmbeddedImage } from './file-repository';
 
 // Home-page banners: pk = BANNER#<id>; listed newest first through gsi1 (gsi1pk = BANNER,

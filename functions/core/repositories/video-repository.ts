@@ -1,10 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../clients';
-import { ENTITY_SK, nextIds, queryAll, tableName, withoutKeys } from '../db';
+import { ENTITY_SK, newestFirstSortKey, nextIds, queryAll, tableName, withoutKeys } from '../db';
 import { notFound } from '../errors';
 import type { Video, VideoInput } from '../models/video';
-import { newestFirstSortKey } from '../path-id';
 import { assertImagesExist, toEmbeddedImage } from './file-repository';
 
 // Videos: pk = VIDEO#<id>; listed newest first through gsi1 (gsi1pk = VIDEO, gsi1sk = <updatedAt>#<id>).
