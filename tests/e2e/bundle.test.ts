@@ -18,7 +18,9 @@ const filesUnder = (folder: string): string[] =>
 describe('the production build', () => {
   it('holds no admin password, password hash or source map', () => {
     const files = filesUnder(dist);
-    const text = files.filter((file) => /\.(js|css|html|json|txt)$/.test(file)).map((file) => readFileSync(file, 'utf8'));
+    const text = files
+      .filter((file) => /\.(js|css|html|json|txt)$/.test(file))
+      .map((file) => readFileSync(file, 'utf8'));
 
     expect(files.some((file) => file.endsWith('index.html'))).toBe(true);
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
