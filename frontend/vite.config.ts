@@ -11,6 +11,10 @@ export default defineConfig({
       'jodit/esm/languages.js': fileURLToPath(new URL('src/components/ui/jodit-languages.ts', import.meta.url)),
     },
   },
+  // Pre-bundled when the dev server starts, so the first visit does not stall on "Outdated Optimize Dep" reloads.
+  optimizeDeps: {
+    include: ['react', 'react/jsx-dev-runtime', 'react-dom/client', 'react-router-dom'],
+  },
   build: {
     target: 'es2022',
     // Source maps stay out of the public build: nothing to leak, and smaller uploads.
