@@ -1,6 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { adminCredentials } from '#core/auth/admin-credentials';
 import { verifyPassword } from '#core/auth/password';
+import { sameText } from '#core/auth/same-text';
 import { badCredentials, rateLimited, unauthenticated } from '#core/errors';
 import { createResourceHandler, noContent, ok, sessionCookie, SESSION_COOKIE, type ApiRequest } from '#core/http';
 import { loginInput } from '#core/models/auth';
@@ -11,10 +11,6 @@ import { parseInput } from '#core/validation';
 const MAX_FAILURES_PER_USER = 5;
 const MAX_FAILURES_PER_CLIENT = 20;
 const NO_STORE = { 'Cache-Control': 'no-store' };
-
-/** Compares digests, so the time taken does not depend on where two user names differ. */
-const sameText = (a: string, b: string): boolean =>
-  timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 
 const login = async ({ body, clientIp, event }: ApiRequest) => {
   const { username, password } = parseInput(loginInput, body);

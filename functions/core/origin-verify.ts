@@ -1,6 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { sameText } from './auth/same-text';
 import { crossSite } from './errors';
 
 // In AWS the API is meant to be reached only through CloudFront, which adds a secret header to every
@@ -12,10 +12,6 @@ import { crossSite } from './errors';
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 export const ORIGIN_VERIFY_ENV = 'ORIGIN_VERIFY_SECRET';
 
-/** Compares digests, so the time taken does not depend on how much of a guess is right. */
-const sameSecret = (sent: string, expected: string): boolean =>
-  timingSafeEqual(createHash('sha256').update(sent).digest(), createHash('sha256').update(expected).digest());
-
 export const originVerify = <TResult, TContext extends Context>(): middy.MiddlewareObj<
   APIGatewayProxyEventV2,
   TResult,
@@ -26,6 +22,6 @@ export const originVerify = <TResult, TContext extends Context>(): middy.Middlew
     const expected = process.env[ORIGIN_VERIFY_ENV];
     if (!expected) return;
     const sent = Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === ORIGIN_VERIFY_HEADER)?.[1];
-    if (sent === undefined || !sameSecret(sent, expected)) throw crossSite();
+    if (sent === undefined || !sameText(sent, expected)) throw crossSite();
   },
 });
