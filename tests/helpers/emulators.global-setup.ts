@@ -20,6 +20,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // Lambda runs Node 22; the SDK's notice about dropping Node 20 in 2027 is noise in every test run.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const s3Directory = mkdtempSync(join(tmpdir(), 'vongbi-s3-'));
   const [dynamo, s3] = await Promise.all([startDynamoDbLocal({}), startS3Local({ directory: s3Directory })]);
   project.provide('dynamoEndpoint', dynamo.endpoint);
