@@ -179,6 +179,26 @@ export const newestFirstSortKey = (updatedAt: string, id: number): string =>
   `${updatedAt}#${String(id).padStart(12, '0')}`;
 
 /**
+ * Every item of these `gsi1` partitions (whose sort key is `newestFirstSortKey`), newest first: one query per
+ * partition, merged.
+ */
+export const listNewestFirst = async (...partitionKeys: string[]): Promise<Item[]> => {
+  const pages = await Promise.all(
+    partitionKeys.map((partitionKey) =>
+      queryAll({
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': partitionKey },
+        ScanIndexForward: false,
+      }),
+    ),
+  );
+  return partitionKeys.length === 1
+    ? pages[0]!
+    : pages.flat().sort((a, b) => String(b.gsi1sk).localeCompare(String(a.gsi1sk)));
+};
+
+/**
  * The `updatedAt` of a new version: now, but always later than the previous one, so it stays a version
  * stamp for optimistic concurrency even when two writes fall in the same millisecond.
  */

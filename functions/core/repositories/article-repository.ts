@@ -3,16 +3,16 @@ import {
   ENTITY_SK,
   findPathOwner,
   getItem,
+  type Item,
+  listNewestFirst,
   newestFirstSortKey,
   nextIds,
   nextUpdatedAt,
-  queryAll,
   releasePath,
   tableName,
+  type TransactItem,
   transactWrite,
   withoutKeys,
-  type Item,
-  type TransactItem,
 } from '../db';
 import { notFound, pathTaken } from '../errors';
 import type { Article, ArticleInput, ArticleRecord, ArticleType, ArticleUpdateInput } from '../models/article';
@@ -100,17 +100,7 @@ export const getArticleByPath = async (articlePath: string): Promise<Article | u
 
 /** Articles of these types, newest `updatedAt` first: one index query per type, merged. */
 export const listArticles = async (types: readonly ArticleType[]): Promise<Article[]> => {
-  const pages = await Promise.all(
-    types.map((type) =>
-      queryAll({
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': typeIndexKey(type) },
-        ScanIndexForward: false,
-      }),
-    ),
-  );
-  const items = pages.flat().sort((a, b) => String(b.gsi1sk).localeCompare(String(a.gsi1sk)));
+  const items = await listNewestFirst(...types.map(typeIndexKey));
   return withImages(items.map(toRecord));
 };
 

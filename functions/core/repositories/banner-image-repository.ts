@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../clients';
-import { ENTITY_SK, newestFirstSortKey, nextIds, queryAll, tableName, withoutKeys } from '../db';
+import { ENTITY_SK, listNewestFirst, newestFirstSortKey, nextIds, tableName, withoutKeys } from '../db';
 import { notFound } from '../errors';
 import type { BannerImage, BannerImageInput } from '../models/banner-image';
 import { assertImagesExist, toEmbeddedImage } from './file-repository';
@@ -20,12 +20,7 @@ const toBannerImage = ({ id, imageId, image, updatedAt }: BannerImage): BannerIm
 });
 
 export const listBannerImages = async (): Promise<BannerImage[]> => {
-  const items = await queryAll({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': BANNER_INDEX_PK },
-    ScanIndexForward: false,
-  });
+  const items = await listNewestFirst(BANNER_INDEX_PK);
   return items.map((item) => toBannerImage(withoutKeys<BannerImage>(item)));
 };
 

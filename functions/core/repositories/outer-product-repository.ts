@@ -4,17 +4,17 @@ import {
   ENTITY_SK,
   findPathOwner,
   getItem,
+  type Item,
+  listNewestFirst,
   newestFirstSortKey,
   nextIds,
   nextUpdatedAt,
-  queryAll,
   releasePath,
   setExpression,
   tableName,
+  type TransactItem,
   transactWrite,
   withoutKeys,
-  type Item,
-  type TransactItem,
 } from '../db';
 import { hasChildren, notFound, pathTaken } from '../errors';
 import type { StoredFile } from '../models/file';
@@ -85,17 +85,7 @@ export const getOuterProductByPath = async (namePath: string): Promise<OuterProd
 
 /** Outer products of these types, newest `updatedAt` first. */
 export const listOuterProducts = async (types: readonly ProductType[]): Promise<OuterProduct[]> => {
-  const pages = await Promise.all(
-    types.map((type) =>
-      queryAll({
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': typeIndexKey(type) },
-        ScanIndexForward: false,
-      }),
-    ),
-  );
-  const items = pages.flat().sort((a, b) => String(b.gsi1sk).localeCompare(String(a.gsi1sk)));
+  const items = await listNewestFirst(...types.map(typeIndexKey));
   return withImages(items.map(toRecord));
 };
 

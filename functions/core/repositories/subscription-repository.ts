@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../clients';
-import { ENTITY_SK, newestFirstSortKey, queryAll, tableName, withoutKeys } from '../db';
+import { ENTITY_SK, listNewestFirst, newestFirstSortKey, tableName, withoutKeys } from '../db';
 import type { Subscription } from '../models/subscription';
 
 // Subscriptions: pk = SUB#<lower-cased e-mail>, so one address is one item whatever its case, and a
@@ -43,11 +43,6 @@ export const putNewSubscription = async (subscription: Subscription): Promise<bo
 };
 
 export const listSubscriptions = async (): Promise<Subscription[]> => {
-  const items = await queryAll({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': SUB_INDEX_PK },
-    ScanIndexForward: false,
-  });
+  const items = await listNewestFirst(SUB_INDEX_PK);
   return items.map((item) => toSubscription(withoutKeys<Subscription>(item)));
 };

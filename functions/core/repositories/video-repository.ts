@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../clients';
-import { ENTITY_SK, newestFirstSortKey, nextIds, queryAll, tableName, withoutKeys } from '../db';
+import { ENTITY_SK, listNewestFirst, newestFirstSortKey, nextIds, tableName, withoutKeys } from '../db';
 import { notFound } from '../errors';
 import type { Video, VideoInput } from '../models/video';
 import { assertImagesExist, toEmbeddedImage } from './file-repository';
@@ -21,12 +21,7 @@ const toVideo = ({ id, uniqueYoutubeId, headerText, imageId, image }: Video): Vi
 });
 
 export const listVideos = async (): Promise<Video[]> => {
-  const items = await queryAll({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': VIDEO_INDEX_PK },
-    ScanIndexForward: false,
-  });
+  const items = await listNewestFirst(VIDEO_INDEX_PK);
   return items.map((item) => toVideo(withoutKeys<Video>(item)));
 };
 
