@@ -1,6 +1,13 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../clients';
-import { ENTITY_SK, nextIds, queryAll, tableName, transactWrite, withoutKeys, type TransactItem } from '../db';
+import {
+  batchGet,
+  ENTITY_SK,
+  nextIds,
+  queryAll,
+  tableName,
+  transactWrite,
+  withoutKeys,
+  type TransactItem,
+} from '../db';
 import { RICH_CONFIG_KEYS, type ConfigItem, type ConfigItemInput } from '../models/configuration';
 import { cleanRichHtml } from '../services/rich-text';
 
@@ -26,21 +33,8 @@ const toConfigItem = ({ id, configKey: key, label, value }: ConfigItem): ConfigI
 });
 
 const getExisting = async (keys: string[]): Promise<Map<string, ConfigItem>> => {
-  if (keys.length === 0) return new Map();
-  const found = new Map<string, ConfigItem>();
-  // BatchGet takes 100 keys; the input schema caps a save at 100 items.
-  let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-    [tableName()]: { Keys: keys.map(configKey) },
-  };
-  while (request && Object.keys(request).length > 0) {
-    const result = await db().send(new BatchGetCommand({ RequestItems: request }));
-    for (const item of result.Responses?.[tableName()] ?? []) {
-      const config = withoutKeys<ConfigItem>(item);
-      found.set(config.configKey, config);
-    }
-    request = result.UnprocessedKeys as typeof request;
-  }
-  return found;
+  const items = await batchGet(keys.map(configKey));
+  return new Map(items.map((item) => withoutKeys<ConfigItem>(item)).map((config) => [config.configKey, config]));
 };
 
 /**

@@ -1,6 +1,6 @@
-import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../clients';
-import { ENTITY_SK, tableName, withoutKeys } from '../db';
+import { batchGet, ENTITY_SK, tableName, withoutKeys } from '../db';
 import { validationError } from '../errors';
 import type { EmbeddedImage, StoredFile } from '../models/file';
 
@@ -26,24 +26,10 @@ export const toEmbeddedImage = (file: StoredFile): EmbeddedImage => ({
   createdAt: file.createdAt,
 });
 
-/** The file records for these ids (missing ids are simply absent), in BatchGet chunks of 100. */
+/** The file records for these ids (missing ids are simply absent). */
 export const getFiles = async (ids: readonly number[]): Promise<Map<number, StoredFile>> => {
-  const unique = [...new Set(ids)];
-  const found = new Map<number, StoredFile>();
-  for (let start = 0; start < unique.length; start += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [tableName()]: { Keys: unique.slice(start, start + 100).map(fileKey) },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const result = await db().send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of result.Responses?.[tableName()] ?? []) {
-        const file = withoutKeys<StoredFile>(item);
-        found.set(file.id, file);
-      }
-      request = result.UnprocessedKeys as typeof request;
-    }
-  }
-  return found;
+  const items = await batchGet(ids.map(fileKey));
+  return new Map(items.map((item) => withoutKeys<StoredFile>(item)).map((file) => [file.id, file]));
 };
 
 /**
