@@ -28,6 +28,13 @@ export const withoutKeys = <T>(item: Item): T => {
   return rest as T;
 };
 
+/**
+ * Only the named attributes of an item, so a record never carries index keys or bookkeeping attributes
+ * (counters, search versions) that share its item.
+ */
+export const pickAttributes = <T>(item: Item, names: readonly (keyof T & string)[]): T =>
+  Object.fromEntries(names.map((name) => [name, item[name]])) as T;
+
 /** Allocates `count` consecutive ids for an entity kind from its atomic counter. */
 export const nextIds = async (kind: string, count = 1): Promise<number[]> => {
   const result = await db().send(

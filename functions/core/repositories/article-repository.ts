@@ -8,11 +8,11 @@ import {
   newestFirstSortKey,
   nextIds,
   nextUpdatedAt,
+  pickAttributes,
   releasePath,
   tableName,
   type TransactItem,
   transactWrite,
-  withoutKeys,
 } from '../db';
 import { notFound, pathTaken } from '../errors';
 import type { Article, ArticleInput, ArticleRecord, ArticleType, ArticleUpdateInput } from '../models/article';
@@ -37,34 +37,21 @@ const toItem = (record: ArticleRecord): Item => ({
   ...record,
 });
 
-const toRecord = (item: Item): ArticleRecord => {
-  const {
-    id,
-    headerText,
-    summaryText,
-    articlePath,
-    articleType,
-    contentData,
-    videos,
-    outerImageId,
-    imageIds,
-    createdAt,
-    updatedAt,
-  } = withoutKeys<ArticleRecord>(item);
-  return {
-    id,
-    headerText,
-    summaryText,
-    articlePath,
-    articleType,
-    contentData,
-    videos,
-    outerImageId,
-    imageIds,
-    createdAt,
-    updatedAt,
-  };
-};
+const ARTICLE_ATTRIBUTES = [
+  'id',
+  'headerText',
+  'summaryText',
+  'articlePath',
+  'articleType',
+  'contentData',
+  'videos',
+  'outerImageId',
+  'imageIds',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof ArticleRecord)[];
+
+const toRecord = (item: Item): ArticleRecord => pickAttributes<ArticleRecord>(item, ARTICLE_ATTRIBUTES);
 
 const imageIdsOf = (record: ArticleRecord): number[] => [record.outerImageId, ...record.imageIds];
 

@@ -4,17 +4,17 @@ import {
   ENTITY_SK,
   findPathOwner,
   getItem,
+  type Item,
   newestFirstSortKey,
   nextIds,
   nextUpdatedAt,
+  pickAttributes,
   queryAll,
   queryFirst,
   releasePath,
   tableName,
-  transactWrite,
-  withoutKeys,
-  type Item,
   type TransactItem,
+  transactWrite,
 } from '../db';
 import { notFound, pathTaken, validationError } from '../errors';
 import type {
@@ -73,40 +73,24 @@ const toItem = (record: InnerProductRecord): Item => ({
   ...record,
 });
 
-const toRecord = (item: Item): InnerProductRecord => {
-  const {
-    id,
-    name,
-    namePath,
-    description,
-    shortDescription,
-    videos,
-    imageId,
-    imageIds,
-    outerProductId,
-    brand,
-    madeIn,
-    productSeries,
-    createdAt,
-    updatedAt,
-  } = withoutKeys<InnerProductRecord>(item);
-  return {
-    id,
-    name,
-    namePath,
-    description,
-    shortDescription,
-    videos,
-    imageId,
-    imageIds,
-    outerProductId,
-    brand,
-    madeIn,
-    productSeries,
-    createdAt,
-    updatedAt,
-  };
-};
+const INNER_PRODUCT_ATTRIBUTES = [
+  'id',
+  'name',
+  'namePath',
+  'description',
+  'shortDescription',
+  'videos',
+  'imageId',
+  'imageIds',
+  'outerProductId',
+  'brand',
+  'madeIn',
+  'productSeries',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof InnerProductRecord)[];
+
+const toRecord = (item: Item): InnerProductRecord => pickAttributes<InnerProductRecord>(item, INNER_PRODUCT_ATTRIBUTES);
 
 const toSummaryFields = (item: Item): SummaryFields => ({
   id: Number(item.id),

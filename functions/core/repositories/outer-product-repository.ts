@@ -9,12 +9,12 @@ import {
   newestFirstSortKey,
   nextIds,
   nextUpdatedAt,
+  pickAttributes,
   releasePath,
   setExpression,
   tableName,
   type TransactItem,
   transactWrite,
-  withoutKeys,
 } from '../db';
 import { hasChildren, notFound, pathTaken } from '../errors';
 import type { StoredFile } from '../models/file';
@@ -44,11 +44,18 @@ const indexAttributes = (record: OuterProductRecord) => ({
   gsi1sk: newestFirstSortKey(record.updatedAt, record.id),
 });
 
-const toRecord = (item: Item): OuterProductRecord => {
-  const { id, name, namePath, summaryDetail, productType, imageId, createdAt, updatedAt } =
-    withoutKeys<OuterProductRecord>(item);
-  return { id, name, namePath, summaryDetail, productType, imageId, createdAt, updatedAt };
-};
+const OUTER_PRODUCT_ATTRIBUTES = [
+  'id',
+  'name',
+  'namePath',
+  'summaryDetail',
+  'productType',
+  'imageId',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof OuterProductRecord)[];
+
+const toRecord = (item: Item): OuterProductRecord => pickAttributes<OuterProductRecord>(item, OUTER_PRODUCT_ATTRIBUTES);
 
 const toOuterProduct = (record: OuterProductRecord, files: ReadonlyMap<number, StoredFile>): OuterProduct => ({
   ...record,
