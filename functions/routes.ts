@@ -158,5 +158,3 @@ export type Route = (typeof routes)[number];
 export type ActionOf<R extends ResourceName> = Extract<Route, { resource: R }>['action'];
 
 export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string => `${route.method} ${route.path}`;
-
-export const resourceNames = (): ResourceName[] => [...new Set(routes.map((route) => route.resource))];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { routeKey, routes, type ActionOf, type ResourceName, type RouteDef } from '../routes';
+import { env } from './env';
 import { crossSite, HttpError, messages, tooLarge, unauthenticated, unsupportedMedia, validationError } from './errors';
 import { createLogger, type Logger } from './logger';
 import { parseMultipartEvent, type MultipartBody } from './multipart';
@@ -112,9 +113,9 @@ export const sessionCookie = (event: ApiEvent, token: string, maxAgeSeconds: num
     ...(isPlainHttpLocalhost(event) ? [] : ['Secure']),
   ].join('; ');
 
+/** The site's own origins: SITE_ORIGINS when configured, else the one the request came to. */
 const siteOrigins = (event: ApiEvent): string[] => {
-  const configured = process.env.SITE_ORIGINS;
-  if (configured) return configured.split(',').map((origin) => origin.trim());
+  if (env.siteOrigins) return env.siteOrigins;
   const host = headerOf(event, 'x-forwarded-host') ?? headerOf(event, 'host');
   const proto = headerOf(event, 'x-forwarded-proto') ?? 'https';
   return host ? [`${proto}://${host}`] : [];
