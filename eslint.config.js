@@ -14,6 +14,37 @@ export default tseslint.config(
   {
     files: ['frontend/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The browser sees only the API's shapes: one changed shape breaks both builds, and no server code
+      // (SDK clients, env, secrets) can reach the bundle.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@vongbi/functions(?!/contract(/|$))',
+              message: 'The frontend imports only functions/contract from the functions package.',
+            },
+            { regex: '^\\.\\..*/functions/', message: 'Import the contract as @vongbi/functions/contract.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The contract runs in the browser too: plain TypeScript and zod, nothing of the server.
+    files: ['functions/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', '@aws-sdk/*', '@middy/*', 'sanitize-html'], message: 'The contract is browser-safe.' },
+            { group: ['#core/*', '../*', '@vongbi/*'], message: 'The contract imports only its own modules and zod.' },
+          ],
+        },
+      ],
+    },
   },
 );

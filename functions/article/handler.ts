@@ -1,6 +1,6 @@
 import { createResourceHandler, created, noContent, ok } from '#core/http';
-import { articleInput, articleUpdateInput, type ArticleType } from '#core/models/article';
-import { found, idParam, pathParam } from '#core/models/catalogue';
+import { articleInput, articleUpdateInput, type ArticleType } from '#contract/article';
+import { found, idParam, pathParam } from '#core/params';
 import {
   createArticle,
   deleteArticle,

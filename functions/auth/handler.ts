@@ -1,6 +1,6 @@
 import { unauthenticated } from '#core/errors';
 import { createResourceHandler, noContent, ok, sessionCookie, SESSION_COOKIE, type ApiRequest } from '#core/http';
-import { loginInput } from '#core/models/auth';
+import { loginInput } from '#contract/auth';
 import { deleteSession, findSession, SESSION_SECONDS } from '#core/repositories/session-repository';
 import { signInAdmin } from '#core/services/admin-login';
 import { parseInput } from '#core/validation';

@@ -1,6 +1,6 @@
 import { created, createResourceHandler, noContent, ok } from '#core/http';
-import { bannerImageInput } from '#core/models/banner-image';
-import { idParam } from '#core/models/catalogue';
+import { bannerImageInput } from '#contract/banner-image';
+import { idParam } from '#core/params';
 import { createBannerImage, deleteBannerImage, listBannerImages } from '#core/repositories/banner-image-repository';
 import { parseInput } from '#core/validation';
 

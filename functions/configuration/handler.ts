@@ -1,5 +1,5 @@
 import { createResourceHandler, ok } from '#core/http';
-import { configurationInput } from '#core/models/configuration';
+import { configurationInput } from '#contract/configuration';
 import { listConfiguration, saveConfiguration } from '#core/repositories/configuration-repository';
 import { parseInput } from '#core/validation';
 

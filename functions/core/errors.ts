@@ -1,18 +1,7 @@
 // Errors are data: status, machine code, a Vietnamese message for people and optional per-field messages.
+// The codes and messages are the contract's; this module turns them into something any layer can throw.
 
-export type ErrorCode =
-  | 'VALIDATION'
-  | 'UNAUTHENTICATED'
-  | 'BAD_CREDENTIALS'
-  | 'CROSS_SITE'
-  | 'NOT_FOUND'
-  | 'PATH_TAKEN'
-  | 'STALE'
-  | 'HAS_CHILDREN'
-  | 'TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA'
-  | 'RATE_LIMITED'
-  | 'INTERNAL';
+import { messages, type ErrorCode } from '#contract/messages';
 
 export class HttpError extends Error {
   constructor(
@@ -26,22 +15,6 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
-
-export const messages = {
-  validation: 'Dữ liệu không hợp lệ',
-  required: 'Bắt buộc',
-  unauthenticated: 'Xác thực thất bại!',
-  badCredentials: 'Sai tài khoản hoặc mật khẩu',
-  crossSite: 'Yêu cầu không hợp lệ',
-  notFound: 'Không tìm thấy',
-  pathTaken: 'Đường dẫn đã tồn tại',
-  stale: 'Dữ liệu đã được người khác cập nhật, vui lòng tải lại',
-  hasChildren: 'Danh mục còn sản phẩm, hãy xóa sản phẩm trước',
-  tooLarge: 'Tệp quá lớn',
-  unsupportedMedia: 'Chỉ chấp nhận ảnh JPEG, PNG, WebP hoặc GIF',
-  rateLimited: 'Thử lại sau ít phút',
-  internal: 'Lỗi hệ thống',
-} as const;
 
 export const validationError = (fields: Record<string, string>): HttpError =>
   new HttpError(400, 'VALIDATION', messages.validation, fields);

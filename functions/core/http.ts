@@ -3,12 +3,15 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { routeKey, routes, type ActionOf, type ResourceName, type RouteDef } from '../routes';
 import { env } from './env';
-import { crossSite, HttpError, messages, tooLarge, unauthenticated, unsupportedMedia, validationError } from './errors';
+import { messages } from '#contract/messages';
+import { crossSite, HttpError, tooLarge, unauthenticated, unsupportedMedia, validationError } from './errors';
 import { createLogger, type Logger } from './logger';
 import { parseMultipartEvent, type MultipartBody } from './multipart';
 import { originVerify } from './origin-verify';
-import { findSession, type Session } from './repositories/session-repository';
-import { toValidationError, z } from './validation';
+import type { AdminSession } from '#contract/auth';
+import { findSession } from './repositories/session-repository';
+import { z } from '#contract/zod';
+import { toValidationError } from './validation';
 
 // createResourceHandler(): one middy stack shared by every resource. In order: request id and access log,
 // error mapping, route lookup, cross-site and content-type checks, the admin session check, body parsing
@@ -32,7 +35,7 @@ export interface ApiRequest {
   /** Parsed parts of a `body: 'multipart'` route; undefined when the request had no body. */
   multipart?: MultipartBody;
   /** The admin session on admin routes. */
-  session?: Session;
+  session?: AdminSession;
   cookies: Record<string, string>;
   clientIp: string;
 }
@@ -44,7 +47,7 @@ interface ApiState {
   log: Logger;
   startedAt: number;
   route?: RouteDef;
-  session?: Session;
+  session?: AdminSession;
   body?: unknown;
   multipart?: MultipartBody;
 }

@@ -1,7 +1,7 @@
 import multipartBodyParser from '@middy/http-multipart-body-parser';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { tooLarge, unsupportedMedia, validationError } from './errors';
-import { MAX_IMAGE_BYTES } from './models/file';
+import { MAX_IMAGE_BYTES } from '#contract/file';
 
 // Multipart bodies (POST /api/File) are parsed by @middy/http-multipart-body-parser (@fastify/busboy), with
 // base64 bodies decoded, size and count limits, and a strict structural check in front of it.

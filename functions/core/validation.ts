@@ -1,12 +1,5 @@
-import { z } from 'zod';
-import { vi } from 'zod/locales';
-import { messages, validationError, type HttpError } from './errors';
-
-// Zod speaks Vietnamese here; a missing field reads "Bắt buộc" as the contract's example shows.
-z.config(vi());
-z.config({ customError: (issue) => (issue.input === undefined ? messages.required : undefined) });
-
-export { z };
+import { z } from '#contract/zod';
+import { validationError, type HttpError } from './errors';
 
 /** Turns a schema failure into the contract's 400 with one message per field path. */
 export const toValidationError = (error: z.ZodError): HttpError => {

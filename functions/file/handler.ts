@@ -1,15 +1,14 @@
 import { validationError } from '#core/errors';
 import { created, createResourceHandler } from '#core/http';
 import type { MultipartBody, UploadedPart } from '#core/multipart';
-import type { UploadResult } from '#core/models/file';
 import { storeImage } from '#core/services/store-image';
-
-const FILE_FIELD = 'file';
+import { FILE_FIELD, type UploadResult } from '#contract/file';
+import { messages } from '#contract/messages';
 
 /** The contract's upload is exactly one part, a file in the field `file`; anything else is a 400. */
 const singleFile = (multipart: MultipartBody | undefined): UploadedPart => {
   const [file, ...others] = multipart?.files ?? [];
-  if (!file) throw validationError({ [FILE_FIELD]: 'Bắt buộc' });
+  if (!file) throw validationError({ [FILE_FIELD]: messages.required });
   if (others.length > 0 || file.fieldName !== FILE_FIELD || multipart!.fieldNames.length > 0) {
     throw validationError({ [FILE_FIELD]: 'Chỉ gửi đúng một tệp trong trường "file"' });
   }

@@ -1,6 +1,6 @@
 import { createResourceHandler, created, noContent, ok } from '#core/http';
-import { found, idParam, pathParam } from '#core/models/catalogue';
-import { innerProductInput, innerProductUpdateInput, searchQuery } from '#core/models/inner-product';
+import { found, idParam, pathParam } from '#core/params';
+import { innerProductInput, innerProductUpdateInput, searchQuery } from '#contract/inner-product';
 import {
   createInnerProduct,
   deleteInnerProduct,

@@ -1,12 +1,12 @@
 import { createResourceHandler, created, noContent, ok } from '#core/http';
-import { found, idParam, pathParam } from '#core/models/catalogue';
+import { found, idParam, pathParam } from '#core/params';
 import {
   outerProductInput,
   outerProductUpdateInput,
   type OuterProduct,
   type OuterProductWithChildren,
   type ProductType,
-} from '#core/models/outer-product';
+} from '#contract/outer-product';
 import { listInnerProductSummariesByOuter } from '#core/repositories/inner-product-repository';
 import {
   createOuterProduct,

@@ -1,5 +1,5 @@
 import { created, createResourceHandler, ok } from '#core/http';
-import { subscriptionInput } from '#core/models/subscription';
+import { subscriptionInput } from '#contract/subscription';
 import { listSubscriptions } from '#core/repositories/subscription-repository';
 import { subscribe } from '#core/services/subscribe';
 import { parseInput } from '#core/validation';

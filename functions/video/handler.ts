@@ -1,6 +1,6 @@
 import { created, createResourceHandler, noContent, ok } from '#core/http';
-import { videoInput } from '#core/models/video';
-import { idParam } from '#core/models/catalogue';
+import { videoInput } from '#contract/video';
+import { idParam } from '#core/params';
 import { createVideo, deleteVideo, listVideos } from '#core/repositories/video-repository';
 import { parseInput } from '#core/validation';
 

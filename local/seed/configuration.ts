@@ -1,4 +1,4 @@
-import type { ConfigItemInput } from '@vongbi/functions/core/models/configuration';
+import type { ConfigItemInput } from '@vongbi/functions/contract/configuration';
 import {
   homeVideoYoutubeIds,
   maintenanceToolPaths,

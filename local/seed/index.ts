@@ -7,10 +7,10 @@ import { listConfiguration, saveConfiguration } from '@vongbi/functions/core/rep
 import { createInnerProduct } from '@vongbi/functions/core/repositories/inner-product-repository';
 import { createOuterProduct, listOuterProducts } from '@vongbi/functions/core/repositories/outer-product-repository';
 import { createVideo } from '@vongbi/functions/core/repositories/video-repository';
-import { articleInput } from '@vongbi/functions/core/models/article';
-import { innerProductInput } from '@vongbi/functions/core/models/inner-product';
-import { outerProductInput } from '@vongbi/functions/core/models/outer-product';
-import { videoInput } from '@vongbi/functions/core/models/video';
+import { articleInput } from '@vongbi/functions/contract/article';
+import { innerProductInput } from '@vongbi/functions/contract/inner-product';
+import { outerProductInput } from '@vongbi/functions/contract/outer-product';
+import { videoInput } from '@vongbi/functions/contract/video';
 import { storeImage } from '@vongbi/functions/core/services/store-image';
 import { parseInput } from '@vongbi/functions/core/validation';
 import { demoConfiguration } from './configuration';

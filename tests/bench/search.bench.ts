@@ -5,7 +5,7 @@ import {
   loadSearchEntries,
   resetSearchCache,
 } from '@vongbi/functions/core/repositories/inner-product-search-repository';
-import type { OuterProduct } from '@vongbi/functions/core/models/outer-product';
+import type { OuterProduct } from '@vongbi/functions/contract/outer-product';
 import { createOuterProduct } from '@vongbi/functions/core/repositories/outer-product-repository';
 import { matchNames } from '@vongbi/functions/core/services/name-search';
 import { useTestApi } from '../helpers/api-client';

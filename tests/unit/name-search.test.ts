@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchNames, type NameEntry } from '@vongbi/functions/core/services/name-search';
-import { normalizeForSearch } from '@vongbi/functions/core/text';
+import { normalizeForSearch } from '@vongbi/functions/contract/text';
 
 const entries = (names: string[]): NameEntry[] =>
   names.map((name, index) => ({ id: index + 1, normalizedName: normalizeForSearch(name) }));

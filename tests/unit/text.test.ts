@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeForSearch, removeDiacritics, searchWords, toPathSlug } from '@vongbi/functions/core/text';
+import { normalizeForSearch, removeDiacritics, searchWords, toPathSlug } from '@vongbi/functions/contract/text';
 
 describe('toPathSlug', () => {
   it.each([

@@ -1,10 +1,15 @@
 // The only fetch wrapper. Every non-2xx answer becomes an ApiError carrying the server's code, its
 // Vietnamese message and per-field messages, so screens branch on `code` and show `message`.
 
+import { messages, type ApiErrorBody, type ErrorCode } from '@vongbi/functions/contract/messages';
+
+/** The contract's codes, plus the two the browser meets on its own: no answer, or an answer that is not ours. */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | 'UNKNOWN';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields: Record<string, string> = {},
   ) {
@@ -35,8 +40,8 @@ export const apiRequest = async <T>(path: string, init: RequestInit & { json?: u
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const error = (data ?? {}) as { code?: string; message?: string; fields?: Record<string, string> };
-    throw new ApiError(response.status, error.code ?? 'UNKNOWN', error.message ?? 'Lỗi hệ thống', error.fields);
+    const error: Partial<ApiErrorBody> = data ?? {};
+    throw new ApiError(response.status, error.code ?? 'UNKNOWN', error.message ?? messages.internal, error.fields);
   }
   return data as T;
 };

@@ -15,7 +15,7 @@ import {
   transactWrite,
 } from '../db';
 import { notFound, pathTaken } from '../errors';
-import type { Article, ArticleInput, ArticleRecord, ArticleType, ArticleUpdateInput } from '../models/article';
+import type { Article, ArticleInput, ArticleRecord, ArticleType, ArticleUpdateInput } from '#contract/article';
 import type { StoredFile } from '../models/file';
 import { embedImage, embedImageRefs } from '../services/embedded-images';
 import { cleanRichHtml } from '../services/rich-text';

@@ -3,7 +3,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../clients';
 import { ENTITY_SK, listNewestFirst, newestFirstSortKey, nextIds, tableName, withoutKeys } from '../db';
 import { notFound } from '../errors';
-import type { BannerImage, BannerImageInput } from '../models/banner-image';
+import type { BannerImage, BannerImageInput } from '#contract/banner-image';
 import { assertImagesExist, toEmbeddedImage } from './file-repository';
 
 // Home-page banners: pk = BANNER#<id>; listed newest first through gsi1 (gsi1pk = BANNER,

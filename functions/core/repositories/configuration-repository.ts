@@ -8,7 +8,7 @@ import {
   withoutKeys,
   type TransactItem,
 } from '../db';
-import { RICH_CONFIG_KEYS, type ConfigItem, type ConfigItemInput } from '../models/configuration';
+import { RICH_CONFIG_KEYS, type ConfigItem, type ConfigItemInput } from '#contract/configuration';
 import { cleanRichHtml } from '../services/rich-text';
 
 // Configuration items: pk = CONFIG#<configKey>; listed in key order through gsi1 (gsi1pk = CONFIG).

@@ -2,7 +2,8 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../clients';
 import { batchGet, ENTITY_SK, tableName, withoutKeys } from '../db';
 import { validationError } from '../errors';
-import type { EmbeddedImage, StoredFile } from '../models/file';
+import type { EmbeddedImage } from '#contract/file';
+import type { StoredFile } from '../models/file';
 
 // File records (pk = FILE#<id>): what was uploaded, where it is served from. Entities refer to them by id
 // and embed them in responses.

@@ -24,9 +24,9 @@ import type {
   InnerProductSummary,
   InnerProductUpdateInput,
   RelatedProduct,
-} from '../models/inner-product';
+} from '#contract/inner-product';
 import type { StoredFile } from '../models/file';
-import type { OuterProductRecord } from '../models/outer-product';
+import type { OuterProductRecord } from '#contract/outer-product';
 import { embedImage, embedImageRefs } from '../services/embedded-images';
 import { matchNames } from '../services/name-search';
 import { cleanRichHtml } from '../services/rich-text';

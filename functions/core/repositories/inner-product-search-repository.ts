@@ -1,6 +1,6 @@
 import { batchGet, queryAll, tableName, type Item, type Key, type TransactItem } from '../db';
 import type { NameEntry } from '../services/name-search';
-import { normalizeForSearch } from '../text';
+import { normalizeForSearch } from '#contract/text';
 
 // The name-search index of inner products: a compact projection of every product (its normalised name,
 // plus the two ids its summary needs to be completed in one round trip), spread over SHARD_COUNT items of

@@ -24,7 +24,7 @@ import type {
   OuterProductRecord,
   OuterProductUpdateInput,
   ProductType,
-} from '../models/outer-product';
+} from '#contract/outer-product';
 import { embedImage } from '../services/embedded-images';
 import { assertCurrentVersion, LostRace, retryLostRaces, versionConflict } from '../services/optimistic-concurrency';
 import { assertImagesExist, getFiles } from './file-repository';

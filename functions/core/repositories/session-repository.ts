@@ -2,23 +2,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../clients';
 import { ENTITY_SK, tableName } from '../db';
+import type { AdminSession } from '#contract/auth';
 
 // Server-side admin sessions. The cookie holds a random token; the table holds only its SHA-256, so a
 // leaked table backup cannot be replayed as a cookie.
 
 export const SESSION_SECONDS = 3 * 60 * 60;
 
-export interface Session {
-  username: string;
-  expiresAt: string;
-}
-
 const sessionKey = (token: string) => ({
   pk: `SESSION#${createHash('sha256').update(token).digest('hex')}`,
   sk: ENTITY_SK,
 });
 
-export const createSession = async (username: string, now = new Date()): Promise<Session & { token: string }> => {
+export const createSession = async (username: string, now = new Date()): Promise<AdminSession & { token: string }> => {
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(now.getTime() + SESSION_SECONDS * 1000);
   const session = { username, expiresAt: expires.toISOString() };
@@ -32,7 +28,7 @@ export const createSession = async (username: string, now = new Date()): Promise
 };
 
 /** The live session for a token, or undefined when it is unknown, logged out or past its stored expiry. */
-export const findSession = async (token: string | undefined, now = new Date()): Promise<Session | undefined> => {
+export const findSession = async (token: string | undefined, now = new Date()): Promise<AdminSession | undefined> => {
   if (!token || token.length > 200) return undefined;
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: sessionKey(token), ConsistentRead: true }),

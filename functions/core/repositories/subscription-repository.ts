@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../clients';
 import { ENTITY_SK, listNewestFirst, newestFirstSortKey, tableName, withoutKeys } from '../db';
-import type { Subscription } from '../models/subscription';
+import type { Subscription } from '#contract/subscription';
 
 // Subscriptions: pk = SUB#<lower-cased e-mail>, so one address is one item whatever its case, and a
 // conditional put lets exactly one of two concurrent sign-ups create it. Listed newest first through gsi1

@@ -3,7 +3,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../clients';
 import { ENTITY_SK, listNewestFirst, newestFirstSortKey, nextIds, tableName, withoutKeys } from '../db';
 import { notFound } from '../errors';
-import type { Video, VideoInput } from '../models/video';
+import type { Video, VideoInput } from '#contract/video';
 import { assertImagesExist, toEmbeddedImage } from './file-repository';
 
 // Videos: pk = VIDEO#<id>; listed newest first through gsi1 (gsi1pk = VIDEO, gsi1sk = <updatedAt>#<id>).

@@ -3,7 +3,8 @@ import { verifyPassword } from '../auth/password';
 import { sameText } from '../auth/same-text';
 import { badCredentials, rateLimited } from '../errors';
 import { countAttempt, forgiveAttempt, loginLimitKey } from '../repositories/login-limit-repository';
-import { createSession, type Session } from '../repositories/session-repository';
+import type { AdminSession } from '#contract/auth';
+import { createSession } from '../repositories/session-repository';
 
 // The admin sign-in rule: brute-force limits per user name and per client address, a constant-time check of
 // the one admin account, and a fresh server-side session on success.
@@ -14,7 +15,7 @@ const MAX_FAILURES_PER_CLIENT = 20;
 export const signInAdmin = async (
   credentials: { username: string; password: string },
   clientIp: string,
-): Promise<Session & { token: string }> => {
+): Promise<AdminSession & { token: string }> => {
   const userKey = loginLimitKey('USER', credentials.username);
   const clientKey = loginLimitKey('IP', clientIp);
   // Counted before the password is checked, so parallel guesses cannot slip past the limit.

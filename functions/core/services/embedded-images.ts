@@ -1,5 +1,5 @@
-import type { ImageRef } from '../models/catalogue';
-import type { EmbeddedImage, StoredFile } from '../models/file';
+import type { EmbeddedImage, ImageRef } from '#contract/file';
+import type { StoredFile } from '../models/file';
 import { toEmbeddedImage } from '../repositories/file-repository';
 
 // Responses embed the image objects next to the ids they refer to. Writes check that every id exists, so

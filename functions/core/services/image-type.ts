@@ -1,8 +1,10 @@
 // The type of an upload is decided by its own bytes, never by its name or the type the client declared:
 // an SVG or HTML page renamed `.jpg` must not be stored and later served as something a browser runs.
 
+import type { ACCEPTED_IMAGE_TYPES } from '#contract/file';
+
 export interface ImageType {
-  contentType: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
+  contentType: (typeof ACCEPTED_IMAGE_TYPES)[number];
   extension: 'jpg' | 'png' | 'webp' | 'gif';
 }
 

@@ -1,4 +1,4 @@
-import { normalizeForSearch } from '../text';
+import { normalizeForSearch } from '#contract/text';
 
 // The matching and ranking rule of SearchInnerProductByName, on entries already in search form. Pure, so
 // the rule is unit-tested apart from storage.

@@ -4,7 +4,8 @@ import { s3 } from '../clients';
 import { nextIds } from '../db';
 import { env } from '../env';
 import { tooLarge, unsupportedMedia } from '../errors';
-import { IMMUTABLE_CACHE_CONTROL, MAX_IMAGE_BYTES, STATIC_PREFIX, type StoredFile } from '../models/file';
+import { MAX_IMAGE_BYTES } from '#contract/file';
+import { IMMUTABLE_CACHE_CONTROL, STATIC_PREFIX, type StoredFile } from '../models/file';
 import { putFileRecord } from '../repositories/file-repository';
 import { detectImageType } from './image-type';
 

@@ -1,6 +1,6 @@
 import { nextIds } from '../db';
 import { rateLimited } from '../errors';
-import type { Subscription } from '../models/subscription';
+import type { Subscription } from '#contract/subscription';
 import { countAttempt, forgiveAttempt, rateLimitKey } from '../repositories/rate-limit-repository';
 import { findSubscription, putNewSubscription } from '../repositories/subscription-repository';
 

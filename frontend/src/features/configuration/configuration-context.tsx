@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { getConfiguration } from './api/get-configuration';
-import type { ConfigItem } from './types';
+import type { ConfigItem } from '@vongbi/functions/contract';
 
 // Configuration loads once at app start into shared state; until then the list is empty and every
 // lookup is undefined, as the specification says.

@@ -1,7 +1,8 @@
 import { NavLink, Outlet, redirect, useLoaderData, useNavigate } from 'react-router-dom';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '@/config/paths';
-import { getSession, logout, type AdminSession } from '@/features/auth/api/auth';
+import type { AdminSession } from '@vongbi/functions/contract';
+import { getSession, logout } from '@/features/auth/api/auth';
 import { ApiError } from '@/lib/api-client';
 
 /** The admin check, on the server: no live session, no admin screen. */

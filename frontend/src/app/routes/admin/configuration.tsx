@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { getConfiguration } from '@/features/configuration/api/get-configuration';
 import { saveConfiguration } from '@/features/configuration/api/save-configuration';
 import { useConfiguration } from '@/features/configuration/configuration-context';
-import type { ConfigItem } from '@/features/configuration/types';
+import type { ConfigItem } from '@vongbi/functions/contract';
 import { ApiError } from '@/lib/api-client';
 
 /** ABOUT_US has its own screen; CONTACT_FULL_TEXT is rich text. */

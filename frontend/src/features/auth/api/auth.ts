@@ -1,9 +1,5 @@
+import type { AdminSession } from '@vongbi/functions/contract';
 import { apiRequest } from '@/lib/api-client';
-
-export interface AdminSession {
-  username: string;
-  expiresAt: string;
-}
 
 export const login = (username: string, password: string): Promise<AdminSession> =>
   apiRequest<AdminSession>('/auth/login', { method: 'POST', json: { username, password } });

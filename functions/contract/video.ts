@@ -1,5 +1,7 @@
-import { z } from '../validation';
+import { YOUTUBE_ID } from './fields';
 import { imageIdInput, type EmbeddedImage } from './file';
+import { messages } from './messages';
+import { z } from './zod';
 
 export interface Video {
   id: number;
@@ -9,15 +11,13 @@ export interface Video {
   image: EmbeddedImage;
 }
 
-export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-
 export const videoInput = z.object({
   imageId: imageIdInput,
   // Plain text, stored exactly as sent; required means more than blanks.
   headerText: z
     .string()
     .max(300, 'Tối đa 300 ký tự')
-    .refine((text) => text.trim().length > 0, 'Bắt buộc'),
+    .refine((text) => text.trim().length > 0, messages.required),
   uniqueYoutubeId: z.string().trim().regex(YOUTUBE_ID, 'Mã video YouTube gồm 11 ký tự: chữ cái, chữ số, - hoặc _'),
 });
 

@@ -1,4 +1,4 @@
-import { z } from '../validation';
+import { z } from './zod';
 import {
   idField,
   idListField,
@@ -8,9 +8,8 @@ import {
   typeCodeField,
   updatedAtField,
   videosField,
-  type ImageRef,
-} from './catalogue';
-import type { EmbeddedImage } from './file';
+} from './fields';
+import type { EmbeddedImage, ImageRef } from './file';
 
 /** 0 news, 1 service, 2 support. */
 export const ARTICLE_TYPES = [0, 1, 2] as const;

@@ -1,4 +1,4 @@
-import { z } from '../validation';
+import { z } from './zod';
 import {
   idField,
   idListField,
@@ -8,9 +8,8 @@ import {
   richHtml,
   updatedAtField,
   videosField,
-  type ImageRef,
-} from './catalogue';
-import type { EmbeddedImage } from './file';
+} from './fields';
+import type { EmbeddedImage, ImageRef } from './file';
 
 export const innerProductInput = z.object({
   name: requiredText(200),

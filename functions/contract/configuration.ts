@@ -1,5 +1,6 @@
-import { fitsRichHtmlLimit, RICH_HTML_TOO_LONG } from '../services/rich-text';
-import { z } from '../validation';
+import { fitsRichHtmlLimit, RICH_HTML_TOO_LONG } from './fields';
+import { messages } from './messages';
+import { z } from './zod';
 
 export interface ConfigItem {
   id: number;
@@ -16,7 +17,7 @@ export const configItemInput = z.object({
   configKey: z
     .string()
     .trim()
-    .min(1, 'Bắt buộc')
+    .min(1, messages.required)
     .max(100, 'Tối đa 100 ký tự')
     .regex(/^[A-Za-z0-9_]+$/, 'Chỉ gồm chữ cái không dấu, chữ số và dấu gạch dưới'),
   label: z.string().max(200, 'Tối đa 200 ký tự').optional(),

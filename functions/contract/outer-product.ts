@@ -1,5 +1,5 @@
-import { z } from '../validation';
-import { idField, pathField, requiredText, typeCodeField, updatedAtField } from './catalogue';
+import { z } from './zod';
+import { idField, pathField, requiredText, typeCodeField, updatedAtField } from './fields';
 import type { EmbeddedImage } from './file';
 import type { InnerProductSummary } from './inner-product';
 

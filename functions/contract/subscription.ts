@@ -1,5 +1,5 @@
-import { messages } from '../errors';
-import { z } from '../validation';
+import { messages } from './messages';
+import { z } from './zod';
 
 export interface Subscription {
   id: number;

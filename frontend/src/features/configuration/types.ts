@@ -1,6 +1,0 @@
-export interface ConfigItem {
-  id: number;
-  configKey: string;
-  label: string;
-  value: string;
-}

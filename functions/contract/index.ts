@@ -1,0 +1,16 @@
+// The API's shapes as both sides see them: request schemas and response types, error codes and their
+// Vietnamese messages, the path slug rule. Plain TypeScript and zod only (no SDK, env or Node), so the
+// browser can import it; a changed shape breaks the build of the functions and of the frontend alike.
+
+export * from './article';
+export * from './auth';
+export * from './banner-image';
+export * from './configuration';
+export * from './fields';
+export * from './file';
+export * from './inner-product';
+export * from './messages';
+export * from './outer-product';
+export * from './subscription';
+export * from './text';
+export * from './video';

@@ -1,0 +1,40 @@
+// The error body every non-2xx answer carries, its machine codes and their Vietnamese messages. The server
+// throws them and the screens show them, so both read them from here.
+
+export type ErrorCode =
+  | 'VALIDATION'
+  | 'UNAUTHENTICATED'
+  | 'BAD_CREDENTIALS'
+  | 'CROSS_SITE'
+  | 'NOT_FOUND'
+  | 'PATH_TAKEN'
+  | 'STALE'
+  | 'HAS_CHILDREN'
+  | 'TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA'
+  | 'RATE_LIMITED'
+  | 'INTERNAL';
+
+/** What every error answer holds: a message for people, a code for programs, per-field messages for forms. */
+export interface ApiErrorBody {
+  message: string;
+  code: ErrorCode;
+  fields?: Record<string, string>;
+  requestId?: string;
+}
+
+export const messages = {
+  validation: 'Dữ liệu không hợp lệ',
+  required: 'Bắt buộc',
+  unauthenticated: 'Xác thực thất bại!',
+  badCredentials: 'Sai tài khoản hoặc mật khẩu',
+  crossSite: 'Yêu cầu không hợp lệ',
+  notFound: 'Không tìm thấy',
+  pathTaken: 'Đường dẫn đã tồn tại',
+  stale: 'Dữ liệu đã được người khác cập nhật, vui lòng tải lại',
+  hasChildren: 'Danh mục còn sản phẩm, hãy xóa sản phẩm trước',
+  tooLarge: 'Tệp quá lớn',
+  unsupportedMedia: 'Chỉ chấp nhận ảnh JPEG, PNG, WebP hoặc GIF',
+  rateLimited: 'Thử lại sau ít phút',
+  internal: 'Lỗi hệ thống',
+} as const;
