@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { paths } from '@/config/paths';
+import { adminRoutes } from './admin-routes';
 import { HomePage } from './routes/site/home';
 
 // Public pages load with the app; the back office lives in lazy chunks visitors never download.
@@ -10,37 +11,5 @@ export const router = createBrowserRouter([
     element: <SiteLayout />,
     children: [{ path: paths.home, element: <HomePage /> }],
   },
-  {
-    path: paths.adminLogin,
-    lazy: () => import('./routes/admin/login').then((module) => ({ Component: module.AdminLoginPage })),
-  },
-  {
-    path: paths.admin.root,
-    // Every /admin* navigation asks the server again: an expired session goes to the login page.
-    shouldRevalidate: () => true,
-    lazy: () =>
-      import('./routes/admin/admin-layout').then((module) => ({
-        Component: module.AdminLayout,
-        loader: module.adminLoader,
-      })),
-    children: [
-      {
-        index: true,
-        lazy: () => import('./routes/admin/admin-home').then((module) => ({ Component: module.AdminHomePage })),
-      },
-      {
-        path: 'products',
-        lazy: () => import('./routes/admin/admin-home').then((module) => ({ Component: module.AdminHomePage })),
-      },
-      {
-        path: 'configuration',
-        lazy: () =>
-          import('./routes/admin/configuration').then((module) => ({ Component: module.AdminConfigurationPage })),
-      },
-      {
-        path: '*',
-        lazy: () => import('./routes/admin/admin-home').then((module) => ({ Component: module.AdminHomePage })),
-      },
-    ],
-  },
+  ...adminRoutes,
 ]);

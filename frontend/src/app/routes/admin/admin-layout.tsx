@@ -1,3 +1,4 @@
+import '@/styles/admin.css';
 import { NavLink, Outlet, redirect, useLoaderData, useNavigate } from 'react-router-dom';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '@/config/paths';

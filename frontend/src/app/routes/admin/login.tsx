@@ -1,3 +1,4 @@
+import '@/styles/admin.css';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BrandMark } from '@/components/ui/brand-mark';
