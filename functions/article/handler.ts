@@ -8,7 +8,7 @@ import {
   getArticleByPath,
   listArticles,
   updateArticle,
-} from '#core/repositories/article-repository';
+} from '#core/services/articles';
 import { parseInput } from '#core/validation';
 
 const NEWS: ArticleType = 0;
