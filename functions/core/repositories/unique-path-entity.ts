@@ -162,7 +162,7 @@ export const newRecords = async <R extends VersionedRecord>(
 ): Promise<R[]> => {
   const ids = await nextIds(entity.kind, fields.length);
   const at = now.toISOString();
-  return fields.map((own, index) => ({ ...own, id: ids[index]!, createdAt: at, updatedAt: at }) as R);
+  return fields.map((own, index) => ({ id: ids[index]!, ...own, createdAt: at, updatedAt: at }) as R);
 };
 
 /** Creates a record on a free path, with the caller's `alsoWrite` items in the same transaction. */
@@ -181,8 +181,11 @@ export const createRecord = async <R extends VersionedRecord>(
 };
 
 /** The entity's new version, written on condition that the stored one is still `loaded`. */
-const replaceVersion = <R extends VersionedRecord>(entity: UniquePathEntity<R>, record: R, loaded: string) => {
-  const Key = entityKey(entity.kind, record.id);
+const replaceVersion = <R extends VersionedRecord>(
+  entity: UniquePathEntity<R>,
+  record: R,
+  loaded: string,
+): TransactItem => {
   if (!entity.keptAttributes) {
     return {
       Put: {
@@ -198,7 +201,7 @@ const replaceVersion = <R extends VersionedRecord>(entity: UniquePathEntity<R>, 
   return {
     Update: {
       TableName: tableName(),
-      Key,
+      Key: entityKey(entity.kind, record.id),
       UpdateExpression: set.expression,
       ConditionExpression: '#loaded = :loaded',
       ExpressionAttributeNames: { ...set.names, '#loaded': 'updatedAt' },
@@ -230,8 +233,8 @@ export const updateRecord = async <R extends VersionedRecord>(
     assertCurrentVersion(pinnedVersion, current.updatedAt);
     await check?.(current);
     const record = {
-      ...fields,
       id,
+      ...fields,
       createdAt: current.createdAt,
       updatedAt: nextUpdatedAt(current.updatedAt, now),
     } as R;
