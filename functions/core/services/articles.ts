@@ -45,6 +45,18 @@ export const getArticleByPath = async (articlePath: string): Promise<Article | u
 export const listArticles = async (types: readonly ArticleType[]): Promise<Article[]> =>
   withImages(await listArticleRecords(types));
 
+const NEWS: ArticleType = 0;
+const SERVICE: ArticleType = 1;
+const SUPPORT: ArticleType = 2;
+
+/** Every article, whatever its type (the admin list). */
+export const listAllArticles = (): Promise<Article[]> => listArticles([NEWS, SERVICE, SUPPORT]);
+/** News and support articles together (the public article list). */
+export const listNewsAndSupport = (): Promise<Article[]> => listArticles([NEWS, SUPPORT]);
+export const listNews = (): Promise<Article[]> => listArticles([NEWS]);
+export const listServices = (): Promise<Article[]> => listArticles([SERVICE]);
+export const listSupportArticles = (): Promise<Article[]> => listArticles([SUPPORT]);
+
 /** What is stored of an input: its own fields, the content sanitised. */
 const toFields = (input: ArticleInput): ArticleInput => ({
   headerText: input.headerText,

@@ -47,6 +47,18 @@ export const listOuterProductsWithChildren = async (
   types: readonly ProductType[],
 ): Promise<OuterProductWithChildren[]> => withInnerProducts(await listOuterProducts(types));
 
+const PRODUCT: ProductType = 0;
+const MAINTENANCE_TOOL: ProductType = 1;
+
+/** Product categories and maintenance-tool groups, without their inner products (the admin list). */
+export const listAllOuterProducts = (): Promise<OuterProduct[]> => listOuterProducts([PRODUCT, MAINTENANCE_TOOL]);
+/** The product categories with their inner products (the catalogue). */
+export const listProductCategories = (): Promise<OuterProductWithChildren[]> =>
+  listOuterProductsWithChildren([PRODUCT]);
+/** The maintenance-tool groups with their inner products. */
+export const listMaintenanceToolGroups = (): Promise<OuterProductWithChildren[]> =>
+  listOuterProductsWithChildren([MAINTENANCE_TOOL]);
+
 export const getOuterProductWithChildren = async (id: number): Promise<OuterProductWithChildren | undefined> => {
   const record = await getOuterProductRecord(id);
   return record ? (await withInnerProducts(await withImages([record])))[0] : undefined;
