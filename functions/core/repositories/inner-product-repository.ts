@@ -1,28 +1,7 @@
-import {
-  batchGet,
-  entityKey,
-  type Item,
-  newestFirstSortKey,
-  pickAttributes,
-  queryAll,
-  queryFirst,
-  transactWrite,
-  type Write,
-} from '../db';
+import { batchGet, entityKey, type Item, newestFirstSortKey, pickAttributes, queryAll, queryFirst } from '../db';
 import type { InnerProductRecord } from '#contract/inner-product';
 import { CHILDREN_INDEX, LIST_INDEX } from '../tables';
-import {
-  createRecord,
-  deleteRecord,
-  type FieldsOf,
-  findIdByPath,
-  getRecord,
-  newRecords,
-  newRecordWrites,
-  type UniquePathEntity,
-  type UpdateOptions,
-  updateRecord,
-} from './unique-path-entity';
+import { UniquePathStore } from './unique-path-entity';
 
 // Inner products: pk = INNER#<id>; unique path pk = PATH#INNER#<namePath> (apart from outer products'
 // paths); newest first through gsi1 (gsi1pk = INNER#ALL, gsi1sk = <updatedAt>#<id>); the products of an
@@ -32,37 +11,36 @@ import {
 const KIND = 'INNER';
 const ALL_INDEX_PK = `${KIND}#ALL`;
 const childrenIndexKey = (outerProductId: number) => `OUTER#${outerProductId}`;
-// Products of one search shard share an index item: two writes of different products may meet there.
-const CONFLICT_RETRIES = 3;
 
-const INNER_PRODUCT_ATTRIBUTES = [
-  'id',
-  'name',
-  'namePath',
-  'description',
-  'shortDescription',
-  'videos',
-  'imageId',
-  'imageIds',
-  'outerProductId',
-  'brand',
-  'madeIn',
-  'productSeries',
-  'createdAt',
-  'updatedAt',
-] as const satisfies readonly (keyof InnerProductRecord)[];
-
-const innerProducts: UniquePathEntity<InnerProductRecord> = {
+/** Inner products by id and by path; callers add the count and index items to each transaction. */
+export const innerProductRecords = new UniquePathStore<InnerProductRecord>({
   kind: KIND,
   pathField: 'namePath',
-  attributes: INNER_PRODUCT_ATTRIBUTES,
+  attributes: [
+    'id',
+    'name',
+    'namePath',
+    'description',
+    'shortDescription',
+    'videos',
+    'imageId',
+    'imageIds',
+    'outerProductId',
+    'brand',
+    'madeIn',
+    'productSeries',
+    'createdAt',
+    'updatedAt',
+  ],
   indexAttributes: (record) => ({
     gsi1pk: ALL_INDEX_PK,
     gsi1sk: newestFirstSortKey(record.updatedAt, record.id),
     gsi2pk: childrenIndexKey(record.outerProductId),
     gsi2sk: record.name,
   }),
-};
+  // Products of one search shard share an index item: two writes of different products may meet there.
+  conflictRetries: 3,
+});
 
 /** What a summary needs, read through ProjectionExpression so descriptions never travel with lists. */
 const SUMMARY_ATTRIBUTES = ['id', 'name', 'namePath', 'shortDescription', 'imageId', 'outerProductId'] as const;
@@ -74,12 +52,6 @@ const summaryProjection = {
 };
 
 const toSummaryFields = (item: Item): SummaryFields => pickAttributes<SummaryFields>(item, SUMMARY_ATTRIBUTES);
-
-export const getInnerProductRecord = (id: number): Promise<InnerProductRecord | undefined> =>
-  getRecord(innerProducts, id);
-
-export const findInnerProductIdByPath = (namePath: string): Promise<number | undefined> =>
-  findIdByPath(innerProducts, namePath);
 
 /** The products of an outer product by name (gsi2), the first `limit` or all, summary fields only. */
 export const listChildSummaryFields = async (outerProductId: number, limit?: number): Promise<SummaryFields[]> => {
@@ -116,37 +88,3 @@ export const getSummaryFields = async (ids: readonly number[]): Promise<Map<numb
   );
   return new Map(items.map((item) => [Number(item.id), toSummaryFields(item)]));
 };
-
-/** 409 PATH_TAKEN when the path is taken; `alsoWrite` items go into the same transaction. */
-export const createInnerProductRecord = (
-  fields: FieldsOf<InnerProductRecord>,
-  now: Date,
-  alsoWrite: (record: InnerProductRecord) => Write[],
-): Promise<InnerProductRecord> =>
-  createRecord(innerProducts, fields, now, { alsoWrite, conflictRetries: CONFLICT_RETRIES });
-
-/** Records with fresh ids (one counter step), not written yet: see writeNewInnerProducts. */
-export const newInnerProductRecords = (
-  fields: readonly FieldsOf<InnerProductRecord>[],
-  now: Date,
-): Promise<InnerProductRecord[]> => newRecords(innerProducts, fields, now);
-
-/** Writes new records and their path claims, with `alsoWrite`, in one transaction: all or none. */
-export const writeNewInnerProducts = (records: readonly InnerProductRecord[], alsoWrite: Write[]): Promise<void> =>
-  transactWrite([...records.flatMap((record) => newRecordWrites(innerProducts, record)), ...alsoWrite], {
-    conflictRetries: CONFLICT_RETRIES,
-  });
-
-/** 404, 409 STALE and PATH_TAKEN as for articles; `options.alsoWrite` items go into the same transaction. */
-export const updateInnerProductRecord = (
-  id: number,
-  fields: FieldsOf<InnerProductRecord>,
-  now: Date,
-  options: UpdateOptions<InnerProductRecord>,
-): Promise<InnerProductRecord> =>
-  updateRecord(innerProducts, id, fields, now, { ...options, conflictRetries: CONFLICT_RETRIES });
-
-export const deleteInnerProductRecord = (
-  id: number,
-  alsoWrite: (current: InnerProductRecord) => Write[],
-): Promise<void> => deleteRecord(innerProducts, id, { alsoWrite, conflictRetries: CONFLICT_RETRIES });

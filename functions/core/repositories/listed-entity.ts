@@ -14,47 +14,48 @@ export interface ListedEntity<R extends { id: number }> {
   readonly attributes: readonly (keyof R & string)[];
 }
 
-/** Every record, newest first. */
-export const listListed = async <R extends { id: number }>(entity: ListedEntity<R>): Promise<R[]> =>
-  (await listNewestFirst(entity.kind)).map((item) => pickAttributes<R>(item, entity.attributes));
+export class ListedStore<R extends { id: number }> {
+  constructor(private readonly entity: ListedEntity<R>) {}
 
-/** Stores the record `build` makes with a fresh id, listed as written `now`. */
-export const createListed = async <R extends { id: number }>(
-  entity: ListedEntity<R>,
-  build: (id: number) => R,
-  now: Date,
-): Promise<R> => {
-  const [id] = await nextIds(entity.kind);
-  const record = build(id!);
-  const updatedAt = now.toISOString();
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...entityKey(entity.kind, record.id),
-        gsi1pk: entity.kind,
-        gsi1sk: newestFirstSortKey(updatedAt, record.id),
-        ...record,
-        updatedAt,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
-  return record;
-};
+  /** Every record, newest first. */
+  async list(): Promise<R[]> {
+    return (await listNewestFirst(this.entity.kind)).map((item) => pickAttributes<R>(item, this.entity.attributes));
+  }
 
-/** 404 for an unknown id. */
-export const deleteListed = async <R extends { id: number }>(entity: ListedEntity<R>, id: number): Promise<void> => {
-  try {
+  /** Stores the record `build` makes with a fresh id, listed as written `now`. */
+  async create(build: (id: number) => R, now: Date): Promise<R> {
+    const [id] = await nextIds(this.entity.kind);
+    const record = build(id!);
+    const updatedAt = now.toISOString();
     await db().send(
-      new DeleteCommand({
+      new PutCommand({
         TableName: tableName(),
-        Key: entityKey(entity.kind, id),
-        ConditionExpression: 'attribute_exists(pk)',
+        Item: {
+          ...entityKey(this.entity.kind, record.id),
+          gsi1pk: this.entity.kind,
+          gsi1sk: newestFirstSortKey(updatedAt, record.id),
+          ...record,
+          updatedAt,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw notFound();
-    throw error;
+    return record;
   }
-};
+
+  /** 404 for an unknown id. */
+  async delete(id: number): Promise<void> {
+    try {
+      await db().send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key: entityKey(this.entity.kind, id),
+          ConditionExpression: 'attribute_exists(pk)',
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) throw notFound();
+      throw error;
+    }
+  }
+}

@@ -23,7 +23,7 @@ import {
 
 // Articles, outer products and inner products each own a unique path: an item `PATH#<KIND>#<path>` holding
 // the owner's id, written in the same TransactWriteItems as the entity, so two records can never hold one
-// path. This module writes such an entity, one way for all three:
+// path. One UniquePathStore writes such an entity, the same way for all three:
 //
 //   create  find the path's owner (409 before an id is spent) → next id → put the entity + claim the path
 //   update  consistent read (404) → version check (409 STALE) → new path free? → write the entity on
@@ -34,32 +34,6 @@ import {
 // the release of the old path a lost race, which is 409 STALE for a client that pinned the version it
 // loaded and otherwise runs the step again on the fresh record (where a record deleted meanwhile is 404).
 // Callers add their own items (counts, search-index entries) to the same transaction through `alsoWrite`.
-
-const pathKey = (kind: string, path: string): Key => ({ pk: `PATH#${kind}#${path}`, sk: ENTITY_SK });
-
-const findPathOwner = async (kind: string, path: string): Promise<number | undefined> => {
-  const item = await getItem(pathKey(kind, path));
-  return typeof item?.id === 'number' ? item.id : undefined;
-};
-
-/** Takes a free path for `id`; its condition fails when the path is taken. */
-const claimPath = (kind: string, path: string, id: number): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: { ...pathKey(kind, path), id },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  },
-});
-
-/** Frees a path held by `id` (renames and deletes); its condition fails when another record holds it. */
-const releasePath = (kind: string, path: string, id: number): TransactItem => ({
-  Delete: {
-    TableName: tableName(),
-    Key: pathKey(kind, path),
-    ConditionExpression: 'id = :owner',
-    ExpressionAttributeValues: { ':owner': id },
-  },
-});
 
 /** What every such record has besides its fields. */
 export interface VersionedRecord {
@@ -88,129 +62,19 @@ export interface UniquePathEntity<R extends VersionedRecord> {
    * replacing the item, so they are never written back from a stale read.
    */
   readonly keptAttributes?: Item;
-}
-
-/** The record an item of this entity holds. */
-export const toRecord = <R extends VersionedRecord>(entity: UniquePathEntity<R>, item: Item): R =>
-  pickAttributes<R>(item, entity.attributes);
-
-/** The whole item of a record: keys, index keys and fields. */
-const toItem = <R extends VersionedRecord>(entity: UniquePathEntity<R>, record: R): Item => ({
-  ...entityKey(entity.kind, record.id),
-  ...entity.indexAttributes(record),
-  ...(record as VersionedRecord & Item),
-});
-
-export interface WriteOptions {
+  /** What a delete requires of the stored item besides its version (no children…); see DeleteGuard. */
+  readonly deleteGuard?: DeleteGuard;
   /** How often a transaction that only lost a race (no failed condition) runs again; see transactWrite. */
   readonly conflictRetries?: number;
 }
 
-const DEFAULT_CONFLICT_RETRIES = 2;
+/** A rule a delete must meet, checked on the item read (`check` throws the answer) and held by `condition`. */
+export interface DeleteGuard {
+  readonly check: (item: Item) => void;
+  readonly condition: { expression: string; names: Record<string, string>; values: Record<string, unknown> };
+}
 
-const pathOf = <R extends VersionedRecord>(entity: UniquePathEntity<R>, record: R): string =>
-  record[entity.pathField] as string;
-
-const taken =
-  <R extends VersionedRecord>(entity: UniquePathEntity<R>) =>
-  () =>
-    pathTaken(entity.pathField);
-
-export const getRecord = async <R extends VersionedRecord>(
-  entity: UniquePathEntity<R>,
-  id: number,
-  options: { consistent?: boolean } = {},
-): Promise<R | undefined> => {
-  const item = await getItem(entityKey(entity.kind, id), options);
-  return item ? toRecord(entity, item) : undefined;
-};
-
-/** The id of the record that holds this path, if any. */
-export const findIdByPath = <R extends VersionedRecord>(
-  entity: UniquePathEntity<R>,
-  path: string,
-): Promise<number | undefined> => findPathOwner(entity.kind, path);
-
-/** 409 PATH_TAKEN when a record holds this path: checked before anything is spent; conditions decide races. */
-export const assertPathFree = async <R extends VersionedRecord>(
-  entity: UniquePathEntity<R>,
-  path: string,
-): Promise<void> => {
-  if ((await findPathOwner(entity.kind, path)) !== undefined) throw taken(entity)();
-};
-
-/** The writes of a new record (its id fresh from the counter): the entity and its path claim. */
-export const newRecordWrites = <R extends VersionedRecord>(entity: UniquePathEntity<R>, record: R): Write[] => [
-  [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...toItem(entity, record), ...entity.keptAttributes },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    taken(entity),
-  ],
-  [claimPath(entity.kind, pathOf(entity, record), record.id), taken(entity)],
-];
-
-/** Records with fresh ids for these fields, created now (ids in one counter step, in input order). */
-export const newRecords = async <R extends VersionedRecord>(
-  entity: UniquePathEntity<R>,
-  fields: readonly FieldsOf<R>[],
-  now: Date,
-): Promise<R[]> => {
-  const ids = await nextIds(entity.kind, fields.length);
-  const at = now.toISOString();
-  return fields.map((own, index) => ({ id: ids[index]!, ...own, createdAt: at, updatedAt: at }) as R);
-};
-
-/** Creates a record on a free path, with the caller's `alsoWrite` items in the same transaction. */
-export const createRecord = async <R extends VersionedRecord>(
-  entity: UniquePathEntity<R>,
-  fields: FieldsOf<R>,
-  now: Date,
-  { alsoWrite = () => [], ...options }: WriteOptions & { alsoWrite?: (record: R) => Write[] } = {},
-): Promise<R> => {
-  await assertPathFree(entity, (fields as Record<string, unknown>)[entity.pathField] as string);
-  const [record] = await newRecords(entity, [fields], now);
-  await transactWrite([...newRecordWrites(entity, record!), ...alsoWrite(record!)], {
-    conflictRetries: options.conflictRetries ?? DEFAULT_CONFLICT_RETRIES,
-  });
-  return record!;
-};
-
-/** The entity's new version, written on condition that the stored one is still `loaded`. */
-const replaceVersion = <R extends VersionedRecord>(
-  entity: UniquePathEntity<R>,
-  record: R,
-  loaded: string,
-): TransactItem => {
-  if (!entity.keptAttributes) {
-    return {
-      Put: {
-        TableName: tableName(),
-        Item: toItem(entity, record),
-        ConditionExpression: 'updatedAt = :loaded',
-        ExpressionAttributeValues: { ':loaded': loaded },
-      },
-    };
-  }
-  const { pk: _pk, sk: _sk, ...attributes } = toItem(entity, record);
-  const set = setExpression(attributes);
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: entityKey(entity.kind, record.id),
-      UpdateExpression: set.expression,
-      ConditionExpression: '#loaded = :loaded',
-      ExpressionAttributeNames: { ...set.names, '#loaded': 'updatedAt' },
-      ExpressionAttributeValues: { ...set.values, ':loaded': loaded },
-    },
-  };
-};
-
-export interface UpdateOptions<R extends VersionedRecord> extends WriteOptions {
+export interface UpdateOptions<R extends VersionedRecord> {
   /** The `updatedAt` the client loaded, if it sent one: a newer stored version is then 409 STALE. */
   readonly pinnedVersion: string | undefined;
   /** Checks on the current record before anything is written (a move to a parent that must exist…). */
@@ -219,90 +83,196 @@ export interface UpdateOptions<R extends VersionedRecord> extends WriteOptions {
   readonly alsoWrite?: (current: R, record: R) => Write[];
 }
 
-/** Replaces a record's fields; a new path is claimed and the old one released in the same transaction. */
-export const updateRecord = async <R extends VersionedRecord>(
-  entity: UniquePathEntity<R>,
-  id: number,
-  fields: FieldsOf<R>,
-  now: Date,
-  { pinnedVersion, check, alsoWrite = () => [], ...options }: UpdateOptions<R>,
-): Promise<R> =>
-  retryLostRaces(async () => {
-    const current = await getRecord(entity, id, { consistent: true });
-    if (!current) throw notFound();
-    assertCurrentVersion(pinnedVersion, current.updatedAt);
-    await check?.(current);
-    const record = {
-      id,
-      ...fields,
-      createdAt: current.createdAt,
-      updatedAt: nextUpdatedAt(current.updatedAt, now),
-    } as R;
-    const renamed = pathOf(entity, current) !== pathOf(entity, record);
-    if (renamed) await assertPathFree(entity, pathOf(entity, record));
+const pathKey = (kind: string, path: string): Key => ({ pk: `PATH#${kind}#${path}`, sk: ENTITY_SK });
 
-    const raced = () => versionConflict(pinnedVersion);
-    await transactWrite(
-      [
-        [replaceVersion(entity, record, current.updatedAt), raced],
+export class UniquePathStore<R extends VersionedRecord> {
+  constructor(private readonly entity: UniquePathEntity<R>) {}
+
+  /** The record an item of this entity holds. */
+  toRecord(item: Item): R {
+    return pickAttributes<R>(item, this.entity.attributes);
+  }
+
+  async get(id: number, options: { consistent?: boolean } = {}): Promise<R | undefined> {
+    const item = await getItem(entityKey(this.entity.kind, id), options);
+    return item ? this.toRecord(item) : undefined;
+  }
+
+  /** The id of the record that holds this path, if any. */
+  async findIdByPath(path: string): Promise<number | undefined> {
+    const item = await getItem(pathKey(this.entity.kind, path));
+    return typeof item?.id === 'number' ? item.id : undefined;
+  }
+
+  /** Records with fresh ids for these fields, created now (ids in one counter step, in input order). */
+  async newRecords(fields: readonly FieldsOf<R>[], now: Date): Promise<R[]> {
+    const ids = await nextIds(this.entity.kind, fields.length);
+    const at = now.toISOString();
+    return fields.map((own, index) => ({ id: ids[index]!, ...own, createdAt: at, updatedAt: at }) as R);
+  }
+
+  /** Writes new records and their path claims, with the caller's items, in one transaction: all or none. */
+  writeNew(records: readonly R[], alsoWrite: readonly Write[] = []): Promise<void> {
+    return this.transact([...records.flatMap((record) => this.newRecordWrites(record)), ...alsoWrite]);
+  }
+
+  /** Creates a record on a free path, with the caller's `alsoWrite` items in the same transaction. */
+  async create(fields: FieldsOf<R>, now: Date, alsoWrite: (record: R) => Write[] = () => []): Promise<R> {
+    // Checked before an id is spent; the transaction's conditions still decide a race.
+    await this.assertPathFree(this.pathOf(fields));
+    const [record] = await this.newRecords([fields], now);
+    await this.writeNew([record!], alsoWrite(record!));
+    return record!;
+  }
+
+  /** Replaces a record's fields; a new path is claimed and the old one released in the same transaction. */
+  update(id: number, fields: FieldsOf<R>, now: Date, options: UpdateOptions<R>): Promise<R> {
+    const { pinnedVersion, check, alsoWrite = () => [] } = options;
+    return retryLostRaces(async () => {
+      const current = await this.get(id, { consistent: true });
+      if (!current) throw notFound();
+      assertCurrentVersion(pinnedVersion, current.updatedAt);
+      await check?.(current);
+      const record = {
+        id,
+        ...fields,
+        createdAt: current.createdAt,
+        updatedAt: nextUpdatedAt(current.updatedAt, now),
+      } as R;
+      const renamed = this.pathOf(current) !== this.pathOf(record);
+      if (renamed) await this.assertPathFree(this.pathOf(record));
+
+      const raced = () => versionConflict(pinnedVersion);
+      await this.transact([
+        [this.replaceVersion(record, current.updatedAt), raced],
         ...(renamed
           ? ([
-              [claimPath(entity.kind, pathOf(entity, record), id), taken(entity)],
-              [releasePath(entity.kind, pathOf(entity, current), id), raced],
+              [this.claimPath(this.pathOf(record), id), this.taken],
+              [this.releasePath(this.pathOf(current), id), raced],
             ] satisfies Write[])
           : []),
         ...alsoWrite(current, record),
-      ],
-      { conflictRetries: options.conflictRetries ?? DEFAULT_CONFLICT_RETRIES },
-    );
-    return record;
-  });
+      ]);
+      return record;
+    });
+  }
 
-/** A condition of its own that the entity's item must meet to be deleted, beside its version. */
-export interface DeleteCondition {
-  readonly expression: string;
-  readonly names: Record<string, string>;
-  readonly values: Record<string, unknown>;
-}
-
-export interface DeleteOptions<R extends VersionedRecord> extends WriteOptions {
-  /** Checked on the stored item first (it throws the answer); `condition` then holds it in the transaction. */
-  readonly check?: (item: Item) => void;
-  readonly condition?: DeleteCondition;
-  /** The caller's items for the same transaction, given the record being deleted. */
-  readonly alsoWrite?: (current: R) => Write[];
-}
-
-/** Deletes a record and frees its path (404 when it does not exist). */
-export const deleteRecord = async <R extends VersionedRecord>(
-  entity: UniquePathEntity<R>,
-  id: number,
-  { check, condition, alsoWrite = () => [], ...options }: DeleteOptions<R> = {},
-): Promise<void> =>
-  retryLostRaces(async () => {
-    const key = entityKey(entity.kind, id);
-    const item = await getItem(key, { consistent: true });
-    if (!item) throw notFound();
-    check?.(item);
-    const current = toRecord(entity, item);
-    const raced = () => new LostRace();
-    await transactWrite(
-      [
+  /** Deletes a record and frees its path (404 when it does not exist; the entity's delete guard applies). */
+  delete(id: number, alsoWrite: (current: R) => Write[] = () => []): Promise<void> {
+    const guard = this.entity.deleteGuard;
+    return retryLostRaces(async () => {
+      const key = entityKey(this.entity.kind, id);
+      const item = await getItem(key, { consistent: true });
+      if (!item) throw notFound();
+      guard?.check(item);
+      const current = this.toRecord(item);
+      const raced = () => new LostRace();
+      await this.transact([
         [
           {
             Delete: {
               TableName: tableName(),
               Key: key,
-              ConditionExpression: `#loaded = :loaded${condition ? ` AND ${condition.expression}` : ''}`,
-              ExpressionAttributeNames: { '#loaded': 'updatedAt', ...condition?.names },
-              ExpressionAttributeValues: { ':loaded': current.updatedAt, ...condition?.values },
+              ConditionExpression: `#loaded = :loaded${guard ? ` AND ${guard.condition.expression}` : ''}`,
+              ExpressionAttributeNames: { '#loaded': 'updatedAt', ...guard?.condition.names },
+              ExpressionAttributeValues: { ':loaded': current.updatedAt, ...guard?.condition.values },
             },
           },
           raced,
         ],
-        [releasePath(entity.kind, pathOf(entity, current), id), raced],
+        [this.releasePath(this.pathOf(current), id), raced],
         ...alsoWrite(current),
+      ]);
+    });
+  }
+
+  private readonly taken = () => pathTaken(this.entity.pathField);
+
+  private pathOf(record: FieldsOf<R>): string {
+    return (record as Record<string, unknown>)[this.entity.pathField] as string;
+  }
+
+  /** 409 PATH_TAKEN when a record holds this path: checked before writing; the conditions decide races. */
+  private async assertPathFree(path: string): Promise<void> {
+    if ((await this.findIdByPath(path)) !== undefined) throw this.taken();
+  }
+
+  /** The writes of a new record (its id fresh from the counter): the entity and its path claim. */
+  private newRecordWrites(record: R): Write[] {
+    return [
+      [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...this.toItem(record), ...this.entity.keptAttributes },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        this.taken,
       ],
-      { conflictRetries: options.conflictRetries ?? DEFAULT_CONFLICT_RETRIES },
-    );
-  });
+      [this.claimPath(this.pathOf(record), record.id), this.taken],
+    ];
+  }
+
+  /** The whole item of a record: keys, index keys and fields. */
+  private toItem(record: R): Item {
+    return {
+      ...entityKey(this.entity.kind, record.id),
+      ...this.entity.indexAttributes(record),
+      ...(record as VersionedRecord & Item),
+    };
+  }
+
+  /** The entity's new version, written on condition that the stored one is still `loaded`. */
+  private replaceVersion(record: R, loaded: string): TransactItem {
+    if (!this.entity.keptAttributes) {
+      return {
+        Put: {
+          TableName: tableName(),
+          Item: this.toItem(record),
+          ConditionExpression: 'updatedAt = :loaded',
+          ExpressionAttributeValues: { ':loaded': loaded },
+        },
+      };
+    }
+    const { pk: _pk, sk: _sk, ...attributes } = this.toItem(record);
+    const set = setExpression(attributes);
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: entityKey(this.entity.kind, record.id),
+        UpdateExpression: set.expression,
+        ConditionExpression: '#loaded = :loaded',
+        ExpressionAttributeNames: { ...set.names, '#loaded': 'updatedAt' },
+        ExpressionAttributeValues: { ...set.values, ':loaded': loaded },
+      },
+    };
+  }
+
+  /** Takes a free path for `id`; its condition fails when the path is taken. */
+  private claimPath(path: string, id: number): TransactItem {
+    return {
+      Put: {
+        TableName: tableName(),
+        Item: { ...pathKey(this.entity.kind, path), id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    };
+  }
+
+  /** Frees a path held by `id` (renames and deletes); its condition fails when another record holds it. */
+  private releasePath(path: string, id: number): TransactItem {
+    return {
+      Delete: {
+        TableName: tableName(),
+        Key: pathKey(this.entity.kind, path),
+        ConditionExpression: 'id = :owner',
+        ExpressionAttributeValues: { ':owner': id },
+      },
+    };
+  }
+
+  private transact(writes: readonly Write[]): Promise<void> {
+    return transactWrite(writes, { conflictRetries: this.entity.conflictRetries ?? 2 });
+  }
+}

@@ -1,13 +1,6 @@
 import type { Article, ArticleInput, ArticleRecord, ArticleType, ArticleUpdateInput } from '#contract/article';
 import type { StoredFile } from '../models/file';
-import {
-  createArticleRecord,
-  deleteArticleRecord,
-  findArticleIdByPath,
-  getArticleRecord,
-  listArticleRecords,
-  updateArticleRecord,
-} from '../repositories/article-repository';
+import { articleRecords, listArticleRecords } from '../repositories/article-repository';
 import { getFiles } from '../repositories/file-repository';
 import { embedImage, embedImageRefs } from '../rules/embedded-images';
 import { cleanRichHtml } from '../rules/rich-text';
@@ -32,12 +25,12 @@ const withImages = async (records: ArticleRecord[]): Promise<Article[]> => {
 };
 
 export const getArticle = async (id: number): Promise<Article | undefined> => {
-  const record = await getArticleRecord(id);
+  const record = await articleRecords.get(id);
   return record ? (await withImages([record]))[0] : undefined;
 };
 
 export const getArticleByPath = async (articlePath: string): Promise<Article | undefined> => {
-  const id = await findArticleIdByPath(articlePath);
+  const id = await articleRecords.findIdByPath(articlePath);
   return id === undefined ? undefined : getArticle(id);
 };
 
@@ -76,15 +69,15 @@ const checkImages = (input: ArticleInput) =>
 export const createArticle = async (input: ArticleInput, now = new Date()): Promise<Article> => {
   const fields = toFields(input);
   const files = await checkImages(input);
-  return toArticle(await createArticleRecord(fields, now), files);
+  return toArticle(await articleRecords.create(fields, now), files);
 };
 
 /** Replaces an article, maybe on a new path; a pinned `updatedAt` that is no longer current is 409 STALE. */
 export const updateArticle = async (id: number, input: ArticleUpdateInput, now = new Date()): Promise<Article> => {
   const fields = toFields(input);
   const files = await checkImages(input);
-  return toArticle(await updateArticleRecord(id, fields, input.updatedAt, now), files);
+  return toArticle(await articleRecords.update(id, fields, now, { pinnedVersion: input.updatedAt }), files);
 };
 
 /** Deletes an article and frees its path (404 when it does not exist). */
-export const deleteArticle = (id: number): Promise<void> => deleteArticleRecord(id);
+export const deleteArticle = (id: number): Promise<void> => articleRecords.delete(id);

@@ -12,17 +12,11 @@ import type { OuterProductRecord } from '#contract/outer-product';
 import type { StoredFile } from '../models/file';
 import { getFiles } from '../repositories/file-repository';
 import {
-  createInnerProductRecord,
-  deleteInnerProductRecord,
-  findInnerProductIdByPath,
-  getInnerProductRecord,
   getSummaryFields,
+  innerProductRecords,
   listChildSummaryFields,
   listNewestSummaryFields,
-  newInnerProductRecords,
   type SummaryFields,
-  updateInnerProductRecord,
-  writeNewInnerProducts,
 } from '../repositories/inner-product-repository';
 import {
   indexEntryChanged,
@@ -33,8 +27,8 @@ import {
 } from '../repositories/inner-product-search-repository';
 import {
   changeInnerCount,
-  getOuterProductRecord,
   getOuterProductRecords,
+  outerProductRecords,
 } from '../repositories/outer-product-repository';
 import { embedImage, embedImageRefs } from '../rules/embedded-images';
 import { matchNames } from '../rules/name-search';
@@ -104,7 +98,7 @@ const toSummaries = async (
 /** An inner product with its images, its outer product's path and name, and up to 8 related products. */
 const toInnerProduct = async (record: InnerProductRecord): Promise<InnerProduct> => {
   const [outer, siblings] = await Promise.all([
-    getOuterProductRecord(record.outerProductId),
+    outerProductRecords.get(record.outerProductId),
     listChildSummaryFields(record.outerProductId, RELATED_LIMIT + 1),
   ]);
   const related = siblings.filter((sibling) => sibling.id !== record.id).slice(0, RELATED_LIMIT);
@@ -128,12 +122,12 @@ const toInnerProduct = async (record: InnerProductRecord): Promise<InnerProduct>
 };
 
 export const getInnerProduct = async (id: number): Promise<InnerProduct | undefined> => {
-  const record = await getInnerProductRecord(id);
+  const record = await innerProductRecords.get(id);
   return record ? toInnerProduct(record) : undefined;
 };
 
 export const getInnerProductByPath = async (namePath: string): Promise<InnerProduct | undefined> => {
-  const id = await findInnerProductIdByPath(namePath);
+  const id = await innerProductRecords.findIdByPath(namePath);
   return id === undefined ? undefined : getInnerProduct(id);
 };
 
@@ -193,7 +187,7 @@ const checkImages = (input: InnerProductInput) =>
   assertImagesExist({ imageId: [input.imageId], imageIds: input.imageIds });
 
 const assertOuterExists = async (outerProductId: number): Promise<void> => {
-  if (!(await getOuterProductRecord(outerProductId))) throw outerMissing();
+  if (!(await outerProductRecords.get(outerProductId))) throw outerMissing();
 };
 
 /** A product write, after which this container's next search checks the index again (see its cache). */
@@ -212,7 +206,7 @@ export const createInnerProduct = async (input: InnerProductInput, now = new Dat
   // Checked before an id is spent; the transaction's conditions still decide a race.
   await assertOuterExists(input.outerProductId);
   const record = await reindexing(() =>
-    createInnerProductRecord(fields, now, (created) => [
+    innerProductRecords.create(fields, now, (created) => [
       [changeInnerCount(created.outerProductId, 1), outerMissing],
       ...indexWrites([created]),
     ]),
@@ -263,12 +257,12 @@ export const importInnerProducts = async (
   if (outerIds.some((id) => !outers.has(id))) throw outerMissing();
   if (new Set(inputs.map((input) => input.namePath)).size !== inputs.length) throw pathTaken('namePath');
 
-  const records = await newInnerProductRecords(fields, now);
+  const records = await innerProductRecords.newRecords(fields, now);
   for (const chunk of importChunks(records)) {
     const perOuter = new Map<number, number>();
     for (const record of chunk) perOuter.set(record.outerProductId, (perOuter.get(record.outerProductId) ?? 0) + 1);
     await reindexing(() =>
-      writeNewInnerProducts(chunk, [
+      innerProductRecords.writeNew(chunk, [
         ...[...perOuter].map(([outerId, count]): Write => [changeInnerCount(outerId, count), outerMissing]),
         ...indexWrites(chunk),
       ]),
@@ -291,7 +285,7 @@ export const updateInnerProduct = async (
   const moved = (current: InnerProductRecord) => current.outerProductId !== fields.outerProductId;
   const raced = () => versionConflict(input.updatedAt);
   const record = await reindexing(() =>
-    updateInnerProductRecord(id, fields, now, {
+    innerProductRecords.update(id, fields, now, {
       pinnedVersion: input.updatedAt,
       check: async (current) => {
         if (moved(current)) await assertOuterExists(fields.outerProductId);
@@ -313,7 +307,7 @@ export const updateInnerProduct = async (
 /** Deletes an inner product, frees its path, and takes it out of its outer product's count and the index. */
 export const deleteInnerProduct = (id: number): Promise<void> =>
   reindexing(() =>
-    deleteInnerProductRecord(id, (current) => [
+    innerProductRecords.delete(id, (current) => [
       [changeInnerCount(current.outerProductId, -1), () => new LostRace()],
       ...unindexInnerProduct(id).map((item): Write => [item, indexBusy]),
     ]),

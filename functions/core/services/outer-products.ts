@@ -8,14 +8,7 @@ import type {
 } from '#contract/outer-product';
 import type { StoredFile } from '../models/file';
 import { getFiles } from '../repositories/file-repository';
-import {
-  createOuterProductRecord,
-  deleteOuterProductRecord,
-  findOuterProductIdByPath,
-  getOuterProductRecord,
-  listOuterProductRecords,
-  updateOuterProductRecord,
-} from '../repositories/outer-product-repository';
+import { listOuterProductRecords, outerProductRecords } from '../repositories/outer-product-repository';
 import { embedImage } from '../rules/embedded-images';
 import { assertImagesExist } from './images';
 import { listInnerProductSummariesByOuter } from './inner-products';
@@ -60,14 +53,14 @@ export const listMaintenanceToolGroups = (): Promise<OuterProductWithChildren[]>
   listOuterProductsWithChildren([MAINTENANCE_TOOL]);
 
 export const getOuterProductWithChildren = async (id: number): Promise<OuterProductWithChildren | undefined> => {
-  const record = await getOuterProductRecord(id);
+  const record = await outerProductRecords.get(id);
   return record ? (await withInnerProducts(await withImages([record])))[0] : undefined;
 };
 
 export const getOuterProductByPathWithChildren = async (
   namePath: string,
 ): Promise<OuterProductWithChildren | undefined> => {
-  const id = await findOuterProductIdByPath(namePath);
+  const id = await outerProductRecords.findIdByPath(namePath);
   return id === undefined ? undefined : getOuterProductWithChildren(id);
 };
 
@@ -83,7 +76,7 @@ const toFields = (input: OuterProductInput): OuterProductInput => ({
 /** Creates an outer product on a free path (409 PATH_TAKEN otherwise, nothing written). */
 export const createOuterProduct = async (input: OuterProductInput, now = new Date()): Promise<OuterProduct> => {
   const files = await assertImagesExist({ imageId: [input.imageId] });
-  return toOuterProduct(await createOuterProductRecord(toFields(input), now), files);
+  return toOuterProduct(await outerProductRecords.create(toFields(input), now), files);
 };
 
 /** Updates an outer product's own fields, maybe on a new path (409 STALE for a pinned older version). */
@@ -93,8 +86,9 @@ export const updateOuterProduct = async (
   now = new Date(),
 ): Promise<OuterProduct> => {
   const files = await assertImagesExist({ imageId: [input.imageId] });
-  return toOuterProduct(await updateOuterProductRecord(id, toFields(input), input.updatedAt, now), files);
+  const record = await outerProductRecords.update(id, toFields(input), now, { pinnedVersion: input.updatedAt });
+  return toOuterProduct(record, files);
 };
 
 /** Deletes an outer product that has no inner products (409 HAS_CHILDREN otherwise) and frees its path. */
-export const deleteOuterProduct = (id: number): Promise<void> => deleteOuterProductRecord(id);
+export const deleteOuterProduct = (id: number): Promise<void> => outerProductRecords.delete(id);
