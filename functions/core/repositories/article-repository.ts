@@ -1,6 +1,6 @@
 import { listNewestFirst, newestFirstSortKey } from '../db';
 import type { ArticleRecord, ArticleType } from '#contract/article';
-import { UniquePathStore } from './unique-path-entity';
+import { UniquePathStore } from './unique-path-store';
 
 // Articles: pk = ARTICLE#<id>; their unique path pk = PATH#ARTICLE#<articlePath> → {id}, written in the
 // same transaction; newest first per type through gsi1 (gsi1pk = ARTICLE#TYPE#<type>, gsi1sk =

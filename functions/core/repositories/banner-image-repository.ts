@@ -1,7 +1,7 @@
 import type { BannerImage } from '#contract/banner-image';
-import { ListedStore } from './listed-entity';
+import { ListedStore } from './listed-store';
 
-// Home-page banners: pk = BANNER#<id>, listed newest first (see listed-entity.ts). The embedded image is
+// Home-page banners: pk = BANNER#<id>, listed newest first (see listed-store.ts). The embedded image is
 // copied in at write time: file records never change.
 
 export const bannerImageRecords = new ListedStore<BannerImage>({

@@ -1,7 +1,7 @@
 import { batchGet, entityKey, type Item, newestFirstSortKey, pickAttributes, queryAll, queryFirst } from '../db';
 import type { InnerProductRecord } from '#contract/inner-product';
 import { CHILDREN_INDEX, LIST_INDEX } from '../tables';
-import { UniquePathStore } from './unique-path-entity';
+import { UniquePathStore } from './unique-path-store';
 
 // Inner products: pk = INNER#<id>; unique path pk = PATH#INNER#<namePath> (apart from outer products'
 // paths); newest first through gsi1 (gsi1pk = INNER#ALL, gsi1sk = <updatedAt>#<id>); the products of an

@@ -1,7 +1,7 @@
 import { batchGet, entityKey, listNewestFirst, newestFirstSortKey, tableName, type TransactItem } from '../db';
 import { hasChildren } from '../errors';
 import type { OuterProductRecord, ProductType } from '#contract/outer-product';
-import { UniquePathStore } from './unique-path-entity';
+import { UniquePathStore } from './unique-path-store';
 
 // Outer products (product categories and maintenance-tool groups): pk = OUTER#<id>; unique path
 // pk = PATH#OUTER#<namePath>; newest first per type through gsi1 (gsi1pk = OUTER#TYPE#<type>). The item

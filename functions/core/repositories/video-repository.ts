@@ -1,7 +1,7 @@
 import type { Video } from '#contract/video';
-import { ListedStore } from './listed-entity';
+import { ListedStore } from './listed-store';
 
-// Videos: pk = VIDEO#<id>, listed newest first (see listed-entity.ts). The embedded image is copied in at
+// Videos: pk = VIDEO#<id>, listed newest first (see listed-store.ts). The embedded image is copied in at
 // write time: file records never change.
 
 export const videoRecords = new ListedStore<Video>({
