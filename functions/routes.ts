@@ -30,6 +30,11 @@ export interface RouteDef {
    * function gets a read-only grant; admin routes get the read-write one.
    */
   readonly writesKeys?: readonly string[];
+  /**
+   * Public GETs may be kept by the CDN for a minute; `never` for those whose answer depends on the visitor's
+   * cookie (the session check). Admin routes and writes are never cached anyway.
+   */
+  readonly cdnCache?: 'never';
 }
 
 export const routes = [
@@ -53,7 +58,14 @@ export const routes = [
     body: 'none',
     writesKeys: ['SESSION#'],
   },
-  { method: 'GET', path: '/api/auth/session', resource: 'auth', action: 'session', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/auth/session',
+    resource: 'auth',
+    action: 'session',
+    access: 'public',
+    cdnCache: 'never',
+  },
 
   { method: 'GET', path: '/api/Article', resource: 'article', action: 'list', access: 'admin' },
   {

@@ -1,26 +1,26 @@
 import { createResourceHandler, created, noContent, ok } from '#core/http';
-import { articleInput, articleUpdateInput, type ArticleType } from '#contract/article';
+import { articleInput, articleUpdateInput } from '#contract/article';
 import { found, idParam, pathParam } from '#core/params';
 import {
   createArticle,
   deleteArticle,
   getArticle,
   getArticleByPath,
-  listArticles,
+  listAllArticles,
+  listNews,
+  listNewsAndSupport,
+  listServices,
+  listSupportArticles,
   updateArticle,
-} from '#core/repositories/article-repository';
+} from '#core/services/articles';
 import { parseInput } from '#core/validation';
 
-const NEWS: ArticleType = 0;
-const SERVICE: ArticleType = 1;
-const SUPPORT: ArticleType = 2;
-
 export const handler = createResourceHandler('article', {
-  list: async () => ok(await listArticles([NEWS, SERVICE, SUPPORT])),
-  listNewsAndSupport: async () => ok(await listArticles([NEWS, SUPPORT])),
-  listNews: async () => ok(await listArticles([NEWS])),
-  listServices: async () => ok(await listArticles([SERVICE])),
-  listSupport: async () => ok(await listArticles([SUPPORT])),
+  list: async () => ok(await listAllArticles()),
+  listNewsAndSupport: async () => ok(await listNewsAndSupport()),
+  listNews: async () => ok(await listNews()),
+  listServices: async () => ok(await listServices()),
+  listSupport: async () => ok(await listSupportArticles()),
   get: async ({ pathParameters }) => ok(found(await getArticle(idParam(pathParameters)))),
   getByPath: async ({ query }) => ok(found(await getArticleByPath(pathParam(query)))),
   create: async ({ body }) => created(await createArticle(parseInput(articleInput, body))),

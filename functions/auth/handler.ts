@@ -1,7 +1,7 @@
 import { unauthenticated } from '#core/errors';
 import { createResourceHandler, noContent, ok, sessionCookie, SESSION_COOKIE, type ApiRequest } from '#core/http';
 import { loginInput } from '#contract/auth';
-import { deleteSession, findSession, SESSION_SECONDS } from '#core/repositories/session-repository';
+import { currentAdminSession, endAdminSession, SESSION_SECONDS } from '#core/services/admin-session';
 import { signInAdmin } from '#core/services/admin-login';
 import { parseInput } from '#core/validation';
 
@@ -17,12 +17,12 @@ const login = async ({ body, clientIp, event }: ApiRequest) => {
 
 const logout = async ({ cookies, event }: ApiRequest) => {
   const token = cookies[SESSION_COOKIE];
-  if (token) await deleteSession(token);
+  if (token) await endAdminSession(token);
   return { ...noContent(), cookies: [sessionCookie(event, '', 0)] };
 };
 
 const session = async ({ cookies }: ApiRequest) => {
-  const current = await findSession(cookies[SESSION_COOKIE]);
+  const current = await currentAdminSession(cookies[SESSION_COOKIE]);
   if (!current) throw unauthenticated();
   return ok(current, NO_STORE);
 };

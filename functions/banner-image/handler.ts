@@ -1,7 +1,7 @@
 import { created, createResourceHandler, noContent, ok } from '#core/http';
 import { bannerImageInput } from '#contract/banner-image';
 import { idParam } from '#core/params';
-import { createBannerImage, deleteBannerImage, listBannerImages } from '#core/repositories/banner-image-repository';
+import { createBannerImage, deleteBannerImage, listBannerImages } from '#core/services/banner-images';
 import { parseInput } from '#core/validation';
 
 export const handler = createResourceHandler('banner-image', {

@@ -1,6 +1,6 @@
 import { createResourceHandler, ok } from '#core/http';
 import { configurationInput } from '#contract/configuration';
-import { listConfiguration, saveConfiguration } from '#core/repositories/configuration-repository';
+import { listConfiguration, saveConfiguration } from '#core/services/configuration';
 import { parseInput } from '#core/validation';
 
 export const handler = createResourceHandler('configuration', {

@@ -12,6 +12,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { db } from './clients';
 import { env } from './env';
+import { LIST_INDEX } from './tables';
 
 // The shared DynamoDB helper the repositories stand on: key builders, id allocation, paginated queries
 // and transactions whose failed conditions become domain errors.
@@ -22,18 +23,15 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
 /** Entity items have one sort key; the partition key says what they are (`ARTICLE#12`). */
 export const ENTITY_SK = '#';
 
-/** Strips the table's key and index attributes so repositories hand out domain objects. */
-export const withoutKeys = <T>(item: Item): T => {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, ttl: _ttl, ...rest } = item;
-  return rest as T;
-};
-
 /**
  * Only the named attributes of an item, so a record never carries index keys or bookkeeping attributes
  * (counters, search versions) that share its item.
  */
 export const pickAttributes = <T>(item: Item, names: readonly (keyof T & string)[]): T =>
   Object.fromEntries(names.map((name) => [name, item[name]])) as T;
+
+/** The item of one entity: `ARTICLE#12`. */
+export const entityKey = (kind: string, id: number): Key => ({ pk: `${kind}#${id}`, sk: ENTITY_SK });
 
 /** Allocates `count` consecutive ids for an entity kind from its atomic counter. */
 export const nextIds = async (kind: string, count = 1): Promise<number[]> => {
@@ -80,17 +78,16 @@ export const queryFirst = async (
 };
 
 /**
- * Writes all items or none. When a condition fails, `onConditionFailed` receives the index of the first
- * failed item so the caller can answer with the right error (a taken path, a stale record…).
+ * One item of a transaction with the error its failed condition means (a taken path, a stale record…), so
+ * every transaction maps its cancellation reasons the same way: the first failed item names the error.
  */
-export const transactWrite = async (
-  items: TransactItem[],
-  onConditionFailed: (index: number) => Error,
-  options: TransactWriteOptions = {},
-): Promise<void> => {
+export type Write = readonly [item: TransactItem, failure: () => Error];
+
+/** Writes all items or none; a failed condition throws the failure of the first item whose condition failed. */
+export const transactWrite = async (writes: readonly Write[], options: TransactWriteOptions = {}): Promise<void> => {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await db().send(new TransactWriteCommand({ TransactItems: items }));
+      await db().send(new TransactWriteCommand({ TransactItems: writes.map(([item]) => item) }));
       return;
     } catch (error) {
       if (error instanceof TransactionCanceledException) {
@@ -99,12 +96,12 @@ export const transactWrite = async (
         // A concurrent transaction on the same items is a lost race: report it like the condition it raced
         // for, unless the caller asked to try again (its conditions then decide on the next attempt).
         const conflicted = reasons.findIndex((reason) => reason.Code === 'TransactionConflict');
-        if (failed >= 0) throw onConditionFailed(failed);
+        if (failed >= 0) throw writes[failed]![1]();
         if (conflicted >= 0 && attempt < (options.conflictRetries ?? 0)) {
           await sleep(20 * 2 ** attempt + Math.random() * 20);
           continue;
         }
-        if (conflicted >= 0) throw onConditionFailed(conflicted);
+        if (conflicted >= 0) throw writes[conflicted]![1]();
       }
       throw error;
     }
@@ -186,14 +183,14 @@ export const newestFirstSortKey = (updatedAt: string, id: number): string =>
   `${updatedAt}#${String(id).padStart(12, '0')}`;
 
 /**
- * Every item of these `gsi1` partitions (whose sort key is `newestFirstSortKey`), newest first: one query per
- * partition, merged.
+ * Every item of these list-index partitions (whose sort key is `newestFirstSortKey`), newest first: one
+ * query per partition, merged.
  */
 export const listNewestFirst = async (...partitionKeys: string[]): Promise<Item[]> => {
   const pages = await Promise.all(
     partitionKeys.map((partitionKey) =>
       queryAll({
-        IndexName: 'gsi1',
+        IndexName: LIST_INDEX,
         KeyConditionExpression: 'gsi1pk = :pk',
         ExpressionAttributeValues: { ':pk': partitionKey },
         ScanIndexForward: false,
@@ -204,42 +201,3 @@ export const listNewestFirst = async (...partitionKeys: string[]): Promise<Item[
     ? pages[0]!
     : pages.flat().sort((a, b) => String(b.gsi1sk).localeCompare(String(a.gsi1sk)));
 };
-
-/**
- * The `updatedAt` of a new version: now, but always later than the previous one, so it stays a version
- * stamp for optimistic concurrency even when two writes fall in the same millisecond.
- */
-export const nextUpdatedAt = (previous?: string, now = new Date()): string => {
-  const last = previous ? Date.parse(previous) : Number.NaN;
-  return new Date(Number.isNaN(last) ? now.getTime() : Math.max(now.getTime(), last + 1)).toISOString();
-};
-
-// Unique paths: an item `pk = PATH#<KIND>#<path>` holding the owner's id, written in the same transaction
-// as the entity, so two records can never hold one path.
-
-export const pathKey = (kind: string, path: string): Key => ({ pk: `PATH#${kind}#${path}`, sk: ENTITY_SK });
-
-/** The id that holds this path, if any. */
-export const findPathOwner = async (kind: string, path: string): Promise<number | undefined> => {
-  const item = await getItem(pathKey(kind, path));
-  return typeof item?.id === 'number' ? item.id : undefined;
-};
-
-/** Transaction item that takes a free path for `id`; its condition fails when the path is taken. */
-export const claimPath = (kind: string, path: string, id: number): TransactItem => ({
-  Put: {
-    TableName: env.tableName,
-    Item: { ...pathKey(kind, path), id },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  },
-});
-
-/** Transaction item that frees a path held by `id` (renames and deletes). */
-export const releasePath = (kind: string, path: string, id: number): TransactItem => ({
-  Delete: {
-    TableName: env.tableName,
-    Key: pathKey(kind, path),
-    ConditionExpression: 'id = :owner',
-    ExpressionAttributeValues: { ':owner': id },
-  },
-});

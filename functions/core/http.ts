@@ -9,7 +9,7 @@ import { createLogger, type Logger } from './logger';
 import { parseMultipartEvent, type MultipartBody } from './multipart';
 import { originVerify } from './origin-verify';
 import type { AdminSession } from '#contract/auth';
-import { findSession } from './repositories/session-repository';
+import { currentAdminSession } from './services/admin-session';
 import { z } from '#contract/zod';
 import { toValidationError } from './validation';
 
@@ -200,7 +200,7 @@ export const crossSiteGuard = (): ApiMiddleware => ({
 export const requireAdmin = (): ApiMiddleware => ({
   before: async (request) => {
     if (request.context.api.route?.access !== 'admin') return;
-    const session = await findSession(parseCookies(request.event)[SESSION_COOKIE]);
+    const session = await currentAdminSession(parseCookies(request.event)[SESSION_COOKIE]);
     if (!session) throw unauthenticated();
     request.context.api.session = session;
   },
@@ -231,12 +231,15 @@ const parseMultipartBody = (): ApiMiddleware => ({
   },
 });
 
-/** Public GETs may sit in the CDN briefly; everything else (admin data, sessions, writes) never does. */
+/**
+ * Public GETs may sit in the CDN briefly, unless their route says `cdnCache: 'never'` (answers that depend on
+ * the visitor's cookie); everything else (admin data, writes) never does.
+ */
 const cachePolicy = (): ApiMiddleware => ({
   after: ({ response, context }) => {
     if (!response) return;
     const route = context.api.route;
-    const cacheable = route?.method === 'GET' && route.access === 'public' && route.resource !== 'auth';
+    const cacheable = route?.method === 'GET' && route.access === 'public' && route.cdnCache !== 'never';
     response.headers = {
       'Cache-Control': cacheable ? 'public, max-age=0, s-maxage=60' : 'no-store',
       ...response.headers,

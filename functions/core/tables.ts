@@ -40,6 +40,11 @@ export const mainTable = {
   timeToLiveAttribute: 'ttl',
 } as const satisfies TableDefinition;
 
+/** The index that lists a kind newest first (`gsi1pk`, `gsi1sk`). */
+export const LIST_INDEX = mainTable.globalSecondaryIndexes[0].indexName;
+/** The index that lists a parent's children by name (`gsi2pk`, `gsi2sk`). */
+export const CHILDREN_INDEX = mainTable.globalSecondaryIndexes[1].indexName;
+
 /** Every attribute that appears in a key schema, each once, for CreateTable's AttributeDefinitions. */
 export const keyAttributes = (table: TableDefinition): KeyAttribute[] => {
   const all = [

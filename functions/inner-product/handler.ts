@@ -9,7 +9,7 @@ import {
   listOutstandingInnerProducts,
   searchInnerProducts,
   updateInnerProduct,
-} from '#core/repositories/inner-product-repository';
+} from '#core/services/inner-products';
 import { parseInput } from '#core/validation';
 
 export const handler = createResourceHandler('inner-product', {

@@ -1,7 +1,6 @@
 import { created, createResourceHandler, ok } from '#core/http';
 import { subscriptionInput } from '#contract/subscription';
-import { listSubscriptions } from '#core/repositories/subscription-repository';
-import { subscribe } from '#core/services/subscribe';
+import { listSubscriptions, subscribe } from '#core/services/subscriptions';
 import { parseInput } from '#core/validation';
 
 export const handler = createResourceHandler('subscription', {

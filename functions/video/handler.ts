@@ -1,7 +1,7 @@
 import { created, createResourceHandler, noContent, ok } from '#core/http';
 import { videoInput } from '#contract/video';
 import { idParam } from '#core/params';
-import { createVideo, deleteVideo, listVideos } from '#core/repositories/video-repository';
+import { createVideo, deleteVideo, listVideos } from '#core/services/videos';
 import { parseInput } from '#core/validation';
 
 export const handler = createResourceHandler('video', {

@@ -1,12 +1,12 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '@vongbi/functions/core/clients';
 import { tableName } from '@vongbi/functions/core/db';
-import { listArticles, createArticle } from '@vongbi/functions/core/repositories/article-repository';
-import { createBannerImage } from '@vongbi/functions/core/repositories/banner-image-repository';
-import { listConfiguration, saveConfiguration } from '@vongbi/functions/core/repositories/configuration-repository';
-import { createInnerProduct } from '@vongbi/functions/core/repositories/inner-product-repository';
-import { createOuterProduct, listOuterProducts } from '@vongbi/functions/core/repositories/outer-product-repository';
-import { createVideo } from '@vongbi/functions/core/repositories/video-repository';
+import { listArticles, createArticle } from '@vongbi/functions/core/services/articles';
+import { createBannerImage } from '@vongbi/functions/core/services/banner-images';
+import { listConfiguration, saveConfiguration } from '@vongbi/functions/core/services/configuration';
+import { createInnerProduct } from '@vongbi/functions/core/services/inner-products';
+import { createOuterProduct, listOuterProducts } from '@vongbi/functions/core/services/outer-products';
+import { createVideo } from '@vongbi/functions/core/services/videos';
 import { articleInput } from '@vongbi/functions/contract/article';
 import { innerProductInput } from '@vongbi/functions/contract/inner-product';
 import { outerProductInput } from '@vongbi/functions/contract/outer-product';

@@ -3,9 +3,9 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@vongbi/functions/core/clients';
 import type { StoredFile } from '@vongbi/functions/core/models/file';
-import { createInnerProduct, importInnerProducts } from '@vongbi/functions/core/repositories/inner-product-repository';
+import { createInnerProduct, importInnerProducts } from '@vongbi/functions/core/services/inner-products';
 import { indexInnerProducts } from '@vongbi/functions/core/repositories/inner-product-search-repository';
-import { createOuterProduct } from '@vongbi/functions/core/repositories/outer-product-repository';
+import { createOuterProduct } from '@vongbi/functions/core/services/outer-products';
 import { useTestApi } from '../helpers/api-client';
 import {
   createImage,

@@ -1,13 +1,13 @@
 import { beforeAll, bench, describe, expect } from 'vitest';
-import { importInnerProducts, searchInnerProducts } from '@vongbi/functions/core/repositories/inner-product-repository';
+import { importInnerProducts, searchInnerProducts } from '@vongbi/functions/core/services/inner-products';
 import {
   invalidateSearchCache,
   loadSearchEntries,
   resetSearchCache,
 } from '@vongbi/functions/core/repositories/inner-product-search-repository';
 import type { OuterProduct } from '@vongbi/functions/contract/outer-product';
-import { createOuterProduct } from '@vongbi/functions/core/repositories/outer-product-repository';
-import { matchNames } from '@vongbi/functions/core/services/name-search';
+import { createOuterProduct } from '@vongbi/functions/core/services/outer-products';
+import { matchNames } from '@vongbi/functions/core/rules/name-search';
 import { useTestApi } from '../helpers/api-client';
 import { createImage } from '../helpers/catalogue';
 

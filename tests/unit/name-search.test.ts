@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchNames, type NameEntry } from '@vongbi/functions/core/services/name-search';
+import { matchNames, type NameEntry } from '@vongbi/functions/core/rules/name-search';
 import { normalizeForSearch } from '@vongbi/functions/contract/text';
 
 const entries = (names: string[]): NameEntry[] =>

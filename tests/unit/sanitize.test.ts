@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichHtml } from '@vongbi/functions/core/sanitize';
+import { sanitizeRichHtml } from '@vongbi/functions/core/rules/sanitize';
 
 describe('sanitizeRichHtml', () => {
   it('keeps formatting, headings, lists, tables, safe links and our images', () => {

@@ -1,5 +1,5 @@
 import { batchGet, queryAll, tableName, type Item, type Key, type TransactItem } from '../db';
-import type { NameEntry } from '../services/name-search';
+import type { NameEntry } from '../rules/name-search';
 import { normalizeForSearch } from '#contract/text';
 
 // The name-search index of inner products: a compact projection of every product (its normalised name,

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../clients';
-import { ENTITY_SK, listNewestFirst, newestFirstSortKey, tableName, withoutKeys } from '../db';
+import { ENTITY_SK, type Item, listNewestFirst, newestFirstSortKey, pickAttributes, tableName } from '../db';
 import type { Subscription } from '#contract/subscription';
 
 // Subscriptions: pk = SUB#<lower-cased e-mail>, so one address is one item whatever its case, and a
@@ -11,13 +11,14 @@ import type { Subscription } from '#contract/subscription';
 const SUB_INDEX_PK = 'SUB';
 const subscriptionKey = (emailValue: string) => ({ pk: `SUB#${emailValue.toLowerCase()}`, sk: ENTITY_SK });
 
-const toSubscription = ({ id, emailValue, createdAt }: Subscription): Subscription => ({ id, emailValue, createdAt });
+const SUBSCRIPTION_ATTRIBUTES = ['id', 'emailValue', 'createdAt'] as const satisfies readonly (keyof Subscription)[];
+const toSubscription = (item: Item): Subscription => pickAttributes<Subscription>(item, SUBSCRIPTION_ATTRIBUTES);
 
 export const findSubscription = async (emailValue: string): Promise<Subscription | undefined> => {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: subscriptionKey(emailValue), ConsistentRead: true }),
   );
-  return Item ? toSubscription(withoutKeys<Subscription>(Item)) : undefined;
+  return Item ? toSubscription(Item) : undefined;
 };
 
 /** Creates the subscription unless its address (in any case) is already there; false when it was. */
@@ -42,7 +43,7 @@ export const putNewSubscription = async (subscription: Subscription): Promise<bo
   }
 };
 
-export const listSubscriptions = async (): Promise<Subscription[]> => {
+export const listSubscriptionRecords = async (): Promise<Subscription[]> => {
   const items = await listNewestFirst(SUB_INDEX_PK);
-  return items.map((item) => toSubscription(withoutKeys<Subscription>(item)));
+  return items.map(toSubscription);
 };

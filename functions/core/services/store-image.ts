@@ -7,7 +7,7 @@ import { tooLarge, unsupportedMedia } from '../errors';
 import { MAX_IMAGE_BYTES } from '#contract/file';
 import { IMMUTABLE_CACHE_CONTROL, STATIC_PREFIX, type StoredFile } from '../models/file';
 import { putFileRecord } from '../repositories/file-repository';
-import { detectImageType } from './image-type';
+import { detectImageType } from '../rules/image-type';
 
 // Stores one image: the upload route and the demo seed both come through here, so every image in the bucket
 // was type-checked by its bytes, has a generated name, its true Content-Type and the long-lived cache header.

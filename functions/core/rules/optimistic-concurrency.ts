@@ -30,3 +30,12 @@ export const assertCurrentVersion = (pinned: string | undefined, current: string
 
 /** The error for a failed version condition: STALE when the client pinned a version, else try again. */
 export const versionConflict = (pinned: string | undefined): Error => (pinned !== undefined ? stale() : new LostRace());
+
+/**
+ * The `updatedAt` of a new version: now, but always later than the previous one, so it stays a version
+ * stamp for optimistic concurrency even when two writes fall in the same millisecond.
+ */
+export const nextUpdatedAt = (previous?: string, now = new Date()): string => {
+  const last = previous ? Date.parse(previous) : Number.NaN;
+  return new Date(Number.isNaN(last) ? now.getTime() : Math.max(now.getTime(), last + 1)).toISOString();
+};

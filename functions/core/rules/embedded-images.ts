@@ -1,9 +1,16 @@
 import type { EmbeddedImage, ImageRef } from '#contract/file';
 import type { StoredFile } from '../models/file';
-import { toEmbeddedImage } from '../repositories/file-repository';
 
 // Responses embed the image objects next to the ids they refer to. Writes check that every id exists, so
 // a missing file here means it was removed later: the id stays, the embedded object is null or left out.
+
+/** The part of a file record that responses embed. */
+export const toEmbeddedImage = (file: StoredFile): EmbeddedImage => ({
+  id: file.id,
+  fileName: file.fileName,
+  urlPath: file.urlPath,
+  createdAt: file.createdAt,
+});
 
 export const embedImage = (files: ReadonlyMap<number, StoredFile>, id: number): EmbeddedImage | null => {
   const file = files.get(id);

@@ -2,7 +2,7 @@ import { nextIds } from '../db';
 import { rateLimited } from '../errors';
 import type { Subscription } from '#contract/subscription';
 import { countAttempt, forgiveAttempt, rateLimitKey } from '../repositories/rate-limit-repository';
-import { findSubscription, putNewSubscription } from '../repositories/subscription-repository';
+import { findSubscription, listSubscriptionRecords, putNewSubscription } from '../repositories/subscription-repository';
 
 // A visitor subscribes with an e-mail address. The same address again (any case) answers the existing record
 // and never makes a second one, even when two sign-ups race. New subscriptions are limited per client address
@@ -36,3 +36,6 @@ export const subscribe = async (emailValue: string, clientIp: string, now = new 
   if (!winner) throw new Error('Subscription vanished after a conditional put failed');
   return { subscription: winner, created: false };
 };
+
+/** Every subscription, newest first (the admin list). */
+export const listSubscriptions = (): Promise<Subscription[]> => listSubscriptionRecords();

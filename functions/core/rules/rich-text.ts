@@ -1,6 +1,6 @@
 import { fitsRichHtmlLimit, RICH_HTML_TOO_LONG } from '#contract/fields';
 import { validationError } from '../errors';
-import { sanitizeRichHtml } from '../sanitize';
+import { sanitizeRichHtml } from './sanitize';
 
 // Rich HTML is sanitised on write. Sanitising can lengthen text (`&` → `&amp;`), so the contract's size limit
 // is checked on the clean value too.

@@ -1,0 +1,83 @@
+import type { Article, ArticleInput, ArticleRecord, ArticleType, ArticleUpdateInput } from '#contract/article';
+import type { StoredFile } from '../models/file';
+import { articleRecords, listArticleRecords } from '../repositories/article-repository';
+import { getFiles } from '../repositories/file-repository';
+import { embedImage, embedImageRefs } from '../rules/embedded-images';
+import { cleanRichHtml } from '../rules/rich-text';
+import { assertImagesExist } from './images';
+
+// Articles (news, services, support): stored with their content sanitised, answered with their images
+// embedded. The API and the published pages read them through these functions.
+
+const toArticle = (record: ArticleRecord, files: ReadonlyMap<number, StoredFile>): Article => {
+  const outerImage = embedImage(files, record.outerImageId);
+  return {
+    ...record,
+    outerImage,
+    outerImagePath: outerImage?.urlPath ?? '',
+    articleimages: embedImageRefs(files, record.imageIds),
+  };
+};
+
+const withImages = async (records: ArticleRecord[]): Promise<Article[]> => {
+  const files = await getFiles(records.flatMap((record) => [record.outerImageId, ...record.imageIds]));
+  return records.map((record) => toArticle(record, files));
+};
+
+export const getArticle = async (id: number): Promise<Article | undefined> => {
+  const record = await articleRecords.get(id);
+  return record ? (await withImages([record]))[0] : undefined;
+};
+
+export const getArticleByPath = async (articlePath: string): Promise<Article | undefined> => {
+  const id = await articleRecords.findIdByPath(articlePath);
+  return id === undefined ? undefined : getArticle(id);
+};
+
+/** Articles of these types, newest `updatedAt` first. */
+export const listArticles = async (types: readonly ArticleType[]): Promise<Article[]> =>
+  withImages(await listArticleRecords(types));
+
+const NEWS: ArticleType = 0;
+const SERVICE: ArticleType = 1;
+const SUPPORT: ArticleType = 2;
+
+/** Every article, whatever its type (the admin list). */
+export const listAllArticles = (): Promise<Article[]> => listArticles([NEWS, SERVICE, SUPPORT]);
+/** News and support articles together (the public article list). */
+export const listNewsAndSupport = (): Promise<Article[]> => listArticles([NEWS, SUPPORT]);
+export const listNews = (): Promise<Article[]> => listArticles([NEWS]);
+export const listServices = (): Promise<Article[]> => listArticles([SERVICE]);
+export const listSupportArticles = (): Promise<Article[]> => listArticles([SUPPORT]);
+
+/** What is stored of an input: its own fields, the content sanitised. */
+const toFields = (input: ArticleInput): ArticleInput => ({
+  headerText: input.headerText,
+  summaryText: input.summaryText,
+  articlePath: input.articlePath,
+  articleType: input.articleType,
+  contentData: cleanRichHtml('contentData', input.contentData),
+  videos: input.videos,
+  outerImageId: input.outerImageId,
+  imageIds: input.imageIds,
+});
+
+const checkImages = (input: ArticleInput) =>
+  assertImagesExist({ outerImageId: [input.outerImageId], imageIds: input.imageIds });
+
+/** Creates an article on a free path (409 PATH_TAKEN otherwise, nothing written). */
+export const createArticle = async (input: ArticleInput, now = new Date()): Promise<Article> => {
+  const fields = toFields(input);
+  const files = await checkImages(input);
+  return toArticle(await articleRecords.create(fields, now), files);
+};
+
+/** Replaces an article, maybe on a new path; a pinned `updatedAt` that is no longer current is 409 STALE. */
+export const updateArticle = async (id: number, input: ArticleUpdateInput, now = new Date()): Promise<Article> => {
+  const fields = toFields(input);
+  const files = await checkImages(input);
+  return toArticle(await articleRecords.update(id, fields, now, { pinnedVersion: input.updatedAt }), files);
+};
+
+/** Deletes an article and frees its path (404 when it does not exist). */
+export const deleteArticle = (id: number): Promise<void> => articleRecords.delete(id);

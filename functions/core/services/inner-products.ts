@@ -1,0 +1,314 @@
+import { type Write } from '../db';
+import { pathTaken, validationError } from '../errors';
+import type {
+  InnerProduct,
+  InnerProductInput,
+  InnerProductRecord,
+  InnerProductSummary,
+  InnerProductUpdateInput,
+  RelatedProduct,
+} from '#contract/inner-product';
+import type { OuterProductRecord } from '#contract/outer-product';
+import type { StoredFile } from '../models/file';
+import { getFiles } from '../repositories/file-repository';
+import {
+  getSummaryFields,
+  innerProductRecords,
+  listChildSummaryFields,
+  listNewestSummaryFields,
+  type SummaryFields,
+} from '../repositories/inner-product-repository';
+import {
+  indexEntryChanged,
+  indexInnerProducts,
+  invalidateSearchCache,
+  loadSearchEntries,
+  unindexInnerProduct,
+} from '../repositories/inner-product-search-repository';
+import {
+  changeInnerCount,
+  getOuterProductRecords,
+  outerProductRecords,
+} from '../repositories/outer-product-repository';
+import { embedImage, embedImageRefs } from '../rules/embedded-images';
+import { matchNames } from '../rules/name-search';
+import { LostRace, versionConflict } from '../rules/optimistic-concurrency';
+import { cleanRichHtml } from '../rules/rich-text';
+import { assertImagesExist } from './images';
+
+// Inner products (the catalogue's products): stored with their description sanitised, under an outer
+// product that must exist. Every write also keeps the outer product's inner-product count and the
+// name-search index, in the product's own transaction. Reads answer them with images, their outer
+// product's path and name, and related products; the API and the published pages read through here.
+
+const RELATED_LIMIT = 8;
+export const SEARCH_LIMIT = 50;
+export const OUTSTANDING_LIMIT = 10;
+
+const OUTER_MISSING = 'Danh mục sản phẩm không tồn tại';
+const outerMissing = () => validationError({ outerProductId: OUTER_MISSING });
+
+/**
+ * The index items have no condition; they fail only by losing races to other writes of the same shard
+ * after every retry, which is an overload to log (500), not a taken path or a stale record.
+ */
+const indexBusy = () => new Error('search index shard still contended after retries');
+
+const indexWrites = (records: readonly InnerProductRecord[]): Write[] =>
+  indexInnerProducts(records).map((item): Write => [item, indexBusy]);
+
+// ---- reads ----
+
+/** An outer product's path, which summaries link to (the wire calls it `outerProductName`). */
+type OuterProductPaths = ReadonlyMap<number, Pick<OuterProductRecord, 'namePath'>>;
+
+/**
+ * Summaries with their image and their outer product's path, in the order given. Images and outer products
+ * the caller already holds are not read again.
+ */
+const toSummaries = async (
+  products: SummaryFields[],
+  known: { outers?: OuterProductPaths; files?: ReadonlyMap<number, StoredFile> } = {},
+): Promise<InnerProductSummary[]> => {
+  const knownOuters: OuterProductPaths = known.outers ?? new Map();
+  const knownFiles = known.files ?? new Map<number, StoredFile>();
+  const missingOuters = [...new Set(products.map((product) => product.outerProductId))].filter(
+    (id) => !knownOuters.has(id),
+  );
+  const missingFiles = products.map((product) => product.imageId).filter((id) => !knownFiles.has(id));
+  const [files, outers] = await Promise.all([
+    missingFiles.length > 0 ? getFiles(missingFiles) : new Map<number, StoredFile>(),
+    missingOuters.length > 0 ? getOuterProductRecords(missingOuters) : new Map<number, OuterProductRecord>(),
+  ]);
+  return products.map((product) => {
+    const outerProductPath =
+      (knownOuters.get(product.outerProductId) ?? outers.get(product.outerProductId))?.namePath ?? '';
+    return {
+      id: product.id,
+      name: product.name,
+      namePath: product.namePath,
+      shortDescription: product.shortDescription,
+      image: embedImage(knownFiles.has(product.imageId) ? knownFiles : files, product.imageId),
+      outerProductId: product.outerProductId,
+      outerProductName: outerProductPath,
+    };
+  });
+};
+
+/** An inner product with its images, its outer product's path and name, and up to 8 related products. */
+const toInnerProduct = async (record: InnerProductRecord): Promise<InnerProduct> => {
+  const [outer, siblings] = await Promise.all([
+    outerProductRecords.get(record.outerProductId),
+    listChildSummaryFields(record.outerProductId, RELATED_LIMIT + 1),
+  ]);
+  const related = siblings.filter((sibling) => sibling.id !== record.id).slice(0, RELATED_LIMIT);
+  const files = await getFiles([record.imageId, ...record.imageIds, ...related.map((product) => product.imageId)]);
+  const outerProductPath = outer?.namePath ?? '';
+  const outerProductDisplayName = outer?.name ?? '';
+  return {
+    ...record,
+    image: embedImage(files, record.imageId),
+    innerProductImages: embedImageRefs(files, record.imageIds),
+    // The wire names are historical: `outerProductName` holds the path, `outerProductActualName` the name.
+    outerProductName: outerProductPath,
+    outerProductActualName: outerProductDisplayName,
+    relatedProducts: related.map((product): RelatedProduct => ({
+      id: product.id,
+      name: product.name,
+      namePath: product.namePath,
+      image: embedImage(files, product.imageId),
+    })),
+  };
+};
+
+export const getInnerProduct = async (id: number): Promise<InnerProduct | undefined> => {
+  const record = await innerProductRecords.get(id);
+  return record ? toInnerProduct(record) : undefined;
+};
+
+export const getInnerProductByPath = async (namePath: string): Promise<InnerProduct | undefined> => {
+  const id = await innerProductRecords.findIdByPath(namePath);
+  return id === undefined ? undefined : getInnerProduct(id);
+};
+
+/** The summaries of each outer product's inner products, by name, with one image lookup for all. */
+export const listInnerProductSummariesByOuter = async (
+  outers: readonly Pick<OuterProductRecord, 'id' | 'namePath'>[],
+): Promise<Map<number, InnerProductSummary[]>> => {
+  const children = await Promise.all(outers.map((outer) => listChildSummaryFields(outer.id)));
+  const summaries = await toSummaries(children.flat(), { outers: new Map(outers.map((outer) => [outer.id, outer])) });
+  const byOuter = new Map<number, InnerProductSummary[]>(outers.map((outer) => [outer.id, []]));
+  for (const summary of summaries) byOuter.get(summary.outerProductId)?.push(summary);
+  return byOuter;
+};
+
+/** The newest inner products (by `updatedAt`), as summaries. */
+export const listOutstandingInnerProducts = async (limit = OUTSTANDING_LIMIT): Promise<InnerProductSummary[]> =>
+  toSummaries(await listNewestSummaryFields(limit));
+
+/**
+ * Name search: the ranking runs over the cached search index (see inner-product-search-repository.ts); then
+ * one parallel round reads the winners' texts, images and outer products (the index holds their ids).
+ */
+export const searchInnerProducts = async (query: string, limit = SEARCH_LIMIT): Promise<InnerProductSummary[]> => {
+  if (!query.trim()) return [];
+  const winners = matchNames(await loadSearchEntries(), query, limit);
+  if (winners.length === 0) return [];
+  const [byId, files, outers] = await Promise.all([
+    getSummaryFields(winners.map((winner) => winner.id)),
+    getFiles(winners.map((winner) => winner.imageId)),
+    getOuterProductRecords([...new Set(winners.map((winner) => winner.outerProductId))]),
+  ]);
+  // A product deleted since the cache was read is left out; one changed since is completed from its record.
+  return toSummaries(
+    winners.flatMap((winner) => byId.get(winner.id) ?? []),
+    { files, outers },
+  );
+};
+
+// ---- writes ----
+
+/** What is stored of an input: its own fields, the description sanitised. */
+const toFields = (input: InnerProductInput): InnerProductInput => ({
+  name: input.name,
+  namePath: input.namePath,
+  description: cleanRichHtml('description', input.description),
+  shortDescription: input.shortDescription,
+  videos: input.videos,
+  imageId: input.imageId,
+  imageIds: input.imageIds,
+  outerProductId: input.outerProductId,
+  brand: input.brand,
+  madeIn: input.madeIn,
+  productSeries: input.productSeries,
+});
+
+const checkImages = (input: InnerProductInput) =>
+  assertImagesExist({ imageId: [input.imageId], imageIds: input.imageIds });
+
+const assertOuterExists = async (outerProductId: number): Promise<void> => {
+  if (!(await outerProductRecords.get(outerProductId))) throw outerMissing();
+};
+
+/** A product write, after which this container's next search checks the index again (see its cache). */
+const reindexing = async <T>(write: () => Promise<T>): Promise<T> => {
+  try {
+    return await write();
+  } finally {
+    invalidateSearchCache();
+  }
+};
+
+/** Creates an inner product under an existing outer product, on a free path. */
+export const createInnerProduct = async (input: InnerProductInput, now = new Date()): Promise<InnerProduct> => {
+  const fields = toFields(input);
+  await checkImages(input);
+  // Checked before an id is spent; the transaction's conditions still decide a race.
+  await assertOuterExists(input.outerProductId);
+  const record = await reindexing(() =>
+    innerProductRecords.create(fields, now, (created) => [
+      [changeInnerCount(created.outerProductId, 1), outerMissing],
+      ...indexWrites([created]),
+    ]),
+  );
+  return toInnerProduct(record);
+};
+
+const IMPORT_CHUNK = 16;
+// A transaction carries at most 4 MB; descriptions may take 300 KB each.
+const IMPORT_CHUNK_BYTES = 3_000_000;
+
+/** Consecutive runs of at most IMPORT_CHUNK records and about IMPORT_CHUNK_BYTES of text. */
+const importChunks = (records: InnerProductRecord[]): InnerProductRecord[][] => {
+  const chunks: InnerProductRecord[][] = [];
+  let bytes = 0;
+  for (const record of records) {
+    const size = Buffer.byteLength(JSON.stringify(record), 'utf8') + 1_000;
+    const last = chunks.at(-1);
+    if (!last || last.length >= IMPORT_CHUNK || bytes + size > IMPORT_CHUNK_BYTES) {
+      chunks.push([record]);
+      bytes = size;
+    } else {
+      last.push(record);
+      bytes += size;
+    }
+  }
+  return chunks;
+};
+
+/**
+ * Creates many inner products at once (the demo seed, an import, the search benchmark): the same items and
+ * rules as createInnerProduct, but images and outer products are checked once, ids come in one counter
+ * step, and up to 16 products share one transaction (each chunk is written entirely or not at all; a taken
+ * path fails its chunk with 409 PATH_TAKEN). Answers the new ids in input order.
+ */
+export const importInnerProducts = async (
+  inputs: readonly InnerProductInput[],
+  now = new Date(),
+): Promise<number[]> => {
+  if (inputs.length === 0) return [];
+  const fields = inputs.map(toFields);
+  await assertImagesExist({
+    imageId: inputs.map((input) => input.imageId),
+    imageIds: inputs.flatMap((input) => input.imageIds),
+  });
+  const outerIds = [...new Set(inputs.map((input) => input.outerProductId))];
+  const outers = await getOuterProductRecords(outerIds);
+  if (outerIds.some((id) => !outers.has(id))) throw outerMissing();
+  if (new Set(inputs.map((input) => input.namePath)).size !== inputs.length) throw pathTaken('namePath');
+
+  const records = await innerProductRecords.newRecords(fields, now);
+  for (const chunk of importChunks(records)) {
+    const perOuter = new Map<number, number>();
+    for (const record of chunk) perOuter.set(record.outerProductId, (perOuter.get(record.outerProductId) ?? 0) + 1);
+    await reindexing(() =>
+      innerProductRecords.writeNew(chunk, [
+        ...[...perOuter].map(([outerId, count]): Write => [changeInnerCount(outerId, count), outerMissing]),
+        ...indexWrites(chunk),
+      ]),
+    );
+  }
+  return records.map((record) => record.id);
+};
+
+/**
+ * Replaces an inner product; may rename it (path items swapped in the transaction) and move it to another
+ * outer product (both counts and gsi2pk changed together).
+ */
+export const updateInnerProduct = async (
+  id: number,
+  input: InnerProductUpdateInput,
+  now = new Date(),
+): Promise<InnerProduct> => {
+  const fields = toFields(input);
+  await checkImages(input);
+  const moved = (current: InnerProductRecord) => current.outerProductId !== fields.outerProductId;
+  const raced = () => versionConflict(input.updatedAt);
+  const record = await reindexing(() =>
+    innerProductRecords.update(id, fields, now, {
+      pinnedVersion: input.updatedAt,
+      check: async (current) => {
+        if (moved(current)) await assertOuterExists(fields.outerProductId);
+      },
+      alsoWrite: (current, updated) => [
+        ...(moved(current)
+          ? ([
+              [changeInnerCount(current.outerProductId, -1), raced],
+              [changeInnerCount(updated.outerProductId, 1), outerMissing],
+            ] satisfies Write[])
+          : []),
+        ...(indexEntryChanged(current, updated) ? indexWrites([updated]) : []),
+      ],
+    }),
+  );
+  return toInnerProduct(record);
+};
+
+/** Deletes an inner product, frees its path, and takes it out of its outer product's count and the index. */
+export const deleteInnerProduct = (id: number): Promise<void> =>
+  reindexing(() =>
+    innerProductRecords.delete(id, (current) => [
+      [changeInnerCount(current.outerProductId, -1), () => new LostRace()],
+      ...unindexInnerProduct(id).map((item): Write => [item, indexBusy]),
+    ]),
+  );

@@ -1,0 +1,94 @@
+import type {
+  OuterProduct,
+  OuterProductInput,
+  OuterProductRecord,
+  OuterProductUpdateInput,
+  OuterProductWithChildren,
+  ProductType,
+} from '#contract/outer-product';
+import type { StoredFile } from '../models/file';
+import { getFiles } from '../repositories/file-repository';
+import { listOuterProductRecords, outerProductRecords } from '../repositories/outer-product-repository';
+import { embedImage } from '../rules/embedded-images';
+import { assertImagesExist } from './images';
+import { listInnerProductSummariesByOuter } from './inner-products';
+
+// Outer products (product categories and maintenance-tool groups), answered with their image and, on the
+// public pages, with their inner products. The API and the published pages read them through here.
+
+const toOuterProduct = (record: OuterProductRecord, files: ReadonlyMap<number, StoredFile>): OuterProduct => ({
+  ...record,
+  image: embedImage(files, record.imageId),
+});
+
+const withImages = async (records: OuterProductRecord[]): Promise<OuterProduct[]> => {
+  const files = await getFiles(records.map((record) => record.imageId));
+  return records.map((record) => toOuterProduct(record, files));
+};
+
+const withInnerProducts = async (outers: OuterProduct[]): Promise<OuterProductWithChildren[]> => {
+  const children = await listInnerProductSummariesByOuter(outers);
+  return outers.map((outer) => ({ ...outer, innerProducts: children.get(outer.id) ?? [] }));
+};
+
+/** Outer products of these types, newest `updatedAt` first, without their inner products (the admin list). */
+export const listOuterProducts = async (types: readonly ProductType[]): Promise<OuterProduct[]> =>
+  withImages(await listOuterProductRecords(types));
+
+/** Outer products of these types, newest first, each with its inner products by name. */
+export const listOuterProductsWithChildren = async (
+  types: readonly ProductType[],
+): Promise<OuterProductWithChildren[]> => withInnerProducts(await listOuterProducts(types));
+
+const PRODUCT: ProductType = 0;
+const MAINTENANCE_TOOL: ProductType = 1;
+
+/** Product categories and maintenance-tool groups, without their inner products (the admin list). */
+export const listAllOuterProducts = (): Promise<OuterProduct[]> => listOuterProducts([PRODUCT, MAINTENANCE_TOOL]);
+/** The product categories with their inner products (the catalogue). */
+export const listProductCategories = (): Promise<OuterProductWithChildren[]> =>
+  listOuterProductsWithChildren([PRODUCT]);
+/** The maintenance-tool groups with their inner products. */
+export const listMaintenanceToolGroups = (): Promise<OuterProductWithChildren[]> =>
+  listOuterProductsWithChildren([MAINTENANCE_TOOL]);
+
+export const getOuterProductWithChildren = async (id: number): Promise<OuterProductWithChildren | undefined> => {
+  const record = await outerProductRecords.get(id);
+  return record ? (await withInnerProducts(await withImages([record])))[0] : undefined;
+};
+
+export const getOuterProductByPathWithChildren = async (
+  namePath: string,
+): Promise<OuterProductWithChildren | undefined> => {
+  const id = await outerProductRecords.findIdByPath(namePath);
+  return id === undefined ? undefined : getOuterProductWithChildren(id);
+};
+
+/** What is stored of an input: its own fields. */
+const toFields = (input: OuterProductInput): OuterProductInput => ({
+  name: input.name,
+  namePath: input.namePath,
+  summaryDetail: input.summaryDetail,
+  productType: input.productType,
+  imageId: input.imageId,
+});
+
+/** Creates an outer product on a free path (409 PATH_TAKEN otherwise, nothing written). */
+export const createOuterProduct = async (input: OuterProductInput, now = new Date()): Promise<OuterProduct> => {
+  const files = await assertImagesExist({ imageId: [input.imageId] });
+  return toOuterProduct(await outerProductRecords.create(toFields(input), now), files);
+};
+
+/** Updates an outer product's own fields, maybe on a new path (409 STALE for a pinned older version). */
+export const updateOuterProduct = async (
+  id: number,
+  input: OuterProductUpdateInput,
+  now = new Date(),
+): Promise<OuterProduct> => {
+  const files = await assertImagesExist({ imageId: [input.imageId] });
+  const record = await outerProductRecords.update(id, toFields(input), now, { pinnedVersion: input.updatedAt });
+  return toOuterProduct(record, files);
+};
+
+/** Deletes an outer product that has no inner products (409 HAS_CHILDREN otherwise) and frees its path. */
+export const deleteOuterProduct = (id: number): Promise<void> => outerProductRecords.delete(id);

@@ -1,0 +1,228 @@
+import { Duration, Validations, type Stack } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import { ORIGIN_VERIFY_HEADER } from '@vongbi/functions/core/origin-verify';
+import { siteSecurityHeaders } from '@vongbi/functions/core/site-headers';
+import { routes } from '@vongbi/functions/routes';
+import type { AppConfig } from '../config';
+import { apiForwardedHostCode, spaFallbackCode, staticPathCode } from '../edge-functions';
+import type { Api } from './api';
+
+// The CloudFront distribution in front of the three origins: the site bucket (default, with the SPA
+// fallback), the files bucket under /static/* and the HTTP API under /api/*, all behind one
+// response-headers policy (CSP, HSTS…). Resources in the stack's own scope (see origin-secret.ts).
+
+/**
+ * Request headers CloudFront passes to the API: the ones the handlers read (Content-Type, Origin,
+ * Sec-Fetch-Site; X-Forwarded-Host as set by the /api function) and the visitor's address.
+ */
+export const API_FORWARDED_HEADERS = [
+  'CloudFront-Viewer-Address',
+  'X-Forwarded-Host',
+  'Origin',
+  'Sec-Fetch-Site',
+  'Content-Type',
+] as const;
+
+/** How long CloudFront may keep a public API answer (the handlers say `s-maxage=60`). */
+export const API_CACHE_MAX_TTL = Duration.seconds(60);
+
+export interface SiteDistributionProps {
+  readonly config: AppConfig;
+  readonly api: Api;
+  /** Sent to the API in the origin-verify header (see origin-secret.ts). */
+  readonly originSecretValue: string;
+  readonly siteBucket: s3.IBucket;
+  readonly filesBucket: s3.IBucket;
+  readonly logBucket: s3.IBucket;
+}
+
+export class SiteDistribution {
+  readonly distribution: cloudfront.Distribution;
+
+  constructor(stack: Stack, props: SiteDistributionProps) {
+    const { config } = props;
+    const securityHeaders = new cloudfront.ResponseHeadersPolicy(stack, 'SecurityHeaders', {
+      comment: 'CSP and security headers, the same values the local server sends (functions/core/site-headers.ts)',
+      securityHeadersBehavior: securityHeadersFromSite(),
+    });
+
+    const viewerRequest = (name: string, code: string): cloudfront.FunctionAssociation => ({
+      eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+      function: new cloudfront.Function(stack, name, {
+        code: cloudfront.FunctionCode.fromInline(code),
+        runtime: cloudfront.FunctionRuntime.JS_2_0,
+      }),
+    });
+
+    // Public GETs may be cached up to a minute, keyed on the query string; nothing else is cached because
+    // the handlers answer `no-store` and the default TTL is 0. Cookies are not part of the key: cached
+    // answers are the same for everyone, and admin GETs have their own uncached behaviours below.
+    const apiCachePolicy = new cloudfront.CachePolicy(stack, 'ApiCachePolicy', {
+      comment: 'Public API GETs: what the origin allows (s-maxage), at most 60 s, never without it',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: API_CACHE_MAX_TTL,
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    // No origin path: CloudFront forwards the whole /api/... path, and the route keys include /api.
+    const apiOrigin = new origins.HttpOrigin(
+      `${props.api.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`,
+      {
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecretValue },
+      },
+    );
+    // What reaches the API besides the path and body: all cookies and query strings, and exactly the request
+    // headers the handlers read. Not the viewer's Host (API Gateway routes on its own host name), and
+    // CloudFront-Viewer-Address, CloudFront's own header with the visitor's address, which the rate limits
+    // trust because a visitor cannot set it. (A test fails when the handlers start reading a header not listed.)
+    const apiOriginRequestPolicy = new cloudfront.OriginRequestPolicy(stack, 'ApiOriginRequestPolicy', {
+      comment: 'API: cookies, query strings, the headers the handlers read, the viewer address; never Host',
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
+    });
+    const apiForwardedHost = viewerRequest('ApiForwardedHost', apiForwardedHostCode);
+    const apiBehavior = (cachePolicy: cloudfront.ICachePolicy): cloudfront.BehaviorOptions => ({
+      origin: apiOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
+      cachePolicy,
+      originRequestPolicy: apiOriginRequestPolicy,
+      responseHeadersPolicy: securityHeaders,
+      functionAssociations: [apiForwardedHost],
+      compress: true,
+    });
+
+    // One OAC origin per bucket, created once and reused.
+    const filesOrigin = origins.S3BucketOrigin.withOriginAccessControl(props.filesBucket, {
+      originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+    });
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(props.siteBucket, {
+      originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+    });
+
+    const certificate = config.certificateArn
+      ? acm.Certificate.fromCertificateArn(stack, 'Certificate', config.certificateArn)
+      : undefined;
+
+    const additionalBehaviors: Record<string, cloudfront.BehaviorOptions> = {};
+    // Admin GETs and the session check are never cached, whatever a handler answers: their own behaviours
+    // with caching disabled, matched before /api/*. Admin writes are never cached anyway (POST/PUT/DELETE).
+    for (const pattern of uncachedApiPathPatterns()) {
+      additionalBehaviors[pattern] = apiBehavior(cloudfront.CachePolicy.CACHING_DISABLED);
+    }
+    additionalBehaviors['/api/*'] = apiBehavior(apiCachePolicy);
+    additionalBehaviors['/static/*'] = {
+      origin: filesOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      // Uploaded objects carry `Cache-Control: immutable, max-age=31536000`; this policy honours it.
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: securityHeaders,
+      functionAssociations: [viewerRequest('StaticPath', staticPathCode)],
+      compress: true,
+    };
+
+    this.distribution = new cloudfront.Distribution(stack, 'Distribution', {
+      // The rotation marker changes the distribution too, so it re-reads the origin secret with the functions.
+      comment: `${config.stackPrefix} site${config.originSecretRotation ? ` (origin secret ${config.originSecretRotation})` : ''}`,
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      enableIpv6: true,
+      ...(certificate
+        ? {
+            domainNames: [config.domainName!],
+            certificate,
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: siteOrigin,
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [viewerRequest('SpaFallback', spaFallbackCode)],
+        compress: true,
+      },
+      additionalBehaviors,
+    });
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions::AwsSolutions-CFR1',
+      reason:
+        'No geo restriction: the site is the public catalogue of a Vietnamese distributor and buyers and ' +
+        'suppliers abroad (FAG, INA, NMB, Bechem) must reach it.',
+    });
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions::AwsSolutions-CFR2',
+      reason:
+        'No WAF web ACL (a fixed monthly cost out of proportion for this site): logins and subscriptions are ' +
+        'rate-limited per client in DynamoDB, the API is throttled per stage and refuses calls around CloudFront.',
+    });
+    if (!certificate) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions::AwsSolutions-CFR4',
+        reason:
+          "Without an own domain the distribution uses CloudFront's *.cloudfront.net certificate, whose minimum " +
+          'protocol CloudFront fixes; with domainName/certificateArn set, TLSv1.2_2021 is enforced.',
+      });
+    }
+    Validations.of(this.distribution).acknowledge({
+      id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      reason:
+        'ListBucket lets S3 answer 404 rather than 403 for a missing file. No listing can be requested: ' +
+        'defaultRootObject is set, the SPA function rewrites every folder-like path to /index.html and the ' +
+        '/static function answers folder-like paths 404 itself; neither behaviour forwards query strings.',
+    });
+  }
+}
+
+/** CloudFront path patterns that must never be cached: every admin GET route, and the auth routes. */
+export const uncachedApiPathPatterns = (): string[] => {
+  const patterns = routes
+    .filter((route) => route.method === 'GET' && route.access === 'admin')
+    // `{id}` segments become `*`: that may also cover public routes beside it, which only costs caching.
+    .map((route) => route.path.replace(/\{[^}]+\}.*$/, '*'));
+  return [...new Set([...patterns, '/api/auth/*'])];
+};
+
+/** The response-headers policy from the same values the local server sends, plus HSTS (HTTPS only here). */
+const securityHeadersFromSite = (): cloudfront.ResponseSecurityHeadersBehavior => {
+  const header = (name: string): string => {
+    const value = siteSecurityHeaders[name];
+    if (!value) throw new Error(`site-headers.ts has no ${name}`);
+    return value;
+  };
+  const frameOptions: Record<string, cloudfront.HeadersFrameOption> = {
+    DENY: cloudfront.HeadersFrameOption.DENY,
+    SAMEORIGIN: cloudfront.HeadersFrameOption.SAMEORIGIN,
+  };
+  const frameOption = frameOptions[header('X-Frame-Options')];
+  if (!frameOption) throw new Error(`CloudFront has no X-Frame-Options value ${header('X-Frame-Options')}`);
+  const referrer = header('Referrer-Policy') as cloudfront.HeadersReferrerPolicy;
+  if (!Object.values(cloudfront.HeadersReferrerPolicy).includes(referrer)) {
+    throw new Error(`CloudFront has no Referrer-Policy value ${referrer}`);
+  }
+  if (header('X-Content-Type-Options') !== 'nosniff') throw new Error('X-Content-Type-Options must be nosniff');
+  return {
+    contentSecurityPolicy: { contentSecurityPolicy: header('Content-Security-Policy'), override: true },
+    contentTypeOptions: { override: true },
+    frameOptions: { frameOption, override: true },
+    referrerPolicy: { referrerPolicy: referrer, override: true },
+    strictTransportSecurity: { accessControlMaxAge: Duration.days(365 * 2), includeSubdomains: true, override: true },
+  };
+};
