@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '@vongbi/functions/routes';
 import { useTestApi } from '../../helpers/api-client';
 import { tableSnapshot } from '../../helpers/catalogue';
-import { tableItems } from '../../helpers/storage';
+import { expectConsistentTable } from '../../helpers/integrity';
 import {
   createFixtures,
   freshPath,
@@ -27,24 +27,12 @@ beforeAll(async () => {
 });
 
 const entities = [
-  { name: 'articles', kind: 'ARTICLE', pathField: 'articlePath', collection: '/api/Article' },
-  { name: 'outer products', kind: 'OUTER', pathField: 'namePath', collection: '/api/OuterProduct' },
-  { name: 'inner products', kind: 'INNER', pathField: 'namePath', collection: '/api/InnerProduct' },
+  { name: 'articles', pathField: 'articlePath', collection: '/api/Article' },
+  { name: 'outer products', pathField: 'namePath', collection: '/api/OuterProduct' },
+  { name: 'inner products', pathField: 'namePath', collection: '/api/InnerProduct' },
 ] as const;
 
 const routeOf = (key: string): WriteRoute => writeRoutes.find((route) => routeKey(route) === key)!;
-
-/** Every path item points at an entity holding that path, and every entity holds its path item. */
-const expectPathsMatchEntities = async () => {
-  const items = await tableItems();
-  for (const { kind, pathField } of entities) {
-    const records = items.filter((item) => item.sk === '#' && new RegExp(`^${kind}#\\d+$`).test(item.pk));
-    const pathItems = items.filter((item) => item.pk.startsWith(`PATH#${kind}#`));
-    const fromEntities = records.map((record) => `${String(record[pathField])} → ${String(record.id)}`).sort();
-    const fromPaths = pathItems.map((item) => `${item.pk.slice(`PATH#${kind}#`.length)} → ${String(item.id)}`).sort();
-    expect(fromPaths).toEqual(fromEntities);
-  }
-};
 
 const create = async (collection: string, body: Record<string, unknown>) => {
   const response = await api.request(collection, { method: 'POST', cookie, json: body });
@@ -69,7 +57,7 @@ describe.each(entities)('$name', ({ pathField, collection }) => {
     for (const response of responses.filter((response) => response.status === 409)) {
       expect(((await response.json()) as { code: string }).code).toBe('PATH_TAKEN');
     }
-    await expectPathsMatchEntities();
+    await expectConsistentTable();
   });
 
   it('lets one of two records renamed onto one path at once take it', async () => {
@@ -83,7 +71,7 @@ describe.each(entities)('$name', ({ pathField, collection }) => {
     );
 
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
-    await expectPathsMatchEntities();
+    await expectConsistentTable();
   });
 
   it('lets one of 20 parallel updates carrying the same updatedAt through; the others answer 409 STALE', async () => {
@@ -104,7 +92,7 @@ describe.each(entities)('$name', ({ pathField, collection }) => {
     for (const response of responses.filter((response) => response.status === 409)) {
       expect(((await response.json()) as { code: string }).code).toBe('STALE');
     }
-    await expectPathsMatchEntities();
+    await expectConsistentTable();
   });
 });
 
