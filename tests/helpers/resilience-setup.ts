@@ -50,6 +50,7 @@ export const useResilienceRig = (): ResilienceRig => {
       FILES_BUCKET: 'resilience-files',
       ADMIN_USERNAME: RESILIENCE_ADMIN.username,
       ADMIN_PASSWORD_HASH: await hashPassword(RESILIENCE_ADMIN.password),
+      LOG_LEVEL: 'silent',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     });
     await ensureTable(process.env.TABLE_NAME!);
