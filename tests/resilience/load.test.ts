@@ -85,6 +85,8 @@ const load = (duration: number) =>
     url: rig.url,
     connections: CONNECTIONS,
     duration,
+    // API Gateway gives up on a request after 30 s; locally a slower answer counts as a timeout too.
+    timeout: 29,
     requests: readPaths.map((path) => ({ method: 'GET', path })),
   });
 
