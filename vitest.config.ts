@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Projects: `unit` (pure logic), `api` (handlers against DynamoDB Local and s3rver over HTTP),
+// Projects: `unit` (pure logic), `api` (handlers against DynamoDB Local and s3rver over HTTP), `resilience`
+// (faults and load against emulators of its own),
 // `infra` (the synthesised CDK template), `e2e` (Chromium against `npm start -- --prod`), `bench` (npm run bench).
 export default defineConfig({
   test: {
@@ -26,6 +27,16 @@ export default defineConfig({
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
           testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          // Each file starts, stops and loads its own emulators (tests/helpers/resilience-setup.ts).
+          name: 'resilience',
+          include: ['tests/resilience/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 240_000,
           hookTimeout: 180_000,
         },
       },

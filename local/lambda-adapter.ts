@@ -39,8 +39,11 @@ const readBody = (request: IncomingMessage): Promise<Buffer> =>
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_REQUEST_BYTES) {
+        // Keep reading (and dropping) the rest, so the client, still sending, receives the 413 answer instead
+        // of a reset connection.
+        request.removeAllListeners('data');
+        request.resume();
         reject(new PayloadTooLargeError());
-        request.destroy();
         return;
       }
       chunks.push(chunk);

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
+import { messages } from '@vongbi/functions/contract/messages';
 import { invokeRoute, PayloadTooLargeError } from './lambda-adapter';
 import { matchRoute } from './router';
 import { serveSiteBuild, serveUpload } from './static-files';
@@ -19,8 +20,17 @@ export interface SiteServer {
 
 export class PortBusyError extends Error {}
 
-const sendJson = (response: ServerResponse, status: number, body: unknown): void => {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+const sendJson = (
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void => {
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
   response.end(JSON.stringify(body));
 };
 
@@ -58,7 +68,7 @@ export const startSiteServer = async (options: {
     const path = url.pathname;
     if (path === '/api' || path.startsWith('/api/')) {
       const match = matchRoute(request.method ?? 'GET', path);
-      if (!match) return sendJson(response, 404, { message: 'Không tìm thấy', code: 'NOT_FOUND' });
+      if (!match) return sendJson(response, 404, { message: messages.notFound, code: 'NOT_FOUND' });
       return invokeRoute(request, response, url, match);
     }
     if (path.startsWith('/static/')) return serveUpload(bucket, path, response);
@@ -73,10 +83,11 @@ export const startSiteServer = async (options: {
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       if (error instanceof PayloadTooLargeError) {
-        return sendJson(response, 413, { message: 'Tệp quá lớn', code: 'TOO_LARGE' });
+        // The rest of the body is not worth reading: this connection ends with the answer.
+        return sendJson(response, 413, { message: messages.tooLarge, code: 'TOO_LARGE' }, { Connection: 'close' });
       }
       console.error(error);
-      if (!response.headersSent) sendJson(response, 500, { message: 'Lỗi hệ thống', code: 'INTERNAL' });
+      if (!response.headersSent) sendJson(response, 500, { message: messages.internal, code: 'INTERNAL' });
       else response.end();
     });
   });

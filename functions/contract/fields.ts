@@ -45,11 +45,17 @@ export const pathField = z.string({ error: requiredError }).min(1, messages.requ
 /** The digits of a record id as they appear in URLs. */
 export const ID_PATTERN = /^[1-9][0-9]{0,14}$/;
 
+const INVALID_ID = 'Mã không hợp lệ';
+
 /** A record id: a positive integer, also accepted as a string of digits (form values). */
 export const idField = z
-  .union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(ID_PATTERN)], {
-    error: (issue) => (issue.input == null ? messages.required : 'Mã không hợp lệ'),
-  })
+  .union(
+    [
+      z.number().int(INVALID_ID).positive(INVALID_ID).max(Number.MAX_SAFE_INTEGER, INVALID_ID),
+      z.string().regex(ID_PATTERN, INVALID_ID),
+    ],
+    { error: (issue) => (issue.input == null ? messages.required : INVALID_ID) },
+  )
   .transform(Number);
 
 /** A list of image ids; null or missing is none. */
@@ -99,10 +105,12 @@ export const typeCodeField = <const T extends readonly number[]>(codes: T, fallb
       return code as T[number];
     });
 
-/** The version a PUT was loaded with; when present and no longer current, the PUT is 409 STALE. */
-export const updatedAtField = z
-  .string()
-  .max(40, 'Không hợp lệ')
+/**
+ * The version a PUT was loaded with (the `updatedAt` the server answered, an ISO time); when present and no
+ * longer current, the PUT is 409 STALE. Anything that is not a time is a 400, not a conflict.
+ */
+export const updatedAtField = z.iso
+  .datetime({ error: 'Thời điểm cập nhật không hợp lệ' })
   .nullish()
   .transform((value) => value ?? undefined);
 

@@ -35,6 +35,7 @@ export const messages = {
   hasChildren: 'Danh mục còn sản phẩm, hãy xóa sản phẩm trước',
   tooLarge: 'Tệp quá lớn',
   unsupportedMedia: 'Chỉ chấp nhận ảnh JPEG, PNG, WebP hoặc GIF',
+  unsupportedContentType: 'Định dạng dữ liệu gửi lên không được hỗ trợ',
   rateLimited: 'Thử lại sau ít phút',
   internal: 'Lỗi hệ thống',
 } as const;

@@ -28,6 +28,9 @@ export const stale = (): HttpError => new HttpError(409, 'STALE', messages.stale
 export const hasChildren = (): HttpError => new HttpError(409, 'HAS_CHILDREN', messages.hasChildren);
 export const tooLarge = (): HttpError => new HttpError(413, 'TOO_LARGE', messages.tooLarge);
 export const unsupportedMedia = (): HttpError => new HttpError(415, 'UNSUPPORTED_MEDIA', messages.unsupportedMedia);
+/** A body in a format the route does not take (form-encoded, text/plain…): not about images. */
+export const unsupportedContentType = (): HttpError =>
+  new HttpError(415, 'UNSUPPORTED_MEDIA', messages.unsupportedContentType);
 export const rateLimited = (retryAfterSeconds: number): HttpError =>
   new HttpError(429, 'RATE_LIMITED', messages.rateLimited, undefined, {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),

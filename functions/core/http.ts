@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { routeKey, routes, type ActionOf, type ResourceName, type RouteDef } from '../routes';
 import { env } from './env';
 import { messages } from '#contract/messages';
-import { crossSite, HttpError, tooLarge, unauthenticated, unsupportedMedia, validationError } from './errors';
+import { crossSite, HttpError, tooLarge, unauthenticated, unsupportedContentType, validationError } from './errors';
 import { createLogger, type Logger } from './logger';
 import { parseMultipartEvent, type MultipartBody } from './multipart';
 import { originVerify } from './origin-verify';
@@ -192,7 +192,7 @@ export const crossSiteGuard = (): ApiMiddleware => ({
 
     if (!event.body) return;
     const expected = context.api.route?.body === 'multipart' ? 'multipart/form-data' : 'application/json';
-    if (mediaType(event) !== expected) throw unsupportedMedia();
+    if (mediaType(event) !== expected) throw unsupportedContentType();
   },
 });
 

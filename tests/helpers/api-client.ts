@@ -12,19 +12,11 @@ export interface TestApi {
   login(): Promise<string>;
 }
 
-export const useTestApi = (): TestApi => {
-  let server: SiteServer | undefined;
-  beforeAll(async () => {
-    server = await startSiteServer({ port: 0, frontend: 'none' });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-
+/** A client of the server at `url()` that signs in as `admin`. */
+export const testApiFor = (url: () => string, admin: { username: string; password: string } = TEST_ADMIN): TestApi => {
   const api: TestApi = {
     get url() {
-      if (!server) throw new Error('the test server is not running');
-      return server.url;
+      return url();
     },
     request: (path, init = {}) => {
       const { json, cookie, headers, ...rest } = init;
@@ -39,11 +31,25 @@ export const useTestApi = (): TestApi => {
       });
     },
     login: async () => {
-      const response = await api.request('/api/auth/login', { method: 'POST', json: TEST_ADMIN });
+      const response = await api.request('/api/auth/login', { method: 'POST', json: admin });
       if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
       const cookie = response.headers.getSetCookie()[0] ?? '';
       return cookie.split(';')[0]!;
     },
   };
   return api;
+};
+
+export const useTestApi = (): TestApi => {
+  let server: SiteServer | undefined;
+  beforeAll(async () => {
+    server = await startSiteServer({ port: 0, frontend: 'none' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return testApiFor(() => {
+    if (!server) throw new Error('the test server is not running');
+    return server.url;
+  });
 };

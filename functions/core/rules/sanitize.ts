@@ -23,6 +23,18 @@ const textStyles = Object.fromEntries(
 );
 const sizeStyles = { width: [SAFE_STYLE_VALUE], height: [SAFE_STYLE_VALUE] };
 
+// Browsers ignore whitespace, controls and invisible characters inside a URL's scheme, and later tools may
+// trim them, so a link is judged on its href with all of them removed: "\u00A0javascript:" is javascript.
+const IGNORED_IN_URL = /[\p{White_Space}\p{Cc}\p{Cf}]/gu;
+const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+
+const withSafeHref = (attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes => {
+  const scheme = /^([^:/?#]*):/.exec((attribs.href ?? '').replace(IGNORED_IN_URL, ''))?.[1]?.toLowerCase();
+  if (scheme === undefined || LINK_SCHEMES.has(scheme)) return attribs;
+  const { href: _unsafe, ...rest } = attribs;
+  return rest;
+};
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -81,7 +93,7 @@ const options: sanitizeHtml.IOptions = {
     ol: ['start', 'type'],
   },
   allowedStyles: { '*': textStyles, img: { ...textStyles, ...sizeStyles }, table: { ...textStyles, ...sizeStyles } },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: [...LINK_SCHEMES],
   allowedSchemesByTag: { img: ['https'], iframe: ['https'] },
   allowProtocolRelative: false,
   allowedIframeHostnames: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com'],
@@ -89,6 +101,7 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) =>
     (frame.tag === 'iframe' && !YOUTUBE_EMBED.test(frame.attribs.src ?? '')) ||
     (frame.tag === 'img' && !IMAGE_SOURCE.test(frame.attribs.src ?? '')),
+  transformTags: { a: (tagName, attribs) => ({ tagName, attribs: withSafeHref(attribs) }) },
   disallowedTagsMode: 'discard',
 };
 

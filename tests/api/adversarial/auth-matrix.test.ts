@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '@vongbi/functions/core/repositories/session-repository';
+import { routes } from '@vongbi/functions/routes';
+import { useTestApi } from '../../helpers/api-client';
+import { TEST_ADMIN } from '../../helpers/emulators.global-setup';
+import { storageSnapshot } from '../../helpers/storage';
+import {
+  adminRoutes,
+  createFixtures,
+  routeName,
+  sendValid,
+  writeRoutes,
+  type Fixtures,
+} from '../../helpers/route-requests';
+
+// Every admin route of the table, with every way a session can be missing or wrong, answers 401 and changes
+// nothing. The routes come from the table itself, so a route added later is covered without anyone
+// remembering to.
+
+const api = useTestApi();
+
+/** Public routes that write, each limited to its own key prefixes; every other write needs a session. */
+const PUBLIC_WRITERS = ['POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/subscriptions'];
+
+describe('the route inventory', () => {
+  it('marks every route that writes as admin, except the public writers, which name the keys they may write', () => {
+    const publicWriters = writeRoutes.filter((route) => route.access === 'public');
+
+    expect(publicWriters.map(routeName).sort()).toEqual([...PUBLIC_WRITERS].sort());
+    for (const route of publicWriters) expect('writesKeys' in route && route.writesKeys.length).toBeGreaterThan(0);
+    for (const route of routes.filter((route) => route.method === 'GET')) expect('writesKeys' in route).toBe(false);
+  });
+});
+
+describe('every admin route without a live session', () => {
+  const cookies: Record<string, string | undefined> = {};
+  let fixtures: Fixtures;
+
+  beforeAll(async () => {
+    const cookie = await api.login();
+    fixtures = await createFixtures(api, cookie);
+
+    const live = await api.login();
+    const token = live.slice('session='.length);
+    const loggedOut = await api.login();
+    await api.request('/api/auth/logout', { method: 'POST', cookie: loggedOut });
+    const expired = await createSession(TEST_ADMIN.username, new Date(Date.now() - 3 * 3600 * 1000 - 1000));
+
+    Object.assign(cookies, {
+      'no cookie': undefined,
+      'an empty session cookie': 'session=',
+      'a random token': `session=${randomBytes(32).toString('base64url')}`,
+      'a live token with one character changed': `session=${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+      'the hash the table stores, sent as the token': `session=${createHash('sha256').update(token).digest('hex')}`,
+      'a logged-out session': loggedOut,
+      'a session expired by the clock': `session=${expired.token}`,
+    });
+  });
+
+  it.each(adminRoutes.map((route) => [routeName(route), route] as const))(
+    '%s answers 401 "Xác thực thất bại!" and changes nothing',
+    async (_name, route) => {
+      const before = await storageSnapshot();
+
+      for (const [variant, cookie] of Object.entries(cookies)) {
+        const response =
+          route.method === 'GET'
+            ? await api.request(route.path.replace('{id}', '1'), { cookie })
+            : await sendValid(api, route as Parameters<typeof sendValid>[1], fixtures, { cookie });
+
+        expect({ variant, status: response.status }).toEqual({ variant, status: 401 });
+        expect(await response.json()).toEqual({ message: 'Xác thực thất bại!', code: 'UNAUTHENTICATED' });
+      }
+
+      expect(await storageSnapshot()).toEqual(before);
+    },
+  );
+});

@@ -1,0 +1,130 @@
+import { routeKey, routes, type Route, type RouteDef } from '@vongbi/functions/routes';
+import type { TestApi } from './api-client';
+import { createImage } from './catalogue';
+import { formWith, sampleImages } from './images';
+
+// The route table as a list of requests the adversarial suite can send: every route with its `{id}` filled and,
+// for every write route, a body the route accepts. The body table is keyed by route, so a write route added to
+// the table does not compile until it has one here, and every test that iterates the table then covers it.
+
+export type WriteRoute = Exclude<Route, { method: 'GET' }>;
+type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
+/** `METHOD /path` of each write route (per route, not every method with every path). */
+type WriteRouteKey = KeyOf<WriteRoute>;
+
+export const adminRoutes: readonly RouteDef[] = routes.filter((route) => route.access === 'admin');
+export const writeRoutes: readonly WriteRoute[] = routes.filter((route): route is WriteRoute => route.method !== 'GET');
+/** Write routes whose body is JSON (not multipart, not bodiless). */
+export const jsonWriteRoutes: readonly WriteRoute[] = writeRoutes.filter(
+  (route) => route.method !== 'DELETE' && !('body' in route),
+);
+
+/** The route's path with its `{id}` filled. */
+export const concretePath = (route: Pick<RouteDef, 'path'>, id: number | string = 1): string =>
+  route.path.replace(/\{[^}]+\}/g, String(id));
+
+export const routeName = (route: Pick<RouteDef, 'method' | 'path'>): string => routeKey(route);
+
+/** What a valid request of a write route carries, built from records that exist in this file's table. */
+export interface Fixtures {
+  imageId: number;
+  otherImageId: number;
+  outerProductId: number;
+}
+
+type Body = { json: unknown } | { form: () => FormData } | { none: true };
+
+let pathCounter = 0;
+/** A path no other request of this file has used. */
+export const freshPath = (prefix = 'duong-dan'): string => `${prefix}-${Date.now().toString(36)}-${++pathCounter}`;
+
+const articleBody = (f: Fixtures) => ({
+  headerText: 'Bài viết kiểm thử',
+  summaryText: 'Tóm tắt',
+  articlePath: freshPath('bai-viet'),
+  articleType: 0,
+  contentData: '<p>Nội dung <strong>đậm</strong></p>',
+  videos: '',
+  outerImageId: f.imageId,
+  imageIds: [f.otherImageId],
+});
+
+const outerProductBody = (f: Fixtures) => ({
+  name: 'Danh mục kiểm thử',
+  namePath: freshPath('danh-muc'),
+  summaryDetail: 'Mô tả danh mục',
+  productType: 0,
+  imageId: f.imageId,
+});
+
+const innerProductBody = (f: Fixtures) => ({
+  name: 'Vòng bi kiểm thử 6205',
+  namePath: freshPath('vong-bi'),
+  description: '<p>Thông số</p>',
+  shortDescription: 'Mô tả ngắn',
+  videos: '',
+  imageId: f.imageId,
+  imageIds: [f.otherImageId],
+  outerProductId: f.outerProductId,
+  brand: 'FAG',
+  madeIn: 'Đức',
+  productSeries: '6205',
+});
+
+export const validBodies: Record<WriteRouteKey, (f: Fixtures) => Body> = {
+  'POST /api/Configuration': () => ({ json: [{ configKey: 'PHONE', label: 'Hotline', value: '0901 234 567' }] }),
+  'POST /api/auth/login': () => ({ json: { username: 'admin', password: 'khong-dung' } }),
+  'POST /api/auth/logout': () => ({ none: true }),
+  'POST /api/Article': (f) => ({ json: articleBody(f) }),
+  'PUT /api/Article/{id}': (f) => ({ json: articleBody(f) }),
+  'DELETE /api/Article/{id}': () => ({ none: true }),
+  'POST /api/OuterProduct': (f) => ({ json: outerProductBody(f) }),
+  'PUT /api/OuterProduct/{id}': (f) => ({ json: outerProductBody(f) }),
+  'DELETE /api/OuterProduct/{id}': () => ({ none: true }),
+  'POST /api/InnerProduct': (f) => ({ json: innerProductBody(f) }),
+  'PUT /api/InnerProduct/{id}': (f) => ({ json: innerProductBody(f) }),
+  'DELETE /api/InnerProduct/{id}': () => ({ none: true }),
+  'POST /api/subscriptions': () => ({ json: { emailValue: `${freshPath('khach')}@example.vn` } }),
+  'POST /api/bannerImages': (f) => ({ json: { imageId: f.imageId } }),
+  'DELETE /api/bannerImages/{id}': () => ({ none: true }),
+  'POST /api/videos': (f) => ({ json: { imageId: f.imageId, headerText: 'Video', uniqueYoutubeId: 'M7lc1UVf-VE' } }),
+  'DELETE /api/videos/{id}': () => ({ none: true }),
+  'POST /api/File': () => ({
+    form: () => formWith([{ bytes: sampleImages.png, name: 'anh.png', type: 'image/png' }]),
+  }),
+};
+
+/** A valid JSON body of a JSON write route. */
+export const validJson = (route: WriteRoute, fixtures: Fixtures): Record<string, unknown> | unknown[] => {
+  const body = validBodies[routeKey(route) as WriteRouteKey](fixtures);
+  if (!('json' in body)) throw new Error(`${routeKey(route)} takes no JSON body`);
+  return body.json as Record<string, unknown> | unknown[];
+};
+
+/** Two images and an outer product to refer to. */
+export const createFixtures = async (api: TestApi, cookie: string): Promise<Fixtures> => {
+  const [image, otherImage] = [await createImage(), await createImage('anh-2.png')];
+  const fixtures = { imageId: image.id, otherImageId: otherImage.id, outerProductId: 0 };
+  const response = await api.request('/api/OuterProduct', {
+    method: 'POST',
+    cookie,
+    json: outerProductBody(fixtures),
+  });
+  if (response.status !== 201) throw new Error(`fixture outer product: ${response.status} ${await response.text()}`);
+  return { ...fixtures, outerProductId: ((await response.json()) as { id: number }).id };
+};
+
+/** Sends a write route's valid request, with extra headers and the given cookie. */
+export const sendValid = (
+  api: TestApi,
+  route: WriteRoute,
+  fixtures: Fixtures,
+  options: { cookie?: string; headers?: Record<string, string>; id?: number | string } = {},
+): Promise<Response> => {
+  const body = validBodies[routeKey(route) as WriteRouteKey](fixtures);
+  const init = { method: route.method, cookie: options.cookie, headers: options.headers };
+  const path = concretePath(route, options.id);
+  if ('json' in body) return api.request(path, { ...init, json: body.json });
+  if ('form' in body) return api.request(path, { ...init, body: body.form() });
+  return api.request(path, init);
+};
