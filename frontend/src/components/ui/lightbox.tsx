@@ -77,7 +77,6 @@ export const GalleryLightbox = ({ slides, index, onClose }: GalleryLightboxProps
             src={`https://www.youtube-nocookie.com/embed/${slide.youtubeId}`}
             title={slide.title}
             allow="encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
           />
         ) : undefined,
       thumbnail: ({ slide }) =>

@@ -9,7 +9,6 @@ export const YoutubeEmbed = ({ id, title }: { id: string; title: string }) => (
       loading="lazy"
       allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
       referrerPolicy="strict-origin-when-cross-origin"
-      allowFullScreen
     />
   </div>
 );

@@ -139,6 +139,7 @@ export const HomePage = () => {
           <Carousel
             label="Thương hiệu phân phối"
             slideClassName="carousel__slide--brand"
+            align="start"
             loop
             autoplayMs={BRAND_AUTOPLAY_MS}
           >
