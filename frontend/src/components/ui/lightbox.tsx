@@ -68,6 +68,8 @@ export const GalleryLightbox = ({ slides, index, onClose }: GalleryLightboxProps
       Lightbox: 'Thư viện ảnh',
       Carousel: 'Ảnh sản phẩm',
       Slide: 'Ảnh',
+      'Photo gallery': 'Ảnh và video sản phẩm',
+      '{index} of {total}': '{index} / {total}',
     }}
     render={{
       slide: ({ slide }) =>
