@@ -24,7 +24,7 @@ export const SiteHeader = () => {
   return (
     <header className="site-header">
       <div className="site-header__top container">
-        <a className="site-header__logo" href={COMPANY_SITE} aria-label="Vòng bi Việt — trang chủ công ty">
+        <a className="site-header__logo" href={COMPANY_SITE}>
           <BrandMark />
           <span className="site-header__logo-text">
             <strong>VÒNG BI VIỆT</strong>

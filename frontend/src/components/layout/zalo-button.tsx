@@ -7,13 +7,7 @@ export const ZaloButton = () => {
   const number = useConfiguration().value('Zalo');
   const label = `${number} (${SALES_CONTACT})`;
   return (
-    <a
-      className="zalo-button"
-      href={`https://zalo.me/${number}`}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={`Chat Zalo ${label}`}
-    >
+    <a className="zalo-button" href={`https://zalo.me/${number}`} target="_blank" rel="noopener noreferrer">
       <span className="zalo-button__badge" aria-hidden="true">
         Zalo
       </span>

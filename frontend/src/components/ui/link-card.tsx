@@ -12,6 +12,7 @@ interface LinkCardProps {
   shape?: 'square' | 'wide';
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
+  eager?: boolean;
 }
 
 /** A product, category or article as a card: the whole card is one link, its title the link's name. */
@@ -24,6 +25,7 @@ export const LinkCard = ({
   shape = 'square',
   headingLevel: Heading = 'h3',
   priority,
+  eager,
 }: LinkCardProps) => (
   <article className={`card card--${shape}`}>
     <SiteImage
@@ -33,6 +35,7 @@ export const LinkCard = ({
       width={shape === 'square' ? 400 : 480}
       height={shape === 'square' ? 400 : 270}
       priority={priority}
+      eager={eager}
     />
     <div className="card__body">
       {meta && <p className="card__meta">{meta}</p>}

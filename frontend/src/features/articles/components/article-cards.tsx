@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/site-format';
 export const articleHref = (article: Pick<Article, 'articleType' | 'articlePath'>) =>
   article.articleType === 1 ? paths.service(article.articlePath) : paths.article(article.articlePath);
 
-export const ArticleCard = ({ article, priority }: { article: Article; priority?: boolean }) => (
+export const ArticleCard = ({ article, eager }: { article: Article; eager?: boolean }) => (
   <LinkCard
     to={articleHref(article)}
     title={article.headerText}
@@ -17,7 +17,7 @@ export const ArticleCard = ({ article, priority }: { article: Article; priority?
     text={article.summaryText}
     meta={formatDate(article.updatedAt)}
     shape="wide"
-    priority={priority}
+    eager={eager}
   />
 );
 
@@ -27,7 +27,7 @@ export const ArticleGrid = ({ articles, empty }: { articles: Article[]; empty: s
   ) : (
     <div className="card-grid card-grid--wide">
       {articles.map((article, index) => (
-        <ArticleCard key={`${article.id}-${index}`} article={article} priority={index === 0} />
+        <ArticleCard key={`${article.id}-${index}`} article={article} eager={index < 8} />
       ))}
     </div>
   );

@@ -9,13 +9,16 @@ type ProductCardData = Pick<InnerProductSummary, 'id' | 'name' | 'namePath' | 'i
   outerProductName: string;
 };
 
-export const InnerProductCard = ({ product, priority }: { product: ProductCardData; priority?: boolean }) => (
+/** Cards of a listing's first row load at once: one of them is the page's largest image. */
+export const FIRST_ROW = 5;
+
+export const InnerProductCard = ({ product, eager }: { product: ProductCardData; eager?: boolean }) => (
   <LinkCard
     to={paths.innerProduct(product.outerProductName, product.namePath)}
     title={product.name}
     imageUrl={product.image?.urlPath}
     text={product.shortDescription}
-    priority={priority}
+    eager={eager}
   />
 );
 
@@ -24,8 +27,8 @@ export const InnerProductGrid = ({ products }: { products: ProductCardData[] }) 
     <EmptyState>Chưa có sản phẩm nào.</EmptyState>
   ) : (
     <div className="card-grid">
-      {products.map((product) => (
-        <InnerProductCard key={product.id} product={product} />
+      {products.map((product, index) => (
+        <InnerProductCard key={product.id} product={product} eager={index < FIRST_ROW} />
       ))}
     </div>
   );
@@ -39,10 +42,10 @@ export const InnerProductCarousel = ({ label, products }: { label: string; produ
   if (products.length > 4) {
     return (
       <Carousel label={label} slideClassName="carousel__slide--fifth" align="start">
-        {toColumns(products, 2).map((column) => (
+        {toColumns(products, 2).map((column, columnIndex) => (
           <div className="product-column" key={column.map((product) => product.id).join('-')}>
             {column.map((product) => (
-              <InnerProductCard key={product.id} product={product} />
+              <InnerProductCard key={product.id} product={product} eager={columnIndex < FIRST_ROW} />
             ))}
           </div>
         ))}
@@ -52,7 +55,7 @@ export const InnerProductCarousel = ({ label, products }: { label: string; produ
   return (
     <Carousel label={label} slideClassName="carousel__slide--quarter" align="start">
       {products.map((product) => (
-        <InnerProductCard key={product.id} product={product} />
+        <InnerProductCard key={product.id} product={product} eager />
       ))}
     </Carousel>
   );

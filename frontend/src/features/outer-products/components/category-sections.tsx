@@ -9,7 +9,7 @@ export const CategorySections = ({ categories }: { categories: OuterProductWithC
     <EmptyState>Chưa có danh mục sản phẩm nào.</EmptyState>
   ) : (
     <>
-      {categories.map((category) => (
+      {categories.map((category, categoryIndex) => (
         <section className="category-section" key={category.id} aria-labelledby={`category-${category.id}`}>
           <header className="section-heading">
             <h2 id={`category-${category.id}`}>
@@ -24,13 +24,14 @@ export const CategorySections = ({ categories }: { categories: OuterProductWithC
             <EmptyState>Danh mục đang được cập nhật sản phẩm.</EmptyState>
           ) : (
             <div className="card-grid">
-              {category.innerProducts.map((product) => (
+              {category.innerProducts.map((product, index) => (
                 <LinkCard
                   key={product.id}
                   to={paths.innerProduct(category.namePath, product.namePath)}
                   title={product.name}
                   imageUrl={product.image?.urlPath}
                   text={product.shortDescription}
+                  eager={categoryIndex === 0 && index < 5}
                 />
               ))}
             </div>
