@@ -141,6 +141,24 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
     await noSidewaysScroll(page);
   });
 
+  it('sees an error page with a retry when the API fails, and the page after retrying', async () => {
+    const failing = `${siteUrl}/api/Article/GetServices`;
+    await page.route(failing, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"message":"Lỗi hệ thống","code":"INTERNAL"}',
+      }),
+    );
+    await page.goto(`${siteUrl}/services`);
+
+    await expect.poll(() => heading(page).textContent()).toBe('Không tải được trang');
+    await page.getByTestId('header-phone').waitFor();
+    await page.unroute(failing);
+    await page.getByRole('button', { name: 'Thử lại' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Dịch vụ kỹ thuật');
+  });
+
   it('finds the chat button and, after scrolling, the scroll-to-top button', async () => {
     await page.goto(`${siteUrl}/products`);
     await heading(page).waitFor();

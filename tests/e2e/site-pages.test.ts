@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
@@ -26,13 +27,15 @@ afterAll(async () => {
 
 /** Scrolls through the page so lazy images load before the screenshot and the image checks. */
 const scrollThrough = (page: Page) =>
-  page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    window.scrollTo(0, 0);
-  });
+  page
+    .evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 500) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+      window.scrollTo(0, 0);
+    })
+    .then(() => page.waitForFunction(() => [...document.images].every((image) => image.complete)));
 
 interface AxeViolation {
   id: string;
