@@ -159,9 +159,29 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
     await expect.poll(() => heading(page).textContent()).toBe('Dịch vụ kỹ thuật');
   });
 
+  it('reloads once when a script chunk of an older deploy is gone, then offers a retry', async () => {
+    await page.goto(`${siteUrl}/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr`);
+    await page.evaluate(() => sessionStorage.clear());
+    await page.route(/\/assets\/lightbox-[^/]+\.js$/, (route) => route.abort());
+    const openGallery = page.getByRole('button', { name: /^Phóng to ảnh 1 của/ });
+
+    const reloaded = page.waitForEvent('load');
+    await openGallery.click();
+    await reloaded;
+    await expect.poll(() => heading(page).textContent()).toBe('Vòng bi cầu FAG 6205-2RSR');
+    await openGallery.click();
+    await expect.poll(() => heading(page).textContent()).toBe('Không tải được trang');
+    await page.getByRole('button', { name: 'Thử lại' }).waitFor();
+    await page.unroute(/\/assets\/lightbox-[^/]+\.js$/);
+  });
+
   it('finds the chat button and, after scrolling, the scroll-to-top button', async () => {
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
     await page.goto(`${siteUrl}/products`);
     await heading(page).waitFor();
+    // Web vitals go to the console unless configuration names an endpoint.
+    await expect.poll(() => logged.some((text) => text.startsWith('[web-vitals] TTFB'))).toBe(true);
     const zalo = page.getByRole('link', { name: '0912345678 (Mr. Tuấn – Kinh doanh)' });
     expect(await zalo.getAttribute('href')).toBe('https://zalo.me/0912345678');
     expect(await zalo.getAttribute('target')).toBe('_blank');

@@ -62,7 +62,7 @@ export const Carousel = ({
           ))}
         </ul>
       </div>
-      {children.length > 1 && (
+      {children.length > 1 && (canPrevious || canNext) && (
         <>
           <button
             type="button"
