@@ -175,6 +175,34 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
     await page.unroute(/\/assets\/lightbox-[^/]+\.js$/);
   });
 
+  it('sees short empty-state texts, never a blank page, when the catalogue is empty', async () => {
+    // Every catalogue list answers empty; configuration (the shell) stays as seeded.
+    const catalogueLists =
+      /\/api\/(Article\/Get\w+|OuterProduct\/Get\w+|InnerProduct\/\w+|bannerImages|videos)(\?.*)?$/;
+    await page.route(catalogueLists, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
+
+    await page.goto(siteUrl);
+    await heading(page).waitFor();
+    for (const text of [
+      'Chưa có banner.',
+      'Chưa có tin tức nào.',
+      'Chưa có bài hỗ trợ kỹ thuật nào.',
+      'Chưa có video nào.',
+    ]) {
+      await page.getByText(text, { exact: true }).waitFor();
+    }
+    await page.goto(`${siteUrl}/products`);
+    await page.getByText('Chưa có danh mục sản phẩm nào.').waitFor();
+    await page.goto(`${siteUrl}/services`);
+    await page.getByText('Chưa có dịch vụ nào.').waitFor();
+    await page.goto(`${siteUrl}/search/fag`);
+    await page.getByText('Không tìm thấy sản phẩm nào phù hợp.').waitFor();
+    await noSidewaysScroll(page);
+    await page.unroute(catalogueLists);
+  });
+
   it('finds the chat button and, after scrolling, the scroll-to-top button', async () => {
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));

@@ -35,7 +35,15 @@ const scrollThrough = (page: Page) =>
       }
       window.scrollTo(0, 0);
     })
-    .then(() => page.waitForFunction(() => [...document.images].every((image) => image.complete)));
+    .then(() =>
+      page.waitForFunction(() =>
+        // Slides outside a carousel's window stay lazy until swiped to.
+        [...document.images].every((image) => {
+          const box = image.getBoundingClientRect();
+          return image.complete || box.left >= window.innerWidth || box.right <= 0;
+        }),
+      ),
+    );
 
 interface AxeViolation {
   id: string;

@@ -115,7 +115,14 @@ export const NavMenu = () => {
                 }
               }}
             >
-              <NavLink to={entry.href} className="site-nav__link" end>
+              <NavLink
+                to={entry.href}
+                // News and support share /blogs: the query tells them apart.
+                className={({ isActive }) =>
+                  `site-nav__link ${isActive && (!entry.href.includes('?') || (search !== '' && entry.href.endsWith(search))) ? 'active' : ''}`
+                }
+                end
+              >
                 {entry.title}
               </NavLink>
               {entry.children && (
