@@ -239,6 +239,12 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
       return;
     }
 
+    // The specification's sizes: header 104 px with a 56 px navigation bar, a 320 px search box.
+    const navBox = (await nav.boundingBox())!;
+    expect(navBox.height).toBe(56);
+    expect(navBox.y + navBox.height).toBe(104);
+    expect((await page.getByRole('search').boundingBox())!.width).toBe(320);
+
     // Mouse: opens after a short rest on the entry, closes shortly after leaving.
     const products = nav
       .getByRole('listitem')
