@@ -160,7 +160,7 @@ export const HomePage = () => {
         <div className="tile-grid">
           {[...productTiles, ...serviceTiles].map((tile, index) => (
             <article className={`tile ${index >= productTiles.length ? 'tile--service' : ''}`} key={tile.title}>
-              <SiteImage className="tile__image" src={tile.imageUrl} alt="" width={400} height={300} />
+              <SiteImage className="tile__image" src={tile.imageUrl} alt="" width={480} height={270} />
               <div className="tile__body">
                 <h3>
                   <SmartLink href={tile.href} className="tile__link">
