@@ -90,6 +90,14 @@ describe('the server entry', () => {
     expect(search).toContain('Vòng bi cầu FAG 6205-2RSR');
   });
 
+  it('shows N/A for the facts a product lacks', async () => {
+    const product = textOf((await renderPage('/products/vong-bi-khac/vong-bi-cau-6204-thanh-ly')).html);
+
+    expect(product).toContain('Thương hiệu N/A');
+    expect(product).toContain('Xuất xứ N/A');
+    expect(product).toContain('Mã sản phẩm 6204');
+  });
+
   it('answers 404 for a product path under another category', async () => {
     const result = await renderPage('/products/vong-bi-ina/vong-bi-cau-fag-6205-2rsr');
 
