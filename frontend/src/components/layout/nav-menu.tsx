@@ -98,7 +98,13 @@ export const NavMenu = () => {
           </svg>
           Danh mục
         </button>
-        <ul id={`${baseId}-list`} className={`site-nav__list ${menuOpen ? 'is-open' : ''}`}>
+        <ul
+          id={`${baseId}-list`}
+          className={`site-nav__list ${menuOpen ? 'is-open' : ''}`}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && menuOpen && open === undefined) setMenuOpenAt(undefined);
+          }}
+        >
           {navigation.map((entry, index) => (
             <li
               key={entry.title}
