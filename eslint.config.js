@@ -52,7 +52,7 @@ const coreLayers = [
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '**/cdk.out', '.data', 'local/emulators/empty-package'] },
+  { ignores: ['**/node_modules', '**/dist', '**/dist-server', '**/cdk.out', '.data', 'local/emulators/empty-package'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

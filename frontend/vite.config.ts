@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     alias: {
@@ -19,5 +19,9 @@ export default defineConfig({
     target: 'es2022',
     // Source maps stay out of the public build: nothing to leak, and smaller uploads.
     sourcemap: false,
+    // `vite build --ssr src/entry-server.tsx` writes the server entry beside, never into, the public build.
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
+    // The manifest names each chunk's imports, so a test can prove public pages never load admin code.
+    manifest: !isSsrBuild,
   },
-});
+}));

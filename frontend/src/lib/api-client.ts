@@ -20,11 +20,27 @@ export class ApiError extends Error {
 
 const NETWORK_MESSAGE = 'Không kết nối được máy chủ, vui lòng thử lại';
 
+/**
+ * Where requests go. In the browser: `/api` on the page's own origin through the global fetch. The server
+ * entry (rendering a page in Node, where there is no page origin) points it at an absolute API base and
+ * may hand over its own fetch.
+ */
+interface ApiTransport {
+  baseUrl: string;
+  fetch?: typeof fetch;
+}
+
+let transport: ApiTransport = { baseUrl: '/api' };
+
+export const configureApiTransport = (next: ApiTransport): void => {
+  transport = next;
+};
+
 export const apiRequest = async <T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> => {
   const { json, headers, ...rest } = init;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await (transport.fetch ?? fetch)(`${transport.baseUrl}${path}`, {
       credentials: 'same-origin',
       ...rest,
       headers: {

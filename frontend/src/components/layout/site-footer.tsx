@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
+import { SmartLink } from '@/components/ui/smart-link';
 import { paths } from '@/config/paths';
 import { useConfiguration } from '@/features/configuration/configuration-context';
+import { SubscribeForm } from '@/features/subscriptions/components/subscribe-form';
+import { linkOrHash } from '@/lib/site-format';
 
 export const SiteFooter = () => {
   const { value } = useConfiguration();
@@ -14,6 +17,7 @@ export const SiteFooter = () => {
             Điện thoại: {value('FOOTER_COL1_PHONE1')} · {value('FOOTER_COL1_PHONE2')}
           </p>
           <p>E-mail: {value('FOOTER_COL1_EMAIL')}</p>
+          <SubscribeForm />
         </section>
         <section>
           <h2>Danh mục</h2>
@@ -28,7 +32,7 @@ export const SiteFooter = () => {
               <Link to={paths.productsMaintain}>Công cụ bảo dưỡng</Link>
             </li>
             <li>
-              <Link to={paths.blogs}>Tin tức</Link>
+              <Link to={paths.blogs}>Tin tức &amp; hỗ trợ kỹ thuật</Link>
             </li>
           </ul>
         </section>
@@ -36,16 +40,16 @@ export const SiteFooter = () => {
           <h2>Hỗ trợ khách hàng</h2>
           <ul>
             <li>
-              <a href={value('FOOTER_COL3_PAYMENT') ?? '#'}>Hướng dẫn thanh toán</a>
+              <SmartLink href={linkOrHash(value('FOOTER_COL3_PAYMENT'))}>Hướng dẫn thanh toán</SmartLink>
             </li>
             <li>
-              <a href={value('FOOTER_COL3_REFUND') ?? '#'}>Chính sách đổi trả</a>
+              <SmartLink href={linkOrHash(value('FOOTER_COL3_REFUND'))}>Chính sách đổi trả</SmartLink>
             </li>
             <li>
-              <a href={value('FOOTER_COL3_SHIP') ?? '#'}>Chính sách vận chuyển</a>
+              <SmartLink href={linkOrHash(value('FOOTER_COL3_SHIP'))}>Chính sách vận chuyển</SmartLink>
             </li>
             <li>
-              <a href={value('FOOTER_COL3_PAYMENTRULE') ?? '#'}>Quy định thanh toán</a>
+              <SmartLink href={linkOrHash(value('FOOTER_COL3_PAYMENTRULE'))}>Quy định thanh toán</SmartLink>
             </li>
           </ul>
         </section>
@@ -53,14 +57,10 @@ export const SiteFooter = () => {
           <h2>Kết nối</h2>
           <ul>
             <li>
-              <a href={value('FOOTER_COL4_FANPAGE') ?? '#'} rel="noopener noreferrer" target="_blank">
-                Facebook
-              </a>
+              <SmartLink href={linkOrHash(value('FOOTER_COL4_FANPAGE'))}>Facebook</SmartLink>
             </li>
             <li>
-              <a href={value('FOOTER_COL4_YOUTUBE') ?? '#'} rel="noopener noreferrer" target="_blank">
-                YouTube
-              </a>
+              <SmartLink href={linkOrHash(value('FOOTER_COL4_YOUTUBE'))}>YouTube</SmartLink>
             </li>
           </ul>
         </section>

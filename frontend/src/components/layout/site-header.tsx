@@ -1,17 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '@/config/paths';
 import { useConfiguration } from '@/features/configuration/configuration-context';
-import { BrandMark } from '@/components/ui/brand-mark';
+import { NavMenu } from './nav-menu';
 
-const navigation = [
-  { title: 'Về chúng tôi', href: paths.aboutUs },
-  { title: 'Sản phẩm', href: paths.products },
-  { title: 'Dịch vụ', href: paths.services },
-  { title: 'Công cụ bảo dưỡng', href: paths.productsMaintain },
-  { title: 'Hỗ trợ kỹ thuật', href: `${paths.blogs}?type=support` },
-  { title: 'Tin tức', href: `${paths.blogs}?type=news` },
-];
+/** The logo leads to the company's main site, as the specification says. */
+export const COMPANY_SITE = 'https://vongbiviet.vn';
+const CONTACT_LABEL = 'Hotline tư vấn';
 
 export const SiteHeader = () => {
   const { value } = useConfiguration();
@@ -19,24 +15,26 @@ export const SiteHeader = () => {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
 
+  // No validation, as the specification says: whatever was typed becomes /search/{query}.
   const search = (event: FormEvent) => {
     event.preventDefault();
-    navigate(paths.search(query));
+    navigate(paths.search(query.trim()));
   };
 
   return (
     <header className="site-header">
       <div className="site-header__top container">
-        <Link to={paths.home} className="site-header__logo" aria-label="Vòng bi Việt — trang chủ">
+        <a className="site-header__logo" href={COMPANY_SITE}>
           <BrandMark />
           <span className="site-header__logo-text">
             <strong>VÒNG BI VIỆT</strong>
             <small>Nhà phân phối ủy quyền Schaeffler</small>
           </span>
-        </Link>
+        </a>
         <form className="search-box" role="search" onSubmit={search}>
           <input
             type="search"
+            name="q"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder="Tìm kiếm sản phẩm"
@@ -59,22 +57,12 @@ export const SiteHeader = () => {
             </svg>
           </span>
           <span className="hotline__text">
-            <small>Hotline tư vấn</small>
+            <small>{CONTACT_LABEL}</small>
             <strong data-testid="header-phone">{phone}</strong>
           </span>
         </a>
       </div>
-      <nav className="site-nav" aria-label="Điều hướng chính">
-        <ul className="site-nav__list container">
-          {navigation.map((entry) => (
-            <li key={entry.title}>
-              <NavLink to={entry.href} className="site-nav__link">
-                {entry.title}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <NavMenu />
     </header>
   );
 };

@@ -1,23 +1,46 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { RouteMeta } from './document-meta';
+import { ScrollTopButton } from './scroll-top-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { ZaloButton } from './zalo-button';
 
 export const SiteLayout = () => {
-  const { pathname } = useLocation();
-  // Every route change starts at the top of the page.
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const main = useRef<HTMLElement>(null);
+  const firstPage = useRef(true);
+  // Every route change starts at the top of the page; after a navigation in the app, focus moves to the
+  // new content so keyboard and screen-reader users start there too.
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [pathname]);
+    if (firstPage.current) firstPage.current = false;
+    else if (!main.current?.contains(document.activeElement)) main.current?.focus({ preventScroll: true });
+  }, [pathname, search]);
+  // While the next page's data loads, a placeholder shaped like a listing stands in for it.
+  const loadingOtherPage = navigation.state === 'loading' && navigation.location.pathname !== pathname;
   return (
     <>
+      <a className="skip-link" href="#main">
+        Bỏ qua, đến nội dung chính
+      </a>
       <SiteHeader />
-      <main className="site-main">
-        <Outlet />
+      <main id="main" className="site-main" tabIndex={-1} ref={main}>
+        {loadingOtherPage ? <PageSkeleton /> : <Outlet />}
       </main>
       <SiteFooter />
+      <ScrollTopButton />
       <ZaloButton />
     </>
   );
 };
+
+/** The frame of every public page: its title and description come from the matched route. */
+export const PageFrame = () => (
+  <>
+    <RouteMeta />
+    <Outlet />
+  </>
+);

@@ -3,7 +3,9 @@ import { getConfiguration } from './api/get-configuration';
 import type { ConfigItem } from '@vongbi/functions/contract';
 
 // Configuration loads once at app start into shared state; until then the list is empty and every
-// lookup is undefined, as the specification says.
+// lookup is undefined, as the specification says. The app's root route loads it (so a page rendered on
+// the server already holds the header and footer) and hands it over as `initialItems`; without them the
+// provider fetches it itself.
 
 interface ConfigurationState {
   items: ConfigItem[];
@@ -15,11 +17,18 @@ interface ConfigurationState {
 
 const ConfigurationContext = createContext<ConfigurationState | undefined>(undefined);
 
-export const ConfigurationProvider = ({ children }: { children: ReactNode }) => {
-  const [items, setItems] = useState<ConfigItem[]>([]);
-  const [loaded, setLoaded] = useState(false);
+export const ConfigurationProvider = ({
+  initialItems,
+  children,
+}: {
+  initialItems?: ConfigItem[];
+  children: ReactNode;
+}) => {
+  const [items, setItems] = useState<ConfigItem[]>(initialItems ?? []);
+  const [loaded, setLoaded] = useState(initialItems !== undefined);
 
   useEffect(() => {
+    if (loaded) return;
     let active = true;
     getConfiguration()
       .then((loadedItems) => {
@@ -31,7 +40,7 @@ export const ConfigurationProvider = ({ children }: { children: ReactNode }) => 
     return () => {
       active = false;
     };
-  }, []);
+  }, [loaded]);
 
   const merge = useCallback((saved: ConfigItem[]) => {
     setItems((current) => {

@@ -1,0 +1,24 @@
+import { PageBanner } from '@/components/ui/page-banner';
+import { RichHtml } from '@/components/ui/rich-html';
+import { useConfiguration } from '@/features/configuration/configuration-context';
+import type { MetaHandle } from '@/lib/page-meta';
+
+export const aboutUsHandle: MetaHandle = {
+  meta: () => ({
+    title: 'Về chúng tôi',
+    description:
+      'Vòng bi Việt: nhà phân phối ủy quyền Schaeffler (FAG, INA, LUK), NMB và mỡ bôi trơn Bechem tại Việt Nam từ tháng 8/2011.',
+  }),
+};
+
+export const AboutUsPage = () => {
+  const { value } = useConfiguration();
+  return (
+    <>
+      <PageBanner title="Về chúng tôi" lead="Nhà phân phối ủy quyền vòng bi và dịch vụ bảo trì từ tháng 8/2011" />
+      <div className="container page-body page-body--narrow">
+        <RichHtml html={value('ABOUT_US')} />
+      </div>
+    </>
+  );
+};

@@ -1,0 +1,85 @@
+import type { Article } from '@vongbi/functions/contract';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { RichHtml } from '@/components/ui/rich-html';
+import { YoutubeEmbed } from '@/components/ui/youtube-embed';
+import { paths } from '@/config/paths';
+import { getArticleByPath } from '@/features/articles/api/get-article-by-path';
+import { getPosts } from '@/features/articles/api/get-posts';
+import { getServices } from '@/features/articles/api/get-services';
+import { ArticleGrid } from '@/features/articles/components/article-cards';
+import { describe, type MetaHandle } from '@/lib/page-meta';
+import { notFound, orNotFound } from '@/lib/route-data';
+import { formatDate, othersThan, youtubeIds } from '@/lib/site-format';
+
+// A service (/services/{id}) and a news or support article (/blogs/{id}) share one page: content, embedded
+// videos and up to 4 others of the list, never the current one.
+
+interface ArticlePageData {
+  article: Article;
+  related: Article[];
+}
+
+export const serviceLoader = async ({ params }: LoaderFunctionArgs): Promise<ArticlePageData> => {
+  const [article, services] = await Promise.all([orNotFound(getArticleByPath(params.id!)), getServices()]);
+  if (article.articleType !== 1) throw notFound();
+  return { article, related: othersThan(services, article.id) };
+};
+
+export const blogArticleLoader = async ({ params }: LoaderFunctionArgs): Promise<ArticlePageData> => {
+  const [article, news] = await Promise.all([orNotFound(getArticleByPath(params.id!)), getPosts()]);
+  if (article.articleType === 1) throw notFound();
+  return { article, related: othersThan(news, article.id) };
+};
+
+export const articleHandle: MetaHandle = {
+  meta: (data) => {
+    const { article } = data as ArticlePageData;
+    return { title: article.headerText, description: describe(article.summaryText) };
+  },
+};
+
+const ArticleDetail = ({ kind }: { kind: 'service' | 'blog' }) => {
+  const { article, related } = useLoaderData<ArticlePageData>();
+  const videos = youtubeIds(article.videos);
+  const parent =
+    kind === 'service'
+      ? { label: 'Dịch vụ', to: paths.services }
+      : article.articleType === 2
+        ? { label: 'Hỗ trợ kỹ thuật', to: paths.support }
+        : { label: 'Tin tức', to: paths.news };
+  return (
+    <div className="container page-body">
+      <Breadcrumb items={[{ label: 'Trang chủ', to: paths.home }, parent, { label: article.headerText }]} />
+      <article className="article-detail">
+        <header>
+          <h1>{article.headerText}</h1>
+          <p className="card__meta">Cập nhật: {formatDate(article.updatedAt)}</p>
+          <p className="article-detail__summary">{article.summaryText}</p>
+        </header>
+        <RichHtml html={article.contentData} />
+        {videos.map((id, index) => (
+          <YoutubeEmbed key={id} id={id} title={`${article.headerText} — video ${index + 1}`} />
+        ))}
+        {kind === 'service' && (
+          <div className="article-detail__cta">
+            <p>Cần tư vấn về dịch vụ này?</p>
+            <Link className="button button--accent button--large" to={paths.contact}>
+              Liên hệ với chúng tôi
+            </Link>
+          </div>
+        )}
+      </article>
+      <section className="related" aria-labelledby="related-heading">
+        <h2 id="related-heading">{kind === 'service' ? 'Dịch vụ khác' : 'Tin tức khác'}</h2>
+        <ArticleGrid
+          articles={related}
+          empty={kind === 'service' ? 'Chưa có dịch vụ khác.' : 'Chưa có tin tức khác.'}
+        />
+      </section>
+    </div>
+  );
+};
+
+export const ServicePage = () => <ArticleDetail kind="service" />;
+export const BlogArticlePage = () => <ArticleDetail kind="blog" />;

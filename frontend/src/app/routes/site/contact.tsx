@@ -1,0 +1,53 @@
+import { PageBanner } from '@/components/ui/page-banner';
+import { RichHtml } from '@/components/ui/rich-html';
+import { useConfiguration } from '@/features/configuration/configuration-context';
+import type { MetaHandle } from '@/lib/page-meta';
+
+export const contactHandle: MetaHandle = {
+  meta: () => ({
+    title: 'Liên hệ',
+    description: 'Liên hệ Vòng bi Việt để được tư vấn chọn vòng bi, mỡ bôi trơn và dịch vụ bảo trì công nghiệp.',
+  }),
+};
+
+/** Only an https map address is embedded (the configured Google Maps link). */
+const safeMapUrl = (value: string | undefined) => (value && /^https:\/\//.test(value) ? value : undefined);
+
+export const ContactPage = () => {
+  const { value } = useConfiguration();
+  const address = value('CONTACT_ADDRESS');
+  const mapUrl = safeMapUrl(value('CONTACT_GGMAP_LINK'));
+  return (
+    <>
+      <PageBanner title="Liên hệ" lead="Đội ngũ kỹ thuật và kinh doanh luôn sẵn sàng tư vấn cho quý khách" />
+      <div className="container page-body contact-page">
+        <RichHtml html={value('CONTACT_FULL_TEXT')} />
+        <aside className="contact-page__map" aria-label="Bản đồ">
+          <h2>Địa chỉ</h2>
+          <p>{address ?? 'N/A'}</p>
+          {address && (
+            <a
+              className="button button--primary"
+              href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Chỉ đường
+            </a>
+          )}
+          {mapUrl && (
+            <iframe
+              className="contact-page__iframe"
+              src={mapUrl}
+              title={`Bản đồ: ${address ?? 'Vòng bi Việt'}`}
+              width="600"
+              height="400"
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+            />
+          )}
+        </aside>
+      </div>
+    </>
+  );
+};

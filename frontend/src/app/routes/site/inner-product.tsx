@@ -1,0 +1,110 @@
+import type { InnerProduct } from '@vongbi/functions/contract';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { RichHtml } from '@/components/ui/rich-html';
+import { YoutubeEmbed } from '@/components/ui/youtube-embed';
+import { paths } from '@/config/paths';
+import { useConfiguration } from '@/features/configuration/configuration-context';
+import { getInnerProductByPath } from '@/features/inner-products/api/get-inner-product-by-path';
+import { InnerProductGrid } from '@/features/inner-products/components/inner-product-cards';
+import { ProductGallery, type GalleryImage } from '@/features/inner-products/components/product-gallery';
+import { describe, type MetaHandle } from '@/lib/page-meta';
+import { notFound, orNotFound } from '@/lib/route-data';
+import { orNotAvailable, youtubeIds } from '@/lib/site-format';
+
+export const innerProductLoader = async ({ params }: LoaderFunctionArgs) => {
+  const product = await orNotFound(getInnerProductByPath(params.id!));
+  // The URL names the product's own category; another category's path is not this page.
+  if (product.outerProductName !== params.type) throw notFound();
+  return product;
+};
+
+export const innerProductHandle: MetaHandle = {
+  meta: (data) => {
+    const product = data as InnerProduct;
+    return { title: product.name, description: describe(product.shortDescription || product.name) };
+  },
+};
+
+const galleryImages = (product: InnerProduct): GalleryImage[] => {
+  const all = [product.image, ...product.innerProductImages.map((entry) => entry.image)];
+  const seen = new Set<number>();
+  return all.filter((image): image is NonNullable<typeof image> => {
+    if (!image || seen.has(image.id)) return false;
+    seen.add(image.id);
+    return true;
+  });
+};
+
+export const InnerProductPage = () => {
+  const product = useLoaderData<InnerProduct>();
+  const { value } = useConfiguration();
+  const videos = youtubeIds(product.videos);
+  const orderPhone = value('PHONE');
+  const orderEmail = value('FOOTER_COL1_EMAIL');
+  return (
+    <div className="container page-body">
+      <Breadcrumb
+        items={[
+          { label: 'Trang chủ', to: paths.home },
+          { label: product.outerProductActualName || 'Sản phẩm', to: paths.outerProduct(product.outerProductName) },
+          { label: product.name },
+        ]}
+      />
+      <div className="product-detail">
+        <ProductGallery name={product.name} images={galleryImages(product)} videoIds={videos} />
+        <div className="product-detail__info">
+          <h1>{product.name}</h1>
+          <dl className="spec-list">
+            <div>
+              <dt>Mã sản phẩm</dt>
+              <dd>{orNotAvailable(product.productSeries)}</dd>
+            </div>
+            <div>
+              <dt>Thương hiệu</dt>
+              <dd>{orNotAvailable(product.brand)}</dd>
+            </div>
+            <div>
+              <dt>Xuất xứ</dt>
+              <dd>{orNotAvailable(product.madeIn)}</dd>
+            </div>
+            <div>
+              <dt>Danh mục</dt>
+              <dd>{orNotAvailable(product.outerProductActualName)}</dd>
+            </div>
+          </dl>
+          <p className="product-detail__short">{orNotAvailable(product.shortDescription)}</p>
+          <Link className="button button--accent button--large" to={paths.contact}>
+            Liên hệ báo giá
+          </Link>
+          <p className="order-line">
+            Liên hệ đặt hàng: {orderPhone ? <a href={`tel:${orderPhone.replace(/\s+/g, '')}`}>{orderPhone}</a> : 'N/A'}{' '}
+            · {orderEmail ? <a href={`mailto:${orderEmail}`}>{orderEmail}</a> : 'N/A'}
+          </p>
+        </div>
+      </div>
+      <section className="product-tabs">
+        <div role="tablist" aria-label="Thông tin sản phẩm" className="product-tabs__list">
+          <button type="button" role="tab" id="tab-detail" aria-selected="true" aria-controls="panel-detail">
+            Thông tin chi tiết
+          </button>
+        </div>
+        <div role="tabpanel" id="panel-detail" aria-labelledby="tab-detail" className="product-tabs__panel">
+          <RichHtml html={product.description} />
+          {videos.map((id, index) => (
+            <YoutubeEmbed key={id} id={id} title={`${product.name} — video ${index + 1}`} />
+          ))}
+        </div>
+      </section>
+      <section className="related" aria-labelledby="related-heading">
+        <h2 id="related-heading">Sản phẩm cùng loại</h2>
+        <InnerProductGrid
+          products={product.relatedProducts.map((related) => ({
+            ...related,
+            outerProductName: product.outerProductName,
+          }))}
+        />
+      </section>
+    </div>
+  );
+};

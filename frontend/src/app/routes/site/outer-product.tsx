@@ -1,0 +1,40 @@
+import type { OuterProductWithChildren } from '@vongbi/functions/contract';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { paths } from '@/config/paths';
+import { InnerProductCarousel } from '@/features/inner-products/components/inner-product-cards';
+import { getOuterProductByPath } from '@/features/outer-products/api/get-outer-product-by-path';
+import { describe, type MetaHandle } from '@/lib/page-meta';
+import { orNotFound } from '@/lib/route-data';
+
+export const outerProductLoader = ({ params }: LoaderFunctionArgs) => orNotFound(getOuterProductByPath(params.type!));
+
+export const outerProductHandle: MetaHandle = {
+  meta: (data) => {
+    const category = data as OuterProductWithChildren;
+    return { title: category.name, description: describe(category.summaryDetail) };
+  },
+};
+
+export const OuterProductPage = () => {
+  const category = useLoaderData<OuterProductWithChildren>();
+  const listPath = category.productType === 1 ? paths.productsMaintain : paths.products;
+  const listLabel = category.productType === 1 ? 'Công cụ bảo dưỡng' : 'Sản phẩm';
+  return (
+    <div className="container page-body">
+      <Breadcrumb
+        items={[{ label: 'Trang chủ', to: paths.home }, { label: listLabel, to: listPath }, { label: category.name }]}
+      />
+      <header className="category-header">
+        <h1>{category.name}</h1>
+        <p className="category-header__summary">{category.summaryDetail}</p>
+      </header>
+      <section aria-label={`Sản phẩm thuộc ${category.name}`}>
+        <InnerProductCarousel
+          label={`Sản phẩm thuộc ${category.name}`}
+          products={category.innerProducts.map((product) => ({ ...product, outerProductName: category.namePath }))}
+        />
+      </section>
+    </div>
+  );
+};

@@ -1,0 +1,42 @@
+import type { OuterProductWithChildren } from '@vongbi/functions/contract';
+import { useLoaderData } from 'react-router-dom';
+import { PageBanner } from '@/components/ui/page-banner';
+import { getOuterProducts } from '@/features/outer-products/api/get-outer-products';
+import { getOuterProductsMaintain } from '@/features/outer-products/api/get-outer-products-maintain';
+import { CategorySections } from '@/features/outer-products/components/category-sections';
+import type { MetaHandle } from '@/lib/page-meta';
+
+export const productsLoader = () => getOuterProducts();
+export const productsMaintainLoader = () => getOuterProductsMaintain();
+
+export const productsHandle: MetaHandle = {
+  meta: () => ({
+    title: 'Tất cả sản phẩm',
+    description: 'Vòng bi FAG, INA, NMB, gối đỡ, mỡ bôi trơn Bechem và sản phẩm công nghệ mới Schaeffler chính hãng.',
+  }),
+};
+
+export const productsMaintainHandle: MetaHandle = {
+  meta: () => ({
+    title: 'Công cụ bảo dưỡng',
+    description: 'Máy gia nhiệt cảm ứng, cảo thủy lực và giải pháp bôi trơn cho bảo trì vòng bi công nghiệp.',
+  }),
+};
+
+export const ProductsPage = () => (
+  <>
+    <PageBanner title="Tất cả sản phẩm" lead="Vòng bi, gối đỡ và mỡ bôi trơn chính hãng cho mọi ngành công nghiệp" />
+    <div className="container page-body">
+      <CategorySections categories={useLoaderData<OuterProductWithChildren[]>()} />
+    </div>
+  </>
+);
+
+export const ProductsMaintainPage = () => (
+  <>
+    <PageBanner title="Tất cả sản phẩm" lead="Công cụ bảo dưỡng: gia nhiệt, tháo lắp và bôi trơn vòng bi" />
+    <div className="container page-body">
+      <CategorySections categories={useLoaderData<OuterProductWithChildren[]>()} />
+    </div>
+  </>
+);

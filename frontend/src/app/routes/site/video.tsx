@@ -1,0 +1,40 @@
+import type { Video } from '@vongbi/functions/contract';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { YoutubeEmbed } from '@/components/ui/youtube-embed';
+import { paths } from '@/config/paths';
+import { getVideos } from '@/features/videos/api/get-videos';
+import type { MetaHandle } from '@/lib/page-meta';
+import { notFound } from '@/lib/route-data';
+import { isYoutubeId } from '@/lib/site-format';
+
+interface VideoData {
+  youtubeId: string;
+  video: Video | undefined;
+}
+
+export const videoLoader = async ({ params }: LoaderFunctionArgs): Promise<VideoData> => {
+  const youtubeId = params.id ?? '';
+  if (!isYoutubeId(youtubeId)) throw notFound();
+  const videos = await getVideos();
+  return { youtubeId, video: videos.find((video) => video.uniqueYoutubeId === youtubeId) };
+};
+
+export const videoHandle: MetaHandle = {
+  meta: (data) => ({
+    title: (data as VideoData | undefined)?.video?.headerText ?? 'Video',
+    description: 'Video kỹ thuật về vòng bi, bôi trơn và bảo trì công nghiệp của Vòng bi Việt.',
+  }),
+};
+
+export const VideoPage = () => {
+  const { youtubeId, video } = useLoaderData<VideoData>();
+  const title = video?.headerText ?? 'Video';
+  return (
+    <div className="container page-body page-body--narrow">
+      <Breadcrumb items={[{ label: 'Trang chủ', to: paths.home }, { label: title }]} />
+      <h1>{title}</h1>
+      <YoutubeEmbed id={youtubeId} title={title} />
+    </div>
+  );
+};

@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { SiteImage } from './site-image';
+
+interface LinkCardProps {
+  to: string;
+  title: string;
+  imageUrl: string | null | undefined;
+  /** Plain text under the title, clamped to a few lines by CSS. */
+  text?: string;
+  meta?: string;
+  /** Image box: square for products, 16:9 for articles and videos. */
+  shape?: 'square' | 'wide';
+  headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
+  eager?: boolean;
+}
+
+/** A product, category or article as a card: the whole card is one link, its title the link's name. */
+export const LinkCard = ({
+  to,
+  title,
+  imageUrl,
+  text,
+  meta,
+  shape = 'square',
+  headingLevel: Heading = 'h3',
+  priority,
+  eager,
+}: LinkCardProps) => (
+  <article className={`card card--${shape}`}>
+    <SiteImage
+      className="card__image"
+      src={imageUrl}
+      alt=""
+      width={shape === 'square' ? 400 : 480}
+      height={shape === 'square' ? 400 : 270}
+      priority={priority}
+      eager={eager}
+    />
+    <div className="card__body">
+      {meta && <p className="card__meta">{meta}</p>}
+      <Heading className="card__title">
+        <Link to={to} className="card__link">
+          {title}
+        </Link>
+      </Heading>
+      {text && <p className="card__text">{text}</p>}
+    </div>
+  </article>
+);
+
+export const EmptyState = ({ children }: { children: string }) => <p className="empty-state">{children}</p>;

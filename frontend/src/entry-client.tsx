@@ -1,0 +1,44 @@
+import '@fontsource/be-vietnam-pro/400.css';
+import '@fontsource/be-vietnam-pro/500.css';
+import '@fontsource/be-vietnam-pro/600.css';
+import '@fontsource/be-vietnam-pro/700.css';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './app/router';
+import { reloadOnceForNewDeploy } from './components/layout/error-pages';
+import { readHydrationData } from './lib/hydration';
+
+// A page published as HTML (the server entry) carries its loader data; the browser hydrates it. The app
+// shell alone (index.html, e.g. for /admin or a page not yet published) renders from scratch.
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+// A lazily loaded chunk (admin screens, the lightbox) of an older deploy is gone: reload once for the new one.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceForNewDeploy()) event.preventDefault();
+});
+
+const container = document.getElementById('root')!;
+const hydrationData = readHydrationData();
+// The router reads this global itself and revives the route errors (a 404) in it.
+if (hydrationData) window.__staticRouterHydrationData = hydrationData;
+const router = createBrowserRouter(routes);
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+);
+
+if (hydrationData && container.hasChildNodes()) {
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -1,0 +1,107 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { routes } from './app/router';
+import { configureApiTransport } from './lib/api-client';
+import { HYDRATION_DATA_ID } from './lib/hydration';
+import { documentTitle, NOT_FOUND_META, resolvePageMeta, DEFAULT_DESCRIPTION, type PageMeta } from './lib/page-meta';
+
+// Renders one public URL to HTML in Node (the publisher writes it as a static page; a test renders every
+// route). The loaders run here exactly as in the browser, through features/*/api, against the API base
+// given by the caller. The browser entry hydrates the result with the same route list.
+
+export interface RenderOptions {
+  /** Absolute base of the API, e.g. `https://example.com/api` or `http://127.0.0.1:3101/api`. */
+  apiBaseUrl: string;
+  /** A fetch to reach it with (e.g. one that calls the handlers in-process); the global fetch otherwise. */
+  fetch?: typeof fetch;
+  /** The built `index.html`; the rendered page, its title, description and data go into it. */
+  template: string;
+}
+
+export interface RenderResult {
+  /** 200, or 404 for an unknown path, id or type; 500 when the API failed. */
+  status: number;
+  meta: PageMeta;
+  /** The whole document (the template filled in). */
+  html: string;
+  /** Set when a loader redirected; `html` is then empty. */
+  redirect?: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a <script>: nothing in the data can close the element or start a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The router's hydration format for thrown errors (what its own inline script would write). */
+const serializeErrors = (errors: StaticHandlerContext['errors']) => {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([routeId, error]) => [
+      routeId,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: 'RouteErrorResponse' }
+        : { message: error instanceof Error ? error.message : String(error), __type: 'Error' },
+    ]),
+  );
+};
+
+const pageMeta = (context: StaticHandlerContext): PageMeta => {
+  const error = context.errors ? Object.values(context.errors)[0] : undefined;
+  if (error !== undefined) {
+    return isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_META : { title: 'Đã có lỗi xảy ra' };
+  }
+  return resolvePageMeta(
+    context.matches.map((match) => ({ handle: match.route.handle, data: context.loaderData[match.route.id] })),
+  );
+};
+
+const handler = createStaticHandler(routes);
+
+export const render = async (url: string, options: RenderOptions): Promise<RenderResult> => {
+  configureApiTransport({ baseUrl: options.apiBaseUrl, fetch: options.fetch });
+  const request = new Request(new URL(url, 'http://localhost'));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    const location = context.headers.get('Location') ?? '/';
+    return { status: context.status, meta: { title: '' }, html: '', redirect: location };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The hydration data goes into the document outside #root, so the markup React hydrates is exactly
+  // what it renders in the browser, and as a JSON data block, which the CSP (script-src 'self') allows.
+  const appHtml = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  const hydrationData = {
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors),
+  };
+  const meta = pageMeta(context);
+  const html = options.template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(meta))}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(meta.description ?? DEFAULT_DESCRIPTION)}" />`,
+    )
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${appHtml}</div><script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(hydrationData)}</script>`,
+    );
+  return { status: context.statusCode, meta, html };
+};

@@ -1,0 +1,96 @@
+import type { Article } from '@vongbi/functions/contract';
+import { Link } from 'react-router-dom';
+import { EmptyState, LinkCard } from '@/components/ui/link-card';
+import { SiteImage } from '@/components/ui/site-image';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/site-format';
+
+/** Services live under /services, news and support articles under /blogs. */
+export const articleHref = (article: Pick<Article, 'articleType' | 'articlePath'>) =>
+  article.articleType === 1 ? paths.service(article.articlePath) : paths.article(article.articlePath);
+
+export const ArticleCard = ({ article, eager }: { article: Article; eager?: boolean }) => (
+  <LinkCard
+    to={articleHref(article)}
+    title={article.headerText}
+    imageUrl={article.outerImagePath || article.outerImage?.urlPath}
+    text={article.summaryText}
+    meta={formatDate(article.updatedAt)}
+    shape="wide"
+    eager={eager}
+  />
+);
+
+export const ArticleGrid = ({ articles, empty }: { articles: Article[]; empty: string }) =>
+  articles.length === 0 ? (
+    <EmptyState>{empty}</EmptyState>
+  ) : (
+    <div className="card-grid card-grid--wide">
+      {articles.map((article, index) => (
+        <ArticleCard key={`${article.id}-${index}`} article={article} eager={index < 8} />
+      ))}
+    </div>
+  );
+
+/** Three news: one large, two small. */
+export const NewsBlock = ({ news, priority }: { news: Article[]; priority?: boolean }) => {
+  if (news.length === 0) return <EmptyState>Chưa có tin tức nào.</EmptyState>;
+  const [big, ...small] = news;
+  return (
+    <div className="news-block">
+      <article className="news-block__big">
+        <SiteImage
+          className="news-block__image"
+          src={big!.outerImagePath || big!.outerImage?.urlPath}
+          alt=""
+          width={800}
+          height={450}
+          priority={priority}
+        />
+        <p className="card__meta">{formatDate(big!.updatedAt)}</p>
+        <h3 className="card__title">
+          <Link className="card__link" to={articleHref(big!)}>
+            {big!.headerText}
+          </Link>
+        </h3>
+        <p className="card__text">{big!.summaryText}</p>
+      </article>
+      <div className="news-block__small">
+        {small.map((article, index) => (
+          <article className="news-row" key={`${article.id}-${index}`}>
+            <SiteImage
+              className="news-row__image"
+              src={article.outerImagePath || article.outerImage?.urlPath}
+              alt=""
+              width={160}
+              height={90}
+            />
+            <div>
+              <p className="card__meta">{formatDate(article.updatedAt)}</p>
+              <h3 className="news-row__title">
+                <Link className="card__link" to={articleHref(article)}>
+                  {article.headerText}
+                </Link>
+              </h3>
+            </div>
+          </article>
+        ))}
+      </div>
+    </div>
+  );
+};
+
+/** A compact list of titles with dates (the home page's technical-support column). */
+export const ArticleTitleList = ({ articles }: { articles: Article[] }) =>
+  articles.length === 0 ? (
+    <EmptyState>Chưa có bài hỗ trợ kỹ thuật nào.</EmptyState>
+  ) : (
+    <ol className="title-list">
+      {articles.map((article, index) => (
+        <li key={`${article.id}-${index}`}>
+          <Link to={articleHref(article)}>{article.headerText}</Link>
+          <span className="card__meta">{formatDate(article.updatedAt)}</span>
+        </li>
+      ))}
+    </ol>
+  );

@@ -1,0 +1,62 @@
+import type { InnerProductSummary } from '@vongbi/functions/contract';
+import { Carousel } from '@/components/ui/carousel';
+import { EmptyState, LinkCard } from '@/components/ui/link-card';
+import { paths } from '@/config/paths';
+import { toColumns } from '@/lib/site-format';
+
+type ProductCardData = Pick<InnerProductSummary, 'id' | 'name' | 'namePath' | 'image'> & {
+  shortDescription?: string;
+  outerProductName: string;
+};
+
+/** Cards of a listing's first row load at once: one of them is the page's largest image. */
+export const FIRST_ROW = 5;
+
+export const InnerProductCard = ({ product, eager }: { product: ProductCardData; eager?: boolean }) => (
+  <LinkCard
+    to={paths.innerProduct(product.outerProductName, product.namePath)}
+    title={product.name}
+    imageUrl={product.image?.urlPath}
+    text={product.shortDescription}
+    eager={eager}
+  />
+);
+
+export const InnerProductGrid = ({ products }: { products: ProductCardData[] }) =>
+  products.length === 0 ? (
+    <EmptyState>Chưa có sản phẩm nào.</EmptyState>
+  ) : (
+    <div className="card-grid">
+      {products.map((product, index) => (
+        <InnerProductCard key={product.id} product={product} eager={index < FIRST_ROW} />
+      ))}
+    </div>
+  );
+
+/**
+ * A category's products: more than 4 become a carousel of 2-row columns whose items are 1/5 wide; up to 4
+ * stay one row in a carousel (the specification's rule).
+ */
+export const InnerProductCarousel = ({ label, products }: { label: string; products: ProductCardData[] }) => {
+  if (products.length === 0) return <EmptyState>Chưa có sản phẩm nào.</EmptyState>;
+  if (products.length > 4) {
+    return (
+      <Carousel label={label} slideClassName="carousel__slide--fifth" align="start">
+        {toColumns(products, 2).map((column, columnIndex) => (
+          <div className="product-column" key={column.map((product) => product.id).join('-')}>
+            {column.map((product) => (
+              <InnerProductCard key={product.id} product={product} eager={columnIndex < FIRST_ROW} />
+            ))}
+          </div>
+        ))}
+      </Carousel>
+    );
+  }
+  return (
+    <Carousel label={label} slideClassName="carousel__slide--quarter" align="start">
+      {products.map((product) => (
+        <InnerProductCard key={product.id} product={product} eager />
+      ))}
+    </Carousel>
+  );
+};

@@ -1,0 +1,42 @@
+import type { OuterProductWithChildren } from '@vongbi/functions/contract';
+import { Link } from 'react-router-dom';
+import { EmptyState, LinkCard } from '@/components/ui/link-card';
+import { paths } from '@/config/paths';
+
+/** Every category with its products, as /products and /products-maintain list them. */
+export const CategorySections = ({ categories }: { categories: OuterProductWithChildren[] }) =>
+  categories.length === 0 ? (
+    <EmptyState>Chưa có danh mục sản phẩm nào.</EmptyState>
+  ) : (
+    <>
+      {categories.map((category, categoryIndex) => (
+        <section className="category-section" key={category.id} aria-labelledby={`category-${category.id}`}>
+          <header className="section-heading">
+            <h2 id={`category-${category.id}`}>
+              <Link to={paths.outerProduct(category.namePath)}>{category.name}</Link>
+            </h2>
+            <Link className="section-heading__more" to={paths.outerProduct(category.namePath)}>
+              Xem tất cả
+            </Link>
+          </header>
+          <p className="category-section__summary">{category.summaryDetail}</p>
+          {category.innerProducts.length === 0 ? (
+            <EmptyState>Danh mục đang được cập nhật sản phẩm.</EmptyState>
+          ) : (
+            <div className="card-grid">
+              {category.innerProducts.map((product, index) => (
+                <LinkCard
+                  key={product.id}
+                  to={paths.innerProduct(category.namePath, product.namePath)}
+                  title={product.name}
+                  imageUrl={product.image?.urlPath}
+                  text={product.shortDescription}
+                  eager={categoryIndex === 0 && index < 5}
+                />
+              ))}
+            </div>
+          )}
+        </section>
+      ))}
+    </>
+  );

@@ -1,0 +1,73 @@
+// Small pure rules of the public pages, kept apart from components so unit tests can pin them down.
+
+/**
+ * A date as the site shows it: the Vietnamese locale's date-time string, date part only (the second
+ * space-separated part of "14:05:09 23/11/2026"). The time zone is fixed so the page rendered on a server
+ * in UTC and the page hydrated in Hanoi print the same day.
+ */
+export const formatDate = (iso: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  const text = date.toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' });
+  return text.split(' ')[1] ?? text;
+};
+
+/** Fixed home slots keep their count: a short list repeats its last item; an empty one stays empty. */
+export const padToCount = <T>(items: readonly T[], count: number): T[] => {
+  if (items.length === 0) return [];
+  return Array.from({ length: count }, (_, index) => items[Math.min(index, items.length - 1)]!);
+};
+
+/** A missing or blank field shows as N/A. */
+export const orNotAvailable = (value: string | null | undefined): string =>
+  value && value.trim() !== '' ? value : 'N/A';
+
+/** The ids of a comma-separated `videos` value that are well-formed YouTube ids. */
+export const youtubeIds = (videos: string | null | undefined): string[] =>
+  (videos ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => isYoutubeId(id));
+
+export const isYoutubeId = (id: string): boolean => /^[A-Za-z0-9_-]{11}$/.test(id);
+
+/** Up to `count` other items of a list, never the current one. */
+export const othersThan = <T extends { id: number }>(items: readonly T[], currentId: number, count = 4): T[] =>
+  items.filter((item) => item.id !== currentId).slice(0, count);
+
+/** Splits a list into columns of `rows` items (the category carousel's 2-row columns). */
+export const toColumns = <T>(items: readonly T[], rows: number): T[][] => {
+  const columns: T[][] = [];
+  for (let index = 0; index < items.length; index += rows) columns.push(items.slice(index, index + rows));
+  return columns;
+};
+
+/** A configured link, or '#' when the value is missing, as the specification says. */
+export const linkOrHash = (value: string | null | undefined): string => (value && value.trim() !== '' ? value : '#');
+
+/**
+ * The errors browsers give when a script chunk of an older deploy is gone: Chromium, Firefox and Safari
+ * word it differently.
+ */
+export const isChunkLoadError = (error: unknown): boolean =>
+  error instanceof Error &&
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk .* failed/i.test(
+    error.message,
+  );
+
+/**
+ * A fixed home slot list: the configured items first (in slot order, each once), then the newest others
+ * of the pool, then the last one repeated up to `count`.
+ */
+export const fillSlots = <T extends { id: number }>(
+  configured: readonly (T | undefined)[],
+  pool: readonly T[],
+  count: number,
+): T[] => {
+  const chosen: T[] = [];
+  for (const item of [...configured, ...pool]) {
+    if (chosen.length === count) break;
+    if (item && !chosen.some((existing) => existing.id === item.id)) chosen.push(item);
+  }
+  return padToCount(chosen, count);
+};

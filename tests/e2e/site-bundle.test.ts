@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+// What a visitor's first view downloads, read from the build's manifest (the global setup has just built
+// the frontend): the entry chunk and its static imports. Admin screens, the rich-text editor and the
+// lightbox are separate chunks that only their own routes or a click fetch.
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend', 'dist');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+
+const staticClosure = (key: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+};
+
+describe('the public first view', () => {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const firstView = [...staticClosure(entryKey)];
+
+  it('holds no admin screen, no editor and no lightbox code', () => {
+    expect(entryKey).toBe('index.html');
+    const sources = firstView.map((key) => manifest[key]!.src ?? key);
+    expect(sources.filter((source) => /routes\/admin\/|jodit|rich-text-editor|lightbox/.test(source))).toEqual([]);
+    const text = firstView.map((key) => readFileSync(join(dist, manifest[key]!.file), 'utf8')).join('\n');
+    expect(text).not.toContain('jodit');
+    expect(text).not.toContain('yarl__');
+
+    const lazy = manifest[entryKey]!.dynamicImports ?? [];
+    expect(lazy).toEqual(
+      expect.arrayContaining(['src/app/routes/admin/configuration.tsx', 'src/components/ui/lightbox.tsx']),
+    );
+  });
+
+  it('stays under 140 kB of gzipped JavaScript', () => {
+    const bytes = firstView
+      .map((key) => manifest[key]!.file)
+      .filter((file) => file.endsWith('.js'))
+      .reduce((total, file) => total + gzipSync(readFileSync(join(dist, file))).length, 0);
+
+    console.info(`public first view: ${(bytes / 1024).toFixed(1)} kB of gzipped JavaScript`);
+    expect(bytes).toBeLessThan(140 * 1024);
+  });
+});

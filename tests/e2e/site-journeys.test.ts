@@ -1,0 +1,292 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, viewports } from '../helpers/browser';
+
+// A visitor's journeys through the public site with the demo content, on a desktop and on a phone:
+// everything is asserted on what the visitor sees, and no step may scroll sideways.
+
+const siteUrl = inject('siteUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport) => {
+  const phone = device === 'phone';
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await browser.newPage({ viewport });
+  });
+  afterAll(async () => {
+    await page.close();
+  });
+
+  it('goes from home to a category to a product, and opens, zooms and closes its gallery', async () => {
+    await page.goto(siteUrl);
+    await heading(page).waitFor();
+    await noSidewaysScroll(page);
+
+    await page.locator('section[aria-labelledby="home-products"]').getByRole('link', { name: 'Xem tất cả' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Tất cả sản phẩm');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole('heading', { level: 2 }).getByRole('link', { name: 'Vòng bi FAG', exact: true }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Vòng bi FAG');
+    await noSidewaysScroll(page);
+    // More than four products: a carousel of two-row columns.
+    const category = (await (await fetch(`${siteUrl}/api/OuterProduct/GetByPath?path=vong-bi-fag`)).json()) as {
+      innerProducts: unknown[];
+    };
+    expect(category.innerProducts.length).toBeGreaterThan(4);
+    expect(await page.locator('.product-column').count()).toBe(Math.ceil(category.innerProducts.length / 2));
+
+    await page.getByRole('link', { name: 'Vòng bi cầu FAG 6205-2RSR' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Vòng bi cầu FAG 6205-2RSR');
+    expect(new URL(page.url()).pathname).toBe('/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr');
+    await expect.poll(() => page.locator('.spec-list').textContent()).toContain('6205-2RSR-C3');
+    await noSidewaysScroll(page);
+
+    await page.getByRole('button', { name: /^Phóng to ảnh 1 của/ }).click();
+    const lightbox = page.getByRole('dialog', { name: 'Thư viện ảnh' });
+    await lightbox.waitFor();
+    const zoomIn = lightbox.getByRole('button', { name: 'Phóng to', exact: true });
+    const zoomOut = lightbox.getByRole('button', { name: 'Thu nhỏ', exact: true });
+    expect(await zoomOut.isDisabled()).toBe(true);
+    await zoomIn.click();
+    await expect.poll(() => zoomOut.isDisabled()).toBe(false);
+    await lightbox.getByRole('button', { name: 'Đóng' }).click();
+    await lightbox.waitFor({ state: 'detached' });
+  });
+
+  it('searches from the header with and without diacritics', async () => {
+    await page.goto(`${siteUrl}/about-us`);
+    const search = page.getByRole('searchbox', { name: 'Tìm kiếm sản phẩm' });
+    expect(await search.getAttribute('placeholder')).toBe('Tìm kiếm sản phẩm');
+
+    await search.fill('vòng bi fag');
+    await search.press('Enter');
+    await expect.poll(() => heading(page).textContent()).toBe('Tìm kiếm theo tên: vòng bi fag');
+    await page.getByRole('link', { name: 'Vòng bi cầu FAG 6205-2RSR' }).waitFor();
+
+    await search.fill('vong bi fag');
+    await page.getByRole('button', { name: 'Tìm kiếm', exact: true }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Tìm kiếm theo tên: vong bi fag');
+    await noSidewaysScroll(page);
+    await page.getByRole('link', { name: 'Vòng bi cầu FAG 6205-2RSR' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Vòng bi cầu FAG 6205-2RSR');
+
+    await search.fill('không có sản phẩm nào như vậy');
+    await search.press('Enter');
+    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('Không tìm thấy sản phẩm nào');
+  });
+
+  it('subscribes with an e-mail address from the footer', async () => {
+    await page.goto(`${siteUrl}/services`);
+    const email = page.getByLabel('Nhận tin khuyến mãi và tài liệu kỹ thuật');
+    expect(await email.getAttribute('type')).toBe('email');
+
+    await email.fill(`khach-${device}-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Đăng ký' }).click();
+
+    await expect.poll(() => page.locator('.subscribe-form [role="status"]').textContent()).toBe('Đăng ký thành công');
+    expect(await email.inputValue()).toBe('');
+  });
+
+  it('reads a service and a news article, each with up to 4 others and never itself', async () => {
+    await page.goto(`${siteUrl}/services`);
+    await page.getByRole('link', { name: 'Đo và phân tích rung động' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Đo và phân tích rung động');
+    const otherServices = page.locator('.related .card__title');
+    await expect.poll(() => otherServices.count()).toBeGreaterThan(0);
+    const serviceTitles = await otherServices.allTextContents();
+    expect(serviceTitles.length).toBeLessThanOrEqual(4);
+    expect(serviceTitles).not.toContain('Đo và phân tích rung động');
+    await page.getByRole('link', { name: 'Liên hệ với chúng tôi' }).waitFor();
+    await noSidewaysScroll(page);
+
+    await page.goto(`${siteUrl}/blogs?type=news`);
+    await expect.poll(() => heading(page).textContent()).toBe('Tin tức');
+    const firstNews = page.locator('.card__title').first();
+    const newsTitle = (await firstNews.textContent())!;
+    await firstNews.getByRole('link').click();
+    await expect.poll(() => heading(page).textContent()).toBe(newsTitle);
+    const otherNews = await page.locator('.related .card__title').allTextContents();
+    expect(otherNews.length).toBeGreaterThan(0);
+    expect(otherNews.length).toBeLessThanOrEqual(4);
+    expect(otherNews).not.toContain(newsTitle);
+    await noSidewaysScroll(page);
+  });
+
+  it.each([
+    ['an unknown product path', '/products/vong-bi-fag/khong-co-san-pham-nay'],
+    ['an unknown type', '/products/khong-co-loai-nay'],
+    ['a product under another type', '/products/vong-bi-ina/vong-bi-cau-fag-6205-2rsr'],
+    ['an unknown page', '/trang-khong-ton-tai'],
+    ['an unknown blog type', '/blogs?type=khac'],
+  ])('sees the Vietnamese not-found page for %s', async (_case, path) => {
+    await page.goto(`${siteUrl}${path}`);
+
+    await expect.poll(() => heading(page).textContent()).toBe('Không tìm thấy trang');
+    expect(await page.title()).toContain('Không tìm thấy trang');
+    expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
+    await page.getByRole('link', { name: 'Về trang chủ' }).waitFor();
+    await noSidewaysScroll(page);
+  });
+
+  it('sees an error page with a retry when the API fails, and the page after retrying', async () => {
+    const failing = `${siteUrl}/api/Article/GetServices`;
+    await page.route(failing, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"message":"Lỗi hệ thống","code":"INTERNAL"}',
+      }),
+    );
+    await page.goto(`${siteUrl}/services`);
+
+    await expect.poll(() => heading(page).textContent()).toBe('Không tải được trang');
+    await page.getByTestId('header-phone').waitFor();
+    await page.unroute(failing);
+    await page.getByRole('button', { name: 'Thử lại' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Dịch vụ kỹ thuật');
+  });
+
+  it('reloads once when a script chunk of an older deploy is gone, then offers a retry', async () => {
+    await page.goto(`${siteUrl}/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr`);
+    await page.evaluate(() => sessionStorage.clear());
+    await page.route(/\/assets\/lightbox-[^/]+\.js$/, (route) => route.abort());
+    const openGallery = page.getByRole('button', { name: /^Phóng to ảnh 1 của/ });
+
+    const reloaded = page.waitForEvent('load');
+    await openGallery.click();
+    await reloaded;
+    await expect.poll(() => heading(page).textContent()).toBe('Vòng bi cầu FAG 6205-2RSR');
+    await openGallery.click();
+    await expect.poll(() => heading(page).textContent()).toBe('Không tải được trang');
+    await page.getByRole('button', { name: 'Thử lại' }).waitFor();
+    await page.unroute(/\/assets\/lightbox-[^/]+\.js$/);
+  });
+
+  it('sees short empty-state texts, never a blank page, when the catalogue is empty', async () => {
+    // Every catalogue list answers empty; configuration (the shell) stays as seeded.
+    const catalogueLists =
+      /\/api\/(Article\/Get\w+|OuterProduct\/Get\w+|InnerProduct\/\w+|bannerImages|videos)(\?.*)?$/;
+    await page.route(catalogueLists, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
+
+    await page.goto(siteUrl);
+    await heading(page).waitFor();
+    for (const text of [
+      'Chưa có banner.',
+      'Chưa có tin tức nào.',
+      'Chưa có bài hỗ trợ kỹ thuật nào.',
+      'Chưa có video nào.',
+    ]) {
+      await page.getByText(text, { exact: true }).waitFor();
+    }
+    await page.goto(`${siteUrl}/products`);
+    await page.getByText('Chưa có danh mục sản phẩm nào.').waitFor();
+    await page.goto(`${siteUrl}/services`);
+    await page.getByText('Chưa có dịch vụ nào.').waitFor();
+    await page.goto(`${siteUrl}/search/fag`);
+    await page.getByText('Không tìm thấy sản phẩm nào phù hợp.').waitFor();
+    await noSidewaysScroll(page);
+    await page.unroute(catalogueLists);
+  });
+
+  it('finds the chat button and, after scrolling, the scroll-to-top button', async () => {
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    await page.goto(`${siteUrl}/products`);
+    await heading(page).waitFor();
+    // Web vitals go to the console unless configuration names an endpoint.
+    await expect.poll(() => logged.some((text) => text.startsWith('[web-vitals] TTFB'))).toBe(true);
+    const configuration = (await (await fetch(`${siteUrl}/api/Configuration`)).json()) as {
+      configKey: string;
+      value: string;
+    }[];
+    const number = configuration.find((item) => item.configKey === 'Zalo')!.value;
+    const zalo = page.getByRole('link', { name: `${number} (Mr. Tuấn – Kinh doanh)` });
+    expect(await zalo.getAttribute('href')).toBe(`https://zalo.me/${number}`);
+    expect(await zalo.getAttribute('target')).toBe('_blank');
+
+    const toTop = page.getByRole('button', { name: 'Lên đầu trang' });
+    expect(await toTop.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await expect.poll(() => toTop.isVisible()).toBe(true);
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it(`opens a dropdown of the navigation ${phone ? 'from the menu button' : 'by mouse and by keyboard'}`, async () => {
+    await page.goto(`${siteUrl}/about-us`);
+    await heading(page).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Điều hướng chính' });
+
+    if (phone) {
+      await nav.getByRole('button', { name: 'Danh mục' }).click();
+      await nav.getByRole('button', { name: 'Mở danh sách Sản phẩm' }).click();
+      const target = nav.getByRole('link', { name: 'Vòng bi INA' });
+      const box = (await target.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      await target.click();
+      await expect.poll(() => heading(page).textContent()).toBe('Vòng bi INA');
+      expect(await nav.getByRole('link', { name: 'Về chúng tôi' }).isVisible()).toBe(false);
+      return;
+    }
+
+    // The specification's sizes: header 104 px with a 56 px navigation bar, a 320 px search box.
+    const navBox = (await nav.boundingBox())!;
+    expect(navBox.height).toBe(56);
+    expect(navBox.y + navBox.height).toBe(104);
+    expect((await page.getByRole('search').boundingBox())!.width).toBe(320);
+
+    // Mouse: opens after a short rest on the entry, closes shortly after leaving.
+    const products = nav
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Sản phẩm', exact: true }) });
+    const productsMenu = products.getByRole('list');
+    await products.hover();
+    expect(await productsMenu.isVisible()).toBe(false);
+    await productsMenu.waitFor({ state: 'visible' });
+    await page.mouse.move(700, 600);
+    await productsMenu.waitFor({ state: 'hidden' });
+
+    // Choosing a link navigates and closes the dropdown.
+    await products.hover();
+    await productsMenu.getByRole('link', { name: 'Vòng bi FAG' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Vòng bi FAG');
+    expect(await productsMenu.isVisible()).toBe(false);
+
+    // Keyboard: ArrowDown opens and focuses the first link, arrows move, Escape closes back to the toggle.
+    const toggle = nav.getByRole('button', { name: 'Mở danh sách Dịch vụ' });
+    await toggle.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Đo phân tích rung động');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Căn chỉnh đồng tâm trục');
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Mở danh sách Dịch vụ');
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Đo phân tích rung động');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => heading(page).textContent()).toBe('Đo và phân tích rung động');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,163 @@
+/// <reference lib="dom" />
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+import { publicPages } from '../helpers/public-pages';
+
+// Every public URL renders to complete HTML in Node through the frontend's server entry, the way the
+// publisher will render it. The entry is loaded from source through Vite's SSR loader (nothing is built
+// for it), and its loaders reach the API of the site that `npm start -- --prod` runs for these tests over
+// HTTP: the real handlers on DynamoDB Local with the demo seed, so what is rendered is what visitors get.
+// The browser then hydrates that HTML with the production bundle, without a mismatch and without
+// fetching the data again.
+
+interface RenderResult {
+  status: number;
+  html: string;
+  meta: { title: string; description?: string };
+}
+type Render = (url: string, options: { apiBaseUrl: string; template: string }) => Promise<RenderResult>;
+
+const siteUrl = inject('siteUrl');
+const frontendRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend');
+let vite: ViteDevServer;
+let render: Render;
+let template: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  vite = await createServer({
+    root: frontendRoot,
+    configFile: join(frontendRoot, 'vite.config.ts'),
+    appType: 'custom',
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  ({ render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render });
+  // The production shell the global setup built: its script and style tags are the real ones.
+  template = readFileSync(join(frontendRoot, 'dist', 'index.html'), 'utf8');
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await vite?.close();
+  await browser?.close();
+});
+
+const renderPage = (path: string) => render(path, { apiBaseUrl: `${siteUrl}/api`, template });
+
+/** A configuration value as the API holds it now (other test files may have changed it). */
+const configured = async (configKey: string): Promise<string> => {
+  const items = (await (await fetch(`${siteUrl}/api/Configuration`)).json()) as { configKey: string; value: string }[];
+  return items.find((item) => item.configKey === configKey)!.value;
+};
+
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+describe('the server entry', () => {
+  it.each(publicPages)('renders $path with its heading, title, description and status $status', async (page) => {
+    const result = await renderPage(page.path);
+
+    expect(result.status).toBe(page.status);
+    const h1s = [...result.html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => textOf(match[1]!).trim());
+    expect(h1s).toHaveLength(1);
+    if (typeof page.heading === 'string') expect(h1s[0]).toBe(page.heading);
+    else expect(h1s[0]).toMatch(page.heading);
+    const title = /<title>([^<]*)<\/title>/.exec(result.html)?.[1];
+    expect(title).toContain(page.status === 404 ? 'Không tìm thấy trang' : 'Vòng bi Việt');
+    expect(result.html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    // The configured shell is part of the HTML: hotline in the header, footer address, navigation targets.
+    expect(result.html).toContain(`data-testid="header-phone">${await configured('PHONE')}<`);
+    expect(result.html).toContain('Số 18 Phạm Văn Đồng');
+    expect(result.html).toContain('href="/products/vong-bi-fag"');
+    expect(result.html).toContain('id="router-hydration-data"');
+  });
+
+  it('renders the catalogue into the page: category products, product facts, related lists, search results', async () => {
+    const category = textOf((await renderPage('/products/vong-bi-fag')).html);
+    expect(category).toContain('Vòng bi cầu FAG 6205-2RSR');
+    expect(category).toContain('Vòng bi côn FAG 32210-A');
+
+    const product = textOf((await renderPage('/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr')).html);
+    expect(product).toContain('6205-2RSR-C3');
+    expect(product).toContain('Thông tin chi tiết');
+    expect(product).toContain('Sản phẩm cùng loại');
+
+    const search = textOf((await renderPage('/search/v%C3%B2ng%20bi%20fag')).html);
+    expect(search).toContain('Vòng bi cầu FAG 6205-2RSR');
+  });
+
+  it('shows N/A for the facts a product lacks', async () => {
+    const product = textOf((await renderPage('/products/vong-bi-khac/vong-bi-cau-6204-thanh-ly')).html);
+
+    expect(product).toContain('Thương hiệu N/A');
+    expect(product).toContain('Xuất xứ N/A');
+    expect(product).toContain('Mã sản phẩm 6204');
+  });
+
+  it('answers 404 for a product path under another category', async () => {
+    const result = await renderPage('/products/vong-bi-ina/vong-bi-cau-fag-6205-2rsr');
+
+    expect(result.status).toBe(404);
+    expect(textOf(result.html)).toContain('Không tìm thấy trang');
+  });
+
+  it('escapes what the API holds: no catalogue text can end the data block', async () => {
+    const result = await renderPage('/');
+    const data = /<script type="application\/json" id="router-hydration-data">([\s\S]*?)<\/script>/.exec(
+      result.html,
+    )?.[1];
+
+    expect(data).toBeDefined();
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data!)).toHaveProperty('loaderData');
+  });
+});
+
+describe('the browser hydrates the rendered HTML', () => {
+  it.each(publicPages.filter((page) => page.status === 200).map((page) => page.path))(
+    '%s: no mismatch, no second fetch of the page data, links navigate in the app',
+    async (path) => {
+      const { html } = await renderPage(path);
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      const apiCalls: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+      });
+      // The published page stands in for the app shell at this URL.
+      await page.route(`${siteUrl}${path}`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+      );
+
+      await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
+      await expect.poll(() => page.evaluate(() => Boolean(window.__staticRouterHydrationData))).toBe(true);
+
+      expect(errors).toEqual([]);
+      expect(apiCalls).toEqual([]);
+      await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Dịch vụ' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Dịch vụ kỹ thuật' }).waitFor();
+      expect(apiCalls.some((url) => url.includes('/api/Article/GetServices'))).toBe(true);
+      await page.close();
+    },
+  );
+});
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: unknown;
+  }
+}
