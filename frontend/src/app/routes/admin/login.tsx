@@ -1,13 +1,14 @@
 import '@/styles/admin.css';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BrandMark } from '@/components/ui/brand-mark';
-import { paths } from '@/config/paths';
 import { login } from '@/features/auth/api/auth';
 import { ApiError } from '@/lib/api-client';
+import { returnTarget } from './return-to';
 
 export const AdminLoginPage = () => {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -18,7 +19,8 @@ export const AdminLoginPage = () => {
     setError(undefined);
     try {
       await login(String(form.get('username')), String(form.get('password')));
-      navigate(paths.admin.products, { replace: true });
+      // Back to the screen a lost session interrupted, else the products.
+      navigate(returnTarget(search), { replace: true });
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : 'Lỗi hệ thống');
     } finally {
