@@ -13,6 +13,7 @@ const AdminLoading = () => (
 export const adminRoutes: RouteObject[] = [
   {
     path: paths.adminLogin,
+    HydrateFallback: AdminLoading,
     lazy: () => import('./routes/admin/login').then((module) => ({ Component: module.AdminLoginPage })),
   },
   {

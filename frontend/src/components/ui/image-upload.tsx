@@ -74,17 +74,21 @@ export const ImageUpload = ({ id, value, onChange, upload, onBusyChange, require
         {value ? <img src={value.urlPath} alt={value.fileName} /> : <span>Chưa có ảnh</span>}
       </div>
       <div className="image-upload__controls">
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept="image/*"
-          onChange={pick}
-          disabled={percent !== undefined}
-          // Required only while there is no image yet: the browser then refuses to submit.
-          required={required && !value}
-          aria-invalid={invalid || undefined}
-        />
+        <label className="button button--ghost button--small file-pick">
+          {value ? 'Đổi ảnh' : 'Chọn ảnh'}
+          <input
+            ref={input}
+            id={id}
+            className="visually-hidden"
+            type="file"
+            accept="image/*"
+            onChange={pick}
+            disabled={percent !== undefined}
+            // Required only while there is no image yet: the browser then refuses to submit.
+            required={required && !value}
+            aria-invalid={invalid || undefined}
+          />
+        </label>
         {percent !== undefined && <ProgressBar percent={percent} label={UPLOAD_BUSY_TEXT} />}
         {error && <p className="form-field__error">{error}</p>}
       </div>
@@ -140,16 +144,20 @@ export const ImageList = ({ id, value, onChange, upload, onBusyChange, required 
           ))}
         </ol>
       )}
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept="image/*"
-        multiple
-        onChange={pick}
-        disabled={percent !== undefined}
-        required={required && value.length === 0}
-      />
+      <label className="button button--ghost button--small file-pick">
+        + Thêm ảnh
+        <input
+          ref={input}
+          id={id}
+          className="visually-hidden"
+          type="file"
+          accept="image/*"
+          multiple
+          onChange={pick}
+          disabled={percent !== undefined}
+          required={required && value.length === 0}
+        />
+      </label>
       {percent !== undefined && <ProgressBar percent={percent} label={UPLOAD_BUSY_TEXT} />}
       {error && <p className="form-field__error">{error}</p>}
     </div>

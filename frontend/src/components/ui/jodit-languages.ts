@@ -1,8 +1,9 @@
 // Stands in for jodit/esm/languages.js (see vite.config.ts): Jodit bundles ~30 interface languages, none of
-// them Vietnamese. We ship English (the keys) and our own Vietnamese texts for what staff see.
+// them Vietnamese. We ship English (the keys) and our own Vietnamese texts for what staff see; the editor
+// passes `vi` in its config (`i18n`), so it applies whichever languages module the build resolves.
 import en from 'jodit/esm/langs/en.js';
 
-const vi: Record<string, string> = {
+export const vi: Record<string, string> = {
   'Type something': 'Nhập nội dung...',
   'Chars: %d': 'Ký tự: %d',
   'Words: %d': 'Từ: %d',

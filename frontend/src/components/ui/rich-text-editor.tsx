@@ -1,5 +1,6 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ImageUploader } from './image-upload';
+import { vi } from './jodit-languages';
 
 // jodit-react is ~200 KB gzip: loaded only when an editor is on screen.
 const JoditEditor = lazy(() => import('jodit-react'));
@@ -73,6 +74,7 @@ export const RichTextEditor = ({ initialValue, onChange, uploadImage, id, height
   const config = useMemo(
     () => ({
       language: 'vi',
+      i18n: { vi },
       height,
       toolbarAdaptive: false,
       buttons,
