@@ -1,6 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ImageUploader } from './image-upload';
-import { vi } from './jodit-languages';
 
 // jodit-react is ~200 KB gzip: loaded only when an editor is on screen.
 const JoditEditor = lazy(() => import('jodit-react'));
@@ -73,8 +72,8 @@ export const RichTextEditor = ({ initialValue, onChange, uploadImage, id, height
   // Memoised, or Jodit rebuilds on every render.
   const config = useMemo(
     () => ({
+      // Our own texts, registered by jodit-languages.ts (see vite.config.ts).
       language: 'vi',
-      i18n: { vi },
       height,
       toolbarAdaptive: false,
       buttons,
