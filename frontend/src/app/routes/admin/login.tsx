@@ -1,14 +1,13 @@
 import '@/styles/admin.css';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { login } from '@/features/auth/api/auth';
 import { ApiError } from '@/lib/api-client';
-import { returnTarget } from './return-to';
+import { takeReturnTarget } from './return-to';
 
 export const AdminLoginPage = () => {
   const navigate = useNavigate();
-  const [search] = useSearchParams();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -20,7 +19,7 @@ export const AdminLoginPage = () => {
     try {
       await login(String(form.get('username')), String(form.get('password')));
       // Back to the screen a lost session interrupted, else the products.
-      navigate(returnTarget(search), { replace: true });
+      navigate(takeReturnTarget(), { replace: true });
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : 'Lỗi hệ thống');
     } finally {

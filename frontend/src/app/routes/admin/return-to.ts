@@ -1,14 +1,29 @@
 import { paths } from '@/config/paths';
 
-// Where the sign-in page sends staff afterwards: the admin screen they were sent away from, never another
-// site or a non-admin page (an open redirect would let a link send staff anywhere after signing in).
+// Where the sign-in page sends staff afterwards: the admin screen a lost session took them from. Kept in
+// this tab's sessionStorage, not in the login URL: the link stays plain, and no crafted link can choose
+// where staff land after signing in (only admin paths are ever followed).
 
-const NEXT = 'next';
+const KEY = 'admin:return-to';
 
-export const loginUrl = (returnTo: string): string =>
-  `${paths.adminLogin}?${new URLSearchParams({ [NEXT]: returnTo }).toString()}`;
+/** Remembers `returnTo` and answers the sign-in page's URL. */
+export const loginUrl = (returnTo: string): string => {
+  try {
+    sessionStorage.setItem(KEY, returnTo);
+  } catch {
+    // Storage refused (private mode, quota): staff land on the products after signing in.
+  }
+  return paths.adminLogin;
+};
 
-export const returnTarget = (search: URLSearchParams): string => {
-  const next = search.get(NEXT);
-  return next && /^\/admin(\/|\?|$)/.test(next) ? next : paths.admin.products;
+/** The remembered admin screen (forgotten once read), else the products. */
+export const takeReturnTarget = (): string => {
+  let target: string | null = null;
+  try {
+    target = sessionStorage.getItem(KEY);
+    sessionStorage.removeItem(KEY);
+  } catch {
+    target = null;
+  }
+  return target && /^\/admin(\/|\?|$)/.test(target) ? target : paths.admin.products;
 };
