@@ -127,6 +127,10 @@ export const DataTable = <Row,>({
   );
 };
 
-/** Vietnamese date and time, e.g. "23/11/2026, 14:05". */
-export const formatDateTime = (iso: string): string =>
-  new Date(iso).toLocaleString('vi-VN', { dateStyle: 'short', timeStyle: 'short' });
+/** Vietnamese date then time, e.g. "23/11/2026 14:05". */
+export const formatDateTime = (iso: string): string => {
+  const date = new Date(iso);
+  const day = date.toLocaleDateString('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric' });
+  const time = date.toLocaleTimeString('vi-VN', { hour: '2-digit', minute: '2-digit' });
+  return `${day} ${time}`;
+};
