@@ -49,6 +49,12 @@ describe('news articles', () => {
     await page.getByLabel('Tiêu đề').waitFor();
     expect(await page.locator('#articleType').count()).toBe(0);
 
+    // The path follows the title until staff type their own; emptying it hands it back to the title.
+    await page.getByLabel('Tiêu đề').fill('Bản tin');
+    await page.locator('#articlePath').fill('duong-dan-rieng');
+    await page.getByLabel('Tiêu đề').fill('Bản tin mới');
+    expect(await page.locator('#articlePath').inputValue()).toBe('duong-dan-rieng');
+    await page.locator('#articlePath').fill('');
     await page.getByLabel('Tiêu đề').fill(title);
     expect(await page.locator('#articlePath').inputValue()).toBe(articlePath);
     await page.getByLabel('Tóm tắt').fill('Lịch bảo dưỡng định kỳ cho vòng bi quạt công nghiệp.');
@@ -186,6 +192,26 @@ describe('videos', () => {
     await dialogs.waitFor('Xóa thành công.', seen);
     await expect.poll(() => row.count()).toBe(0);
     expect((await api.get<Video[]>('/videos')).body.some((item) => item.id === video.id)).toBe(false);
+  });
+});
+
+describe('unsaved changes', () => {
+  it('asks before leaving a form that has changes, and stays when told to', async () => {
+    await page.goto(`${siteUrl}/admin/videos/new`);
+    await page.getByLabel('Tên video').fill('Chưa lưu');
+
+    dialogs.confirmAnswer = false;
+    let seen = dialogs.seen.length;
+    await page.getByRole('link', { name: 'Banner', exact: true }).click();
+    await dialogs.waitFor('Bạn có thay đổi chưa lưu. Rời khỏi trang này?', seen);
+    expect(new URL(page.url()).pathname).toBe('/admin/videos/new');
+    expect(await page.getByLabel('Tên video').inputValue()).toBe('Chưa lưu');
+
+    dialogs.confirmAnswer = true;
+    seen = dialogs.seen.length;
+    await page.getByRole('link', { name: 'Banner', exact: true }).click();
+    await dialogs.waitFor('Bạn có thay đổi chưa lưu. Rời khỏi trang này?', seen);
+    await page.waitForURL(`${siteUrl}/admin/banner`);
   });
 });
 
