@@ -90,6 +90,70 @@ describe.each(Object.entries(viewports))('every admin screen on a %s', (_name, v
   }, 180_000);
 });
 
+describe('the admin navigation on a phone', () => {
+  it('folds behind a menu button that lists every screen', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone });
+    await signIn(page, siteUrl);
+    const navigation = page.getByRole('navigation', { name: 'Quản trị' });
+    expect(await navigation.isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const links = await navigation.getByRole('link').allTextContents();
+    expect(links).toEqual([
+      'Bảng điều khiển',
+      'Tất cả danh mục',
+      'Sản phẩm',
+      'Dụng cụ bảo dưỡng',
+      'Tất cả bài viết',
+      'Dịch vụ',
+      'Tin tức',
+      'Hỗ trợ kỹ thuật',
+      'Banner',
+      'Video',
+      'Giới thiệu',
+      'Cấu hình',
+      'Đăng ký nhận tin',
+    ]);
+    await screenshot(page, 'admin-menu-open-390');
+
+    await navigation.getByRole('link', { name: 'Video' }).click();
+    await page.waitForURL(`${siteUrl}/admin/videos`);
+    expect(await navigation.isVisible()).toBe(false);
+    await page.close();
+  });
+});
+
+describe('the article table', () => {
+  it('filters by type and by name (without diacritics) and sorts by last update', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    await signIn(page, siteUrl);
+    await page.goto(`${siteUrl}/admin/articles`);
+    const rows = page.locator('.data-table tbody tr');
+    await rows.first().waitFor();
+    const all = await rows.count();
+
+    await page.getByRole('button', { name: 'Dịch vụ', exact: true }).click();
+    await page.waitForURL(`${siteUrl}/admin/articles?type=service`);
+    const types = await page.locator('.data-table tbody td:nth-child(5)').allTextContents();
+    expect(types.length).toBeGreaterThan(0);
+    expect(types.length).toBeLessThan(all);
+    expect(new Set(types)).toEqual(new Set(['Dịch vụ']));
+
+    await page.getByRole('button', { name: 'Tất cả', exact: true }).click();
+    await page.getByRole('searchbox').fill('can chinh dong tam');
+    await expect.poll(() => rows.allTextContents()).toEqual([expect.stringContaining('Căn chỉnh đồng tâm')]);
+
+    await page.getByRole('searchbox').fill('');
+    await expect.poll(() => rows.count()).toBe(all);
+    const newestFirst = await page.locator('.data-table tbody td:first-child').allTextContents();
+    await page.getByRole('button', { name: /Cập nhật: mới nhất trước/ }).click();
+    expect(await page.locator('.data-table tbody td:first-child').allTextContents()).toEqual(
+      [...newestFirst].reverse(),
+    );
+    await page.close();
+  });
+});
+
 describe('the public site', () => {
   it('never downloads the back office or the editor', async () => {
     const page = await browser.newPage();
