@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { InnerProduct, OuterProductWithChildren } from '@vongbi/functions/contract';
-import { apiOf, drawJpeg, recordDialogs, signIn, uniqueSuffix } from '../helpers/admin';
+import { apiOf, drawJpeg, patience, recordDialogs, signIn, uniqueSuffix } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
 
 // A new staff member fills the catalogue: an outer product with a large photo (compressed in the browser),
@@ -73,7 +73,7 @@ describe('staff fill the catalogue', () => {
     expect(await page.getByRole('button', { name: 'Tạo mới' }).isDisabled()).toBe(true);
     await screenshot(page, 'admin-outer-product-uploading-1440');
     await page.locator('.image-upload__preview img').waitFor();
-    await expect.poll(() => page.getByRole('button', { name: 'Tạo mới' }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Tạo mới' }).isEnabled(), patience).toBe(true);
     const storedUrl = await page.locator('.image-upload__preview img').getAttribute('src');
     const storedBytes = await api.bytesOf(storedUrl!);
     console.info(`compressed upload: ${photo.buffer.length} bytes before, ${storedBytes} bytes stored`);
@@ -82,7 +82,7 @@ describe('staff fill the catalogue', () => {
     // A path that is taken: the server's message next to the field, everything typed still there.
     await page.locator('#namePath').fill('goi-do-vong-bi');
     await page.getByRole('button', { name: 'Tạo mới' }).click();
-    await expect.poll(() => page.locator('#namePath-error').textContent()).toBe('Đường dẫn đã tồn tại');
+    await expect.poll(() => page.locator('#namePath-error').textContent(), patience).toBe('Đường dẫn đã tồn tại');
     expect(await page.getByRole('alert').textContent()).toContain('Đường dẫn đã tồn tại');
     expect(await page.getByLabel('Tên danh mục').inputValue()).toBe(outerName);
     expect(await page.locator('.image-upload__preview img').getAttribute('src')).toBe(storedUrl);
@@ -118,7 +118,7 @@ describe('staff fill the catalogue', () => {
       await page.locator('#image').setInputFiles(images[index]!);
       await page.locator('.image-upload__preview img').waitFor();
       await page.locator('#images').setInputFiles(index === 0 ? images : images.slice(0, 2));
-      await expect.poll(() => page.locator('.image-list__item').count()).toBe(index === 0 ? 3 : 2);
+      await expect.poll(() => page.locator('.image-list__item').count(), patience).toBe(index === 0 ? 3 : 2);
       await page.locator('#description .jodit-wysiwyg').click();
       await page.keyboard.type('Thông số kỹ thuật: ');
       await page.keyboard.press('Control+B');
@@ -162,7 +162,7 @@ describe('staff fill the catalogue', () => {
     await page.getByLabel('Tên sản phẩm').fill(`${inner[1]!.name} (sửa)`);
     expect(await page.locator('#namePath').inputValue()).toBe(inner[1]!.path);
     await page.getByRole('button', { name: 'Xóa ảnh 1' }).click();
-    await expect.poll(() => page.locator('.image-list__item').count()).toBe(1);
+    await expect.poll(() => page.locator('.image-list__item').count(), patience).toBe(1);
 
     const before = dialogs.seen.length;
     await page.getByRole('button', { name: 'Cập nhật' }).click();
@@ -194,7 +194,7 @@ describe('staff fill the catalogue', () => {
     before = dialogs.seen.length;
     await row.getByRole('button', { name: 'Xóa' }).click();
     await dialogs.waitFor('Xóa thành công.', before);
-    await expect.poll(() => row.count()).toBe(0);
+    await expect.poll(() => row.count(), patience).toBe(0);
     expect((await innerByPath(inner[0]!.path)).status).toBe(404);
 
     before = dialogs.seen.length;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Article, BannerImage, ConfigItem, Video } from '@vongbi/functions/contract';
-import { apiOf, drawJpeg, recordDialogs, signIn, uniqueSuffix } from '../helpers/admin';
+import { apiOf, drawJpeg, patience, recordDialogs, signIn, uniqueSuffix } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
 
 // Staff write the news, change the banners and videos, and edit the about-us page. Each record made here
@@ -112,13 +112,13 @@ describe('news articles', () => {
 
     await page.getByRole('button', { name: 'Cập nhật' }).click();
     await expect
-      .poll(() => page.getByRole('alert').textContent())
+      .poll(() => page.getByRole('alert').textContent(), patience)
       .toContain('Dữ liệu đã được người khác cập nhật, vui lòng tải lại');
     expect(await page.getByLabel('Tóm tắt').inputValue()).toBe('Bản nháp của tôi');
     await screenshot(page, 'admin-article-stale-1440');
 
     await page.getByRole('button', { name: 'Tải phiên bản mới nhất' }).click();
-    await expect.poll(() => page.getByLabel('Tóm tắt').inputValue()).toBe('Người khác đã sửa');
+    await expect.poll(() => page.getByLabel('Tóm tắt').inputValue(), patience).toBe('Người khác đã sửa');
   });
 
   it('deletes it from the list after the confirmation', async () => {
@@ -130,7 +130,7 @@ describe('news articles', () => {
     await row.getByRole('button', { name: 'Xóa' }).click();
     await dialogs.waitFor('Xóa thành công.', before);
     expect(dialogs.seen.slice(before)).toEqual(['Bạn có chắc chắn muốn xóa?', 'Xóa thành công.']);
-    await expect.poll(() => row.count()).toBe(0);
+    await expect.poll(() => row.count(), patience).toBe(0);
     expect((await api.get(`/Article/${body.id}`)).status).toBe(404);
   });
 });
@@ -145,7 +145,9 @@ describe('banners', () => {
 
     await input.setInputFiles(banner);
     await page.getByText('Đang tải ảnh lên, vui lòng chờ...').waitFor();
-    await expect.poll(async () => (await api.get<BannerImage[]>('/bannerImages')).body.length).toBe(before.length + 1);
+    await expect
+      .poll(async () => (await api.get<BannerImage[]>('/bannerImages')).body.length, patience)
+      .toBe(before.length + 1);
     const { body: after } = await api.get<BannerImage[]>('/bannerImages');
     const added = after.find((item) => !before.some((old) => old.id === item.id))!;
     cleanUp.push(`/bannerImages/${added.id}`);
@@ -158,7 +160,7 @@ describe('banners', () => {
     const seen = dialogs.seen.length;
     await item.getByRole('button', { name: 'Xóa' }).click();
     await dialogs.waitFor('Xóa thành công.', seen);
-    await expect.poll(() => item.count()).toBe(0);
+    await expect.poll(() => item.count(), patience).toBe(0);
     expect((await api.get<BannerImage[]>('/bannerImages')).body.some((old) => old.id === added.id)).toBe(false);
   });
 });
@@ -190,7 +192,7 @@ describe('videos', () => {
     seen = dialogs.seen.length;
     await row.getByRole('button', { name: 'Xóa' }).click();
     await dialogs.waitFor('Xóa thành công.', seen);
-    await expect.poll(() => row.count()).toBe(0);
+    await expect.poll(() => row.count(), patience).toBe(0);
     expect((await api.get<Video[]>('/videos')).body.some((item) => item.id === video.id)).toBe(false);
   });
 });
@@ -212,6 +214,17 @@ describe('unsaved changes', () => {
     await page.getByRole('link', { name: 'Banner', exact: true }).click();
     await dialogs.waitFor('Bạn có thay đổi chưa lưu. Rời khỏi trang này?', seen);
     await page.waitForURL(`${siteUrl}/admin/banner`);
+  });
+
+  it('does not ask when the rich-text editor was only focused', async () => {
+    await page.goto(`${siteUrl}/admin/configuration`);
+    await page.locator('#config-CONTACT_FULL_TEXT .jodit-wysiwyg').click();
+    await page.getByRole('heading', { name: 'Cấu hình', level: 1 }).click();
+
+    const seen = dialogs.seen.length;
+    await page.getByRole('link', { name: 'Video', exact: true }).click();
+    await page.waitForURL(`${siteUrl}/admin/videos`);
+    expect(dialogs.seen.slice(seen)).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Article, InnerProductSummary, OuterProductWithChildren } from '@vongbi/functions/contract';
-import { apiOf, recordDialogs, signIn } from '../helpers/admin';
+import { apiOf, patience, recordDialogs, signIn } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
 
 // Every back-office screen, on a phone and on a desktop: it loads with its heading, fits the width (tables
@@ -141,10 +141,10 @@ describe('the article table', () => {
 
     await page.getByRole('button', { name: 'Tất cả', exact: true }).click();
     await page.getByRole('searchbox').fill('can chinh dong tam');
-    await expect.poll(() => rows.allTextContents()).toEqual([expect.stringContaining('Căn chỉnh đồng tâm')]);
+    await expect.poll(() => rows.allTextContents(), patience).toEqual([expect.stringContaining('Căn chỉnh đồng tâm')]);
 
     await page.getByRole('searchbox').fill('');
-    await expect.poll(() => rows.count()).toBe(all);
+    await expect.poll(() => rows.count(), patience).toBe(all);
     const newestFirst = await page.locator('.data-table tbody td:first-child').allTextContents();
     await page.getByRole('button', { name: /Cập nhật: mới nhất trước/ }).click();
     expect(await page.locator('.data-table tbody td:first-child').allTextContents()).toEqual(

@@ -104,3 +104,6 @@ export const apiOf = (context: BrowserContext, siteUrl: string) => ({
 
 /** A suffix that keeps this run's records apart from the demo content and from other runs. */
 export const uniqueSuffix = (): string => Date.now().toString(36);
+
+/** How long a poll waits for what the page does after an upload or a save (seconds on a busy machine). */
+export const patience = { timeout: 20_000 };

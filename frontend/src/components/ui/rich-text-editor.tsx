@@ -58,17 +58,27 @@ export const RichTextEditor = ({ initialValue, onChange, uploadImage, id, height
     report.current = onChange;
   });
   const hasUpload = uploadImage !== undefined;
-  // Jodit reports on blur and on every change, often the same HTML twice: pass on real changes only, so a
-  // form is not "unsaved" just because the editor was focused.
+  // Jodit reports every change, and on blur its whole value, which it may have re-serialised from the
+  // stored HTML without anyone typing. Pass on real changes only, and the blur value only after a change
+  // (it carries the last keystrokes), so a form is not "unsaved" just because the editor was focused.
   const lastValue = useRef(initialValue);
-  const emit = useMemo(
-    () => (html: string) => {
+  const changed = useRef(false);
+  const { onEditorChange, onEditorBlur } = useMemo(() => {
+    const emit = (html: string) => {
       if (html === lastValue.current) return;
       lastValue.current = html;
       report.current(html);
-    },
-    [],
-  );
+    };
+    return {
+      onEditorChange: (html: string) => {
+        changed.current = true;
+        emit(html);
+      },
+      onEditorBlur: (html: string) => {
+        if (changed.current) emit(html);
+      },
+    };
+  }, []);
   // Memoised, or Jodit rebuilds on every render.
   const config = useMemo(
     () => ({
@@ -110,7 +120,7 @@ export const RichTextEditor = ({ initialValue, onChange, uploadImage, id, height
   return (
     <div className="rich-text" id={id}>
       <Suspense fallback={<div className="rich-text__loading">Đang tải trình soạn thảo…</div>}>
-        <JoditEditor value={startValue} config={config} onBlur={emit} onChange={emit} />
+        <JoditEditor value={startValue} config={config} onBlur={onEditorBlur} onChange={onEditorChange} />
       </Suspense>
     </div>
   );
