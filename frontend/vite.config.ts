@@ -1,14 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const joditLanguages = fileURLToPath(new URL('src/components/ui/jodit-languages.ts', import.meta.url));
+
+/**
+ * Jodit bundles ~30 interface languages and has no Vietnamese one; ship English and our Vietnamese only.
+ * Its index imports them as "./languages.js", a relative path that a resolve alias never matches.
+ */
+const joditLanguagesOnly = (): Plugin => ({
+  name: 'jodit-languages-only',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === './languages.js' && importer && /[\\/]jodit[\\/]esm[\\/]index\.js$/.test(importer)
+      ? joditLanguages
+      : undefined,
+});
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), joditLanguagesOnly()],
   resolve: {
     alias: {
-      // Jodit bundles ~30 interface languages and has no Vietnamese one; ship English only.
       '@': fileURLToPath(new URL('src', import.meta.url)),
-      'jodit/esm/languages.js': fileURLToPath(new URL('src/components/ui/jodit-languages.ts', import.meta.url)),
     },
   },
   // Pre-bundled when the dev server starts, so the first visit does not stall on "Outdated Optimize Dep" reloads.

@@ -1,54 +1,144 @@
 import '@/styles/admin.css';
-import { NavLink, Outlet, redirect, useLoaderData, useNavigate } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  NavLink,
+  Outlet,
+  redirect,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import type { AdminSession } from '@vongbi/functions/contract';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '@/config/paths';
-import type { AdminSession } from '@vongbi/functions/contract';
 import { getSession, logout } from '@/features/auth/api/auth';
+import { SESSION_LOST_EVENT } from '@/lib/admin-request';
 import { ApiError } from '@/lib/api-client';
+import { loginUrl } from './return-to';
 
-/** The admin check, on the server: no live session, no admin screen. */
-export const adminLoader = async (): Promise<AdminSession | Response> => {
+/** The admin check, on the server: no live session, no admin screen; signing in comes back here. */
+export const adminLoader = async ({ request }: LoaderFunctionArgs): Promise<AdminSession | Response> => {
   try {
     return await getSession();
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return redirect(paths.adminLogin);
+    if (error instanceof ApiError && error.status === 401) {
+      const url = new URL(request.url);
+      return redirect(loginUrl(url.pathname + url.search));
+    }
     throw error;
   }
 };
 
-const sections = [
-  { title: 'Sản phẩm', href: paths.admin.products },
-  { title: 'Cấu hình', href: paths.admin.configuration },
+const navigation: { title: string; links: { title: string; href: string; end?: boolean }[] }[] = [
+  { title: 'Tổng quan', links: [{ title: 'Bảng điều khiển', href: paths.admin.root, end: true }] },
+  {
+    title: 'Sản phẩm',
+    links: [
+      { title: 'Tất cả danh mục', href: paths.admin.products, end: true },
+      { title: 'Sản phẩm', href: paths.admin.allProducts },
+      { title: 'Dụng cụ bảo dưỡng', href: paths.admin.allMaintainProducts },
+    ],
+  },
+  {
+    title: 'Bài viết',
+    links: [
+      { title: 'Tất cả bài viết', href: paths.admin.articles },
+      { title: 'Dịch vụ', href: paths.admin.services },
+      { title: 'Tin tức', href: paths.admin.news },
+      { title: 'Hỗ trợ kỹ thuật', href: paths.admin.supports },
+    ],
+  },
+  {
+    title: 'Trang chủ & nội dung',
+    links: [
+      { title: 'Banner', href: paths.admin.banner },
+      { title: 'Video', href: paths.admin.videos },
+      { title: 'Giới thiệu', href: paths.admin.aboutUs },
+      { title: 'Cấu hình', href: paths.admin.configuration },
+    ],
+  },
+  { title: 'Khách hàng', links: [{ title: 'Đăng ký nhận tin', href: paths.admin.subscriptions }] },
 ];
+
+/** A 401 on any admin request: say so once, then sign in again and come back to this screen. */
+const useSessionLost = () => {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef('');
+  useLayoutEffect(() => {
+    here.current = location.pathname + location.search;
+  });
+  useEffect(() => {
+    let handling = false;
+    const onLost = () => {
+      if (handling) return;
+      handling = true;
+      window.alert('Xác thực thất bại!');
+      navigate(loginUrl(here.current));
+    };
+    window.addEventListener(SESSION_LOST_EVENT, onLost);
+    return () => window.removeEventListener(SESSION_LOST_EVENT, onLost);
+  }, [navigate]);
+};
 
 export const AdminLayout = () => {
   const session = useLoaderData() as AdminSession;
   const navigate = useNavigate();
+  const busy = useNavigation().state !== 'idle';
+  const [menuOpen, setMenuOpen] = useState(false);
+  useSessionLost();
+
   const signOut = async () => {
     await logout().catch(() => undefined);
     navigate(paths.adminLogin);
   };
   return (
-    <div className="admin">
+    <div className={`admin${menuOpen ? ' admin--menu-open' : ''}`}>
       <aside className="admin__sidebar">
         <div className="admin__brand">
           <BrandMark size={32} />
           <strong>Quản trị</strong>
+          <button
+            type="button"
+            className="admin__menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="admin-navigation"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? 'Đóng' : 'Menu'}
+          </button>
         </div>
-        <nav aria-label="Quản trị">
-          {sections.map((section) => (
-            <NavLink key={section.href} to={section.href} className="admin__link">
-              {section.title}
-            </NavLink>
+        <nav aria-label="Quản trị" id="admin-navigation" className="admin__nav">
+          {navigation.map((group) => (
+            <div key={group.title} className="admin__nav-group">
+              <span className="admin__nav-title">{group.title}</span>
+              {group.links.map((link) => (
+                <NavLink
+                  key={link.href}
+                  to={link.href}
+                  end={link.end}
+                  className="admin__link"
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {link.title}
+                </NavLink>
+              ))}
+            </div>
           ))}
         </nav>
       </aside>
       <div className="admin__main">
         <header className="admin__topbar">
+          {busy && <span className="admin__loading">Đang tải…</span>}
+          <a className="admin__site-link" href={paths.home} target="_blank" rel="noreferrer">
+            Xem trang web ↗
+          </a>
           <span>
             Xin chào, <strong>{session.username}</strong>
           </span>
-          <button type="button" className="button button--ghost" onClick={signOut}>
+          <button type="button" className="button button--ghost button--small" onClick={signOut}>
             Đăng xuất
           </button>
         </header>

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
-import { paths } from '@/config/paths';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { getConfiguration } from '@/features/configuration/api/get-configuration';
 import { saveConfiguration } from '@/features/configuration/api/save-configuration';
 import { useConfiguration } from '@/features/configuration/configuration-context';
@@ -21,14 +20,25 @@ const sections: { title: string; matches(key: string): boolean }[] = [
   { title: 'Khác', matches: () => true },
 ];
 
+/** The server names a failed item by its position (`3.value`); the screen shows it next to that key. */
+const fieldsByKey = (items: ConfigItem[], fields: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(fields).flatMap(([field, message]) => {
+      const item = items[Number(field.split('.')[0])];
+      return item ? [[item.configKey, message]] : [];
+    }),
+  );
+
 const sectionOf = (key: string): string => sections.find((section) => section.matches(key))!.title;
 
 export const AdminConfigurationPage = () => {
-  const navigate = useNavigate();
   const { merge } = useConfiguration();
   const [items, setItems] = useState<ConfigItem[]>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty);
 
   useEffect(() => {
     getConfiguration()
@@ -36,25 +46,26 @@ export const AdminConfigurationPage = () => {
       .catch((caught: unknown) => setError(caught instanceof ApiError ? caught.message : 'Lỗi hệ thống'));
   }, []);
 
-  const setValue = (configKey: string, value: string) =>
+  const setValue = (configKey: string, value: string) => {
     setItems((current) => current?.map((item) => (item.configKey === configKey ? { ...item, value } : item)));
+    setDirty(true);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!items) return;
     setSaving(true);
     setError(undefined);
+    setFieldErrors({});
     try {
       const saved = await saveConfiguration(items.map(({ configKey, label, value }) => ({ configKey, label, value })));
       merge(saved);
+      setDirty(false);
       window.alert('Cập nhật cấu hình thành công');
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 401) {
-        window.alert(caught.message);
-        navigate(paths.adminLogin);
-        return;
-      }
+      // A lost session is the admin layout's to handle; anything else stays here, values untouched.
       setError(caught instanceof ApiError ? caught.message : 'Lỗi hệ thống');
+      if (caught instanceof ApiError) setFieldErrors(fieldsByKey(items, caught.fields));
     } finally {
       setSaving(false);
     }
@@ -93,13 +104,16 @@ export const AdminConfigurationPage = () => {
                     onChange={(html) => setValue(item.configKey, html)}
                   />
                 ) : (
+                  // May be emptied: the contract allows "" (a missing link falls back to '#').
                   <input
                     id={`config-${item.configKey}`}
                     name={item.configKey}
                     value={item.value}
                     onChange={(event) => setValue(item.configKey, event.target.value)}
-                    required
                   />
+                )}
+                {fieldErrors[item.configKey] && (
+                  <p className="form-field__error config-row__error">{fieldErrors[item.configKey]}</p>
                 )}
               </div>
             ))}

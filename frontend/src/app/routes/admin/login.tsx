@@ -2,9 +2,9 @@ import '@/styles/admin.css';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BrandMark } from '@/components/ui/brand-mark';
-import { paths } from '@/config/paths';
 import { login } from '@/features/auth/api/auth';
 import { ApiError } from '@/lib/api-client';
+import { takeReturnTarget } from './return-to';
 
 export const AdminLoginPage = () => {
   const navigate = useNavigate();
@@ -18,7 +18,8 @@ export const AdminLoginPage = () => {
     setError(undefined);
     try {
       await login(String(form.get('username')), String(form.get('password')));
-      navigate(paths.admin.products, { replace: true });
+      // Back to the screen a lost session interrupted, else the products.
+      navigate(takeReturnTarget(), { replace: true });
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : 'Lỗi hệ thống');
     } finally {

@@ -1,5 +1,5 @@
-import { apiRequest } from '@/lib/api-client';
 import type { ConfigItem } from '@vongbi/functions/contract';
+import { adminRequest } from '@/lib/admin-request';
 
 export const saveConfiguration = (items: Pick<ConfigItem, 'configKey' | 'label' | 'value'>[]): Promise<ConfigItem[]> =>
-  apiRequest<ConfigItem[]>('/Configuration', { method: 'POST', json: items });
+  adminRequest<ConfigItem[]>('/Configuration', { method: 'POST', json: items });

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
+import type { ConfigItem } from '@vongbi/functions/contract';
+import { FormMessage } from '@/components/ui/form-message';
+import { RichTextEditor } from '@/components/ui/rich-text-editor';
+import { useSubmit } from '@/components/ui/use-form';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
+import { paths } from '@/config/paths';
+import { getConfiguration } from '@/features/configuration/api/get-configuration';
+import { saveConfiguration } from '@/features/configuration/api/save-configuration';
+import { useConfiguration } from '@/features/configuration/configuration-context';
+import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
+
+const ABOUT_US = 'ABOUT_US';
+
+export const aboutUsLoader = async (): Promise<ConfigItem> => {
+  const items = await getConfiguration();
+  return (
+    items.find((item) => item.configKey === ABOUT_US) ?? { id: 0, configKey: ABOUT_US, label: 'Giới thiệu', value: '' }
+  );
+};
+
+const AboutUsForm = ({ item }: { item: ConfigItem }) => {
+  const revalidator = useRevalidator();
+  const { merge } = useConfiguration();
+  const [value, setValue] = useState(item.value);
+  const [dirty, setDirty] = useState(false);
+  const submission = useSubmit();
+  const setLeaveAllowed = useUnsavedChanges(dirty);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void submission.run(async () => {
+      const saved = await saveConfiguration([{ configKey: ABOUT_US, label: item.label, value }]);
+      merge(saved);
+      setLeaveAllowed(true);
+      window.alert('Cập nhật thành công');
+      await revalidator.revalidate();
+    });
+  };
+
+  return (
+    <form className="admin-form" onSubmit={submit}>
+      <FormMessage state={submission} />
+      {submission.fields.value && <p className="form-field__error">{submission.fields.value}</p>}
+      <RichTextEditor
+        id="about-us"
+        initialValue={item.value}
+        height={520}
+        uploadImage={uploadCompressedImage}
+        onChange={(html) => {
+          setValue(html);
+          setDirty(true);
+        }}
+      />
+      <div className="admin-form__actions">
+        <button className="button button--primary" type="submit" disabled={submission.submitting}>
+          {submission.submitting ? 'Đang lưu…' : 'Lưu giới thiệu'}
+        </button>
+      </div>
+    </form>
+  );
+};
+
+export const AboutUsPage = () => {
+  const item = useLoaderData() as ConfigItem;
+  return (
+    <section className="panel">
+      <div className="panel__header">
+        <h1 className="page-title">Giới thiệu</h1>
+        <a className="button button--ghost button--small" href={paths.aboutUs} target="_blank" rel="noreferrer">
+          Xem trang ↗
+        </a>
+      </div>
+      {/* Saved content comes back as a new value: a fresh editor, nothing unsaved. */}
+      <AboutUsForm key={item.value} item={item} />
+    </section>
+  );
+};

@@ -1,0 +1,63 @@
+import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Article } from '@vongbi/functions/contract';
+import { paths } from '@/config/paths';
+import { deleteArticle } from '@/features/articles/api/delete-article';
+import { getArticle } from '@/features/articles/api/get-article';
+import { updateArticle } from '@/features/articles/api/update-article';
+import { ArticleForm } from '@/features/articles/components/article-form';
+import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
+import { useDelete } from '../use-delete';
+import { listOfType } from './article-lists';
+
+export const articleLoader = ({ params }: LoaderFunctionArgs) => getArticle(params.id!);
+
+const listOf = (article: Article) => listOfType[article.articleType];
+
+const publicUrl = (article: Article) =>
+  article.articleType === 1 ? paths.service(article.articlePath) : paths.article(article.articlePath);
+
+export const EditArticlePage = () => {
+  const article = useLoaderData() as Article;
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const remove = useDelete();
+  return (
+    <section className="panel">
+      <div className="panel__header">
+        <h1 className="page-title">Sửa bài viết #{article.id}</h1>
+        <span className="panel__actions">
+          <a className="button button--ghost button--small" href={publicUrl(article)} target="_blank" rel="noreferrer">
+            Xem trên trang ↗
+          </a>
+          <button
+            type="button"
+            className="button button--danger button--small"
+            onClick={() =>
+              remove(
+                () => deleteArticle(article.id),
+                () => navigate(listOf(article)),
+              )
+            }
+          >
+            Xóa
+          </button>
+        </span>
+      </div>
+      <p className="breadcrumb">
+        <Link to={listOf(article)}>← Danh sách</Link>
+      </p>
+      <ArticleForm
+        // A newer version loaded after a stale-edit 409 starts a fresh form.
+        key={article.updatedAt}
+        article={article}
+        uploadImage={uploadCompressedImage}
+        onSave={async (input) => {
+          const saved = await updateArticle(article.id, input);
+          window.alert('Cập nhật bài viết thành công');
+          navigate(listOf(saved));
+        }}
+        onReload={() => void revalidator.revalidate()}
+      />
+    </section>
+  );
+};

@@ -1,0 +1,37 @@
+import { useNavigate } from 'react-router-dom';
+import type { ArticleType } from '@vongbi/functions/contract';
+import { paths } from '@/config/paths';
+import { createArticle } from '@/features/articles/api/create-article';
+import { ArticleForm } from '@/features/articles/components/article-form';
+import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
+import { listOfType } from './article-lists';
+
+/** After creating, staff land on the list the article belongs to. */
+const listOf = (type: ArticleType, preset: boolean): string => (preset ? listOfType[type] : paths.admin.articles);
+
+const titles: Record<ArticleType, string> = { 0: 'Tạo tin tức', 1: 'Tạo dịch vụ', 2: 'Tạo bài hỗ trợ kỹ thuật' };
+
+const NewArticle = ({ presetType }: { presetType?: ArticleType }) => {
+  const navigate = useNavigate();
+  return (
+    <section className="panel">
+      <div className="panel__header">
+        <h1 className="page-title">{presetType === undefined ? 'Tạo bài viết' : titles[presetType]}</h1>
+      </div>
+      <ArticleForm
+        presetType={presetType}
+        uploadImage={uploadCompressedImage}
+        onSave={async (input) => {
+          const created = await createArticle(input);
+          window.alert('Tạo mới bài viết thành công');
+          navigate(listOf(created.articleType, presetType !== undefined));
+        }}
+      />
+    </section>
+  );
+};
+
+export const NewArticlePage = () => <NewArticle />;
+export const NewNewsPage = () => <NewArticle presetType={0} />;
+export const NewServicePage = () => <NewArticle presetType={1} />;
+export const NewSupportPage = () => <NewArticle presetType={2} />;

@@ -1,0 +1,80 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { getAllArticles } from '@/features/articles/api/get-all-articles';
+import { getBannerImages } from '@/features/banner-images/api/get-banner-images';
+import { getAllOuterProducts } from '@/features/outer-products/api/get-all-outer-products';
+import { getSubscriptions } from '@/features/subscriptions/api/get-subscriptions';
+import { getVideos } from '@/features/videos/api/get-videos';
+
+export const dashboardLoader = async () => {
+  const [articles, outerProducts, banners, videos, subscriptions] = await Promise.all([
+    getAllArticles(),
+    getAllOuterProducts(),
+    getBannerImages(),
+    getVideos(),
+    getSubscriptions(),
+  ]);
+  const countArticles = (type: number) => articles.filter((article) => article.articleType === type).length;
+  const countProducts = (type: number) => outerProducts.filter((product) => product.productType === type).length;
+  return [
+    {
+      title: 'Danh mục sản phẩm',
+      count: countProducts(0),
+      href: paths.admin.allProducts,
+      add: paths.admin.newOuterProduct(0),
+    },
+    {
+      title: 'Danh mục dụng cụ bảo dưỡng',
+      count: countProducts(1),
+      href: paths.admin.allMaintainProducts,
+      add: paths.admin.newOuterProduct(1),
+    },
+    { title: 'Tin tức', count: countArticles(0), href: paths.admin.news, add: paths.admin.newNews },
+    { title: 'Dịch vụ', count: countArticles(1), href: paths.admin.services, add: paths.admin.newService },
+    { title: 'Hỗ trợ kỹ thuật', count: countArticles(2), href: paths.admin.supports, add: paths.admin.newSupport },
+    { title: 'Banner', count: banners.length, href: paths.admin.banner },
+    { title: 'Video', count: videos.length, href: paths.admin.videos, add: paths.admin.newVideo },
+    { title: 'Đăng ký nhận tin', count: subscriptions.length, href: paths.admin.subscriptions },
+  ];
+};
+
+export const DashboardPage = () => {
+  const tiles = useLoaderData() as Awaited<ReturnType<typeof dashboardLoader>>;
+  return (
+    <section className="panel">
+      <div className="panel__header">
+        <h1 className="page-title">Bảng điều khiển</h1>
+      </div>
+      <ul className="stat-grid">
+        {tiles.map((tile) => (
+          <li key={tile.title} className="stat">
+            <Link to={tile.href} className="stat__main">
+              <span className="stat__count">{tile.count}</span>
+              <span className="stat__title">{tile.title}</span>
+            </Link>
+            {tile.add && (
+              <Link to={tile.add} className="stat__add">
+                + Thêm mới
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      <h2 className="section-title">Trang tĩnh và cài đặt</h2>
+      <ul className="tile-list">
+        <li>
+          <Link className="tile" to={paths.admin.aboutUs}>
+            <strong>Giới thiệu</strong>
+            <span>Nội dung trang Về chúng tôi</span>
+          </Link>
+        </li>
+        <li>
+          <Link className="tile" to={paths.admin.configuration}>
+            <strong>Cấu hình</strong>
+            <span>Hotline, Zalo, địa chỉ, liên kết menu và các ô trang chủ</span>
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+};

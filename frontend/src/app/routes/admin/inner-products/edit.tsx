@@ -1,0 +1,69 @@
+import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import type { InnerProduct } from '@vongbi/functions/contract';
+import { paths } from '@/config/paths';
+import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
+import { deleteInnerProduct } from '@/features/inner-products/api/delete-inner-product';
+import { getInnerProduct } from '@/features/inner-products/api/get-inner-product';
+import { updateInnerProduct } from '@/features/inner-products/api/update-inner-product';
+import { InnerProductForm } from '@/features/inner-products/components/inner-product-form';
+import { useDelete } from '../use-delete';
+
+export const innerProductLoader = async ({ params }: LoaderFunctionArgs) => {
+  const innerProduct = await getInnerProduct(params.innerId!);
+  // A product reached under another category's URL is not this screen's product.
+  if (String(innerProduct.outerProductId) !== params.outerId) throw new Response('', { status: 404 });
+  return innerProduct;
+};
+
+export const EditInnerProductPage = () => {
+  const innerProduct = useLoaderData() as InnerProduct;
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const remove = useDelete();
+  const outerPage = paths.admin.outerProduct(innerProduct.outerProductId);
+  return (
+    <section className="panel">
+      <div className="panel__header">
+        <h1 className="page-title">Sửa sản phẩm: {innerProduct.name}</h1>
+        <span className="panel__actions">
+          <a
+            className="button button--ghost button--small"
+            href={paths.innerProduct(innerProduct.outerProductName, innerProduct.namePath)}
+            target="_blank"
+            rel="noreferrer"
+          >
+            Xem trên trang ↗
+          </a>
+          <button
+            type="button"
+            className="button button--danger button--small"
+            onClick={() =>
+              remove(
+                () => deleteInnerProduct(innerProduct.id),
+                () => navigate(outerPage),
+              )
+            }
+          >
+            Xóa
+          </button>
+        </span>
+      </div>
+      <p className="breadcrumb">
+        <Link to={outerPage}>← {innerProduct.outerProductActualName}</Link>
+      </p>
+      <InnerProductForm
+        key={innerProduct.updatedAt}
+        outerProductId={innerProduct.outerProductId}
+        outerProductName={innerProduct.outerProductName}
+        innerProduct={innerProduct}
+        uploadImage={uploadCompressedImage}
+        onSave={async (input) => {
+          await updateInnerProduct(innerProduct.id, input);
+          window.alert('Cập nhật thành công');
+          navigate(outerPage);
+        }}
+        onReload={() => void revalidator.revalidate()}
+      />
+    </section>
+  );
+};

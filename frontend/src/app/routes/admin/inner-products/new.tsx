@@ -1,0 +1,34 @@
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import type { OuterProductWithChildren } from '@vongbi/functions/contract';
+import { paths } from '@/config/paths';
+import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
+import { createInnerProduct } from '@/features/inner-products/api/create-inner-product';
+import { InnerProductForm } from '@/features/inner-products/components/inner-product-form';
+import { getOuterProduct } from '@/features/outer-products/api/get-outer-product';
+
+export const newInnerProductLoader = ({ params }: LoaderFunctionArgs) => getOuterProduct(params.outerId!);
+
+export const NewInnerProductPage = () => {
+  const outerProduct = useLoaderData() as OuterProductWithChildren;
+  const navigate = useNavigate();
+  return (
+    <section className="panel">
+      <div className="panel__header">
+        <h1 className="page-title">Thêm sản phẩm vào “{outerProduct.name}”</h1>
+      </div>
+      <p className="breadcrumb">
+        <Link to={paths.admin.outerProduct(outerProduct.id)}>← {outerProduct.name}</Link>
+      </p>
+      <InnerProductForm
+        outerProductId={outerProduct.id}
+        outerProductName={outerProduct.namePath}
+        uploadImage={uploadCompressedImage}
+        onSave={async (input) => {
+          await createInnerProduct(input);
+          window.alert('Tạo mới thành công');
+          navigate(paths.admin.outerProduct(outerProduct.id));
+        }}
+      />
+    </section>
+  );
+};

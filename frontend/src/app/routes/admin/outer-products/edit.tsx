@@ -1,0 +1,81 @@
+import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import type { OuterProductWithChildren } from '@vongbi/functions/contract';
+import { paths } from '@/config/paths';
+import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
+import { deleteInnerProduct } from '@/features/inner-products/api/delete-inner-product';
+import { InnerProductTable } from '@/features/inner-products/components/inner-product-table';
+import { deleteOuterProduct } from '@/features/outer-products/api/delete-outer-product';
+import { getOuterProduct } from '@/features/outer-products/api/get-outer-product';
+import { updateOuterProduct } from '@/features/outer-products/api/update-outer-product';
+import { OuterProductForm } from '@/features/outer-products/components/outer-product-form';
+import { useDelete } from '../use-delete';
+
+export const outerProductLoader = ({ params }: LoaderFunctionArgs) => getOuterProduct(params.outerId!);
+
+const listOf = (product: OuterProductWithChildren) =>
+  product.productType === 1 ? paths.admin.allMaintainProducts : paths.admin.allProducts;
+
+export const EditOuterProductPage = () => {
+  const outerProduct = useLoaderData() as OuterProductWithChildren;
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const remove = useDelete();
+  return (
+    <>
+      <section className="panel">
+        <div className="panel__header">
+          <h1 className="page-title">Sửa danh mục: {outerProduct.name}</h1>
+          <span className="panel__actions">
+            <a
+              className="button button--ghost button--small"
+              href={paths.outerProduct(outerProduct.namePath)}
+              target="_blank"
+              rel="noreferrer"
+            >
+              Xem trên trang ↗
+            </a>
+            <button
+              type="button"
+              className="button button--danger button--small"
+              onClick={() =>
+                remove(
+                  () => deleteOuterProduct(outerProduct.id),
+                  () => navigate(listOf(outerProduct)),
+                )
+              }
+            >
+              Xóa danh mục
+            </button>
+          </span>
+        </div>
+        <p className="breadcrumb">
+          <Link to={listOf(outerProduct)}>← Danh sách</Link>
+        </p>
+        <OuterProductForm
+          key={outerProduct.updatedAt}
+          outerProduct={outerProduct}
+          uploadImage={uploadCompressedImage}
+          onSave={async (input) => {
+            await updateOuterProduct(outerProduct.id, input);
+            window.alert('Cập nhật thành công');
+            await revalidator.revalidate();
+          }}
+          onReload={() => void revalidator.revalidate()}
+        />
+      </section>
+      <section className="panel">
+        <div className="panel__header">
+          <h2 className="page-title">Sản phẩm trong danh mục ({outerProduct.innerProducts.length})</h2>
+          <Link className="button button--primary" to={paths.admin.newInnerProduct(outerProduct.id)}>
+            + Thêm sản phẩm
+          </Link>
+        </div>
+        <InnerProductTable
+          outerProductId={outerProduct.id}
+          innerProducts={outerProduct.innerProducts}
+          onDelete={(product) => remove(() => deleteInnerProduct(product.id))}
+        />
+      </section>
+    </>
+  );
+};

@@ -1,0 +1,53 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import type { OuterProduct, ProductType } from '@vongbi/functions/contract';
+import { paths } from '@/config/paths';
+import { deleteOuterProduct } from '@/features/outer-products/api/delete-outer-product';
+import { getAllOuterProducts } from '@/features/outer-products/api/get-all-outer-products';
+import { OuterProductTable } from '@/features/outer-products/components/outer-product-table';
+import { useDelete } from '../use-delete';
+
+export const outerProductsLoader = () => getAllOuterProducts();
+
+interface OuterProductListProps {
+  title: string;
+  /** /admin/all-products (0) and /admin/all-maintainproducts (1); /admin/products shows both. */
+  type?: ProductType;
+}
+
+const OuterProductList = ({ title, type }: OuterProductListProps) => {
+  const outerProducts = useLoaderData() as OuterProduct[];
+  const remove = useDelete();
+  const shown = type === undefined ? outerProducts : outerProducts.filter((product) => product.productType === type);
+  return (
+    <section className="panel">
+      <div className="panel__header">
+        <h1 className="page-title">{title}</h1>
+        <span className="panel__actions">
+          {type === undefined ? (
+            <>
+              <Link className="button button--primary" to={paths.admin.newOuterProduct(0)}>
+                + Danh mục sản phẩm
+              </Link>
+              <Link className="button button--ghost" to={paths.admin.newOuterProduct(1)}>
+                + Dụng cụ bảo dưỡng
+              </Link>
+            </>
+          ) : (
+            <Link className="button button--primary" to={paths.admin.newOuterProduct(type)}>
+              + Tạo mới
+            </Link>
+          )}
+        </span>
+      </div>
+      <OuterProductTable
+        outerProducts={shown}
+        showType={type === undefined}
+        onDelete={(product) => remove(() => deleteOuterProduct(product.id))}
+      />
+    </section>
+  );
+};
+
+export const ProductsPage = () => <OuterProductList title="Danh mục sản phẩm và dụng cụ" />;
+export const AllProductsPage = () => <OuterProductList title="Sản phẩm" type={0} />;
+export const AllMaintainProductsPage = () => <OuterProductList title="Dụng cụ bảo dưỡng" type={1} />;

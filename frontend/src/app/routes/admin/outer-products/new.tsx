@@ -1,0 +1,35 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ProductType } from '@vongbi/functions/contract';
+import { paths } from '@/config/paths';
+import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
+import { createOuterProduct } from '@/features/outer-products/api/create-outer-product';
+import { OuterProductForm } from '@/features/outer-products/components/outer-product-form';
+
+/** `?default=0` presets a main product, `?default=1` a maintenance tool; anything else shows the selector. */
+const presetOf = (value: string | null): ProductType | undefined => (value === '0' ? 0 : value === '1' ? 1 : undefined);
+
+const titles = ['Tạo danh mục sản phẩm', 'Tạo danh mục dụng cụ bảo dưỡng'];
+
+export const NewOuterProductPage = () => {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const presetType = presetOf(search.get('default'));
+  return (
+    <section className="panel">
+      <div className="panel__header">
+        <h1 className="page-title">{presetType === undefined ? 'Tạo danh mục' : titles[presetType]}</h1>
+      </div>
+      <OuterProductForm
+        key={presetType}
+        presetType={presetType}
+        uploadImage={uploadCompressedImage}
+        onSave={async (input) => {
+          const created = await createOuterProduct(input);
+          window.alert('Tạo mới thành công');
+          // Its page holds the inner-product table and the button to add the first one.
+          navigate(paths.admin.outerProduct(created.id));
+        }}
+      />
+    </section>
+  );
+};

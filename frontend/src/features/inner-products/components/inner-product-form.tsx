@@ -1,0 +1,184 @@
+import type { FormEvent } from 'react';
+import type { EmbeddedImage, InnerProduct, InnerProductUpdateInput } from '@vongbi/functions/contract';
+import { confirmUpdate } from '@/components/ui/confirm';
+import { Field } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-message';
+import { ImageList, ImageUpload, useUploadsInFlight, type ImageUploader } from '@/components/ui/image-upload';
+import { RichTextEditor } from '@/components/ui/rich-text-editor';
+import { useFormValues, usePathProposal, useSubmit } from '@/components/ui/use-form';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
+import { normalizeVideoIds } from '@/components/ui/video-ids';
+
+interface InnerProductFormProps {
+  outerProductId: number;
+  /** The outer product's namePath, sent with updates as the contract allows. */
+  outerProductName: string;
+  innerProduct?: InnerProduct;
+  uploadImage: ImageUploader;
+  onSave(input: InnerProductUpdateInput): Promise<void>;
+  onReload?(): void;
+}
+
+interface InnerProductValues {
+  name: string;
+  namePath: string;
+  description: string;
+  shortDescription: string;
+  brand: string;
+  madeIn: string;
+  productSeries: string;
+  videos: string;
+  image: EmbeddedImage | null;
+  images: EmbeddedImage[];
+}
+
+export const InnerProductForm = ({
+  outerProductId,
+  outerProductName,
+  innerProduct,
+  uploadImage,
+  onSave,
+  onReload,
+}: InnerProductFormProps) => {
+  const { values, set, dirty } = useFormValues<InnerProductValues>({
+    name: innerProduct?.name ?? '',
+    namePath: innerProduct?.namePath ?? '',
+    description: innerProduct?.description ?? '',
+    shortDescription: innerProduct?.shortDescription ?? '',
+    brand: innerProduct?.brand ?? '',
+    madeIn: innerProduct?.madeIn ?? '',
+    productSeries: innerProduct?.productSeries ?? '',
+    videos: innerProduct?.videos ?? '',
+    image: innerProduct?.image ?? null,
+    images: innerProduct?.innerProductImages.map((entry) => entry.image) ?? [],
+  });
+  const path = usePathProposal(innerProduct !== undefined);
+  const [uploading, trackUpload] = useUploadsInFlight();
+  const submission = useSubmit();
+  const setLeaveAllowed = useUnsavedChanges(dirty);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (innerProduct && !confirmUpdate()) return;
+    void submission.run(async () => {
+      setLeaveAllowed(true);
+      try {
+        await onSave({
+          name: values.name,
+          namePath: values.namePath,
+          description: values.description,
+          shortDescription: values.shortDescription,
+          brand: values.brand,
+          madeIn: values.madeIn,
+          productSeries: values.productSeries,
+          videos: normalizeVideoIds(values.videos),
+          imageId: values.image?.id ?? 0,
+          imageIds: values.images.map((image) => image.id),
+          outerProductId,
+          outerProductName,
+          updatedAt: innerProduct?.updatedAt,
+        });
+      } catch (error) {
+        setLeaveAllowed(false);
+        throw error;
+      }
+    });
+  };
+
+  const { fields } = submission;
+  const text = (key: 'brand' | 'madeIn' | 'productSeries', label: string) => (
+    <Field label={label} htmlFor={key} error={fields[key]}>
+      <input id={key} value={values[key]} maxLength={200} onChange={(event) => set(key, event.target.value)} />
+    </Field>
+  );
+  return (
+    <form className="admin-form" onSubmit={submit}>
+      <FormMessage state={submission} onReload={onReload} />
+      <Field label="Tên sản phẩm" htmlFor="name" required error={fields.name}>
+        <input
+          id="name"
+          value={values.name}
+          required
+          maxLength={200}
+          onChange={(event) => {
+            set('name', event.target.value);
+            const proposal = path.proposalFor(event.target.value);
+            if (proposal !== undefined) set('namePath', proposal);
+          }}
+        />
+      </Field>
+      <Field
+        label="Đường dẫn duy nhất"
+        htmlFor="namePath"
+        required
+        error={fields.namePath}
+        hint="Chữ thường không dấu, chữ số và dấu gạch ngang; tự đề xuất từ tên."
+      >
+        <input
+          id="namePath"
+          value={values.namePath}
+          required
+          pattern="[a-z0-9-]{1,200}"
+          onChange={(event) => {
+            set('namePath', event.target.value);
+            path.pathTyped(event.target.value);
+          }}
+        />
+      </Field>
+      <div className="admin-form__row">
+        {text('productSeries', 'Mã sản phẩm')}
+        {text('brand', 'Thương hiệu')}
+        {text('madeIn', 'Xuất xứ')}
+      </div>
+      <Field label="Mô tả ngắn" htmlFor="shortDescription" error={fields.shortDescription}>
+        <textarea
+          id="shortDescription"
+          rows={3}
+          value={values.shortDescription}
+          onChange={(event) => set('shortDescription', event.target.value)}
+        />
+      </Field>
+      <Field label="Ảnh đại diện" htmlFor="image" required error={fields.imageId}>
+        <ImageUpload
+          id="image"
+          value={values.image}
+          onChange={(image) => set('image', image)}
+          upload={uploadImage}
+          onBusyChange={(busy) => trackUpload('image', busy)}
+          required
+        />
+      </Field>
+      <Field label="Ảnh chi tiết" htmlFor="images" required error={fields.imageIds}>
+        <ImageList
+          id="images"
+          value={values.images}
+          onChange={(images) => set('images', images)}
+          upload={uploadImage}
+          onBusyChange={(busy) => trackUpload('images', busy)}
+          required
+        />
+      </Field>
+      <Field label="Thông tin chi tiết" htmlFor="description" required error={fields.description}>
+        <RichTextEditor
+          id="description"
+          initialValue={values.description}
+          onChange={(html) => set('description', html)}
+          uploadImage={uploadImage}
+        />
+      </Field>
+      <Field
+        label="Video YouTube"
+        htmlFor="videos"
+        error={fields.videos}
+        hint="Mã video (11 ký tự) hoặc đường dẫn YouTube, cách nhau bởi dấu phẩy."
+      >
+        <input id="videos" value={values.videos} onChange={(event) => set('videos', event.target.value)} />
+      </Field>
+      <div className="admin-form__actions">
+        <button className="button button--primary" type="submit" disabled={uploading || submission.submitting}>
+          {submission.submitting ? 'Đang lưu…' : innerProduct ? 'Cập nhật' : 'Tạo mới'}
+        </button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import type { InnerProductSummary } from '@vongbi/functions/contract';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { paths } from '@/config/paths';
+
+interface InnerProductTableProps {
+  outerProductId: number;
+  innerProducts: InnerProductSummary[];
+  onDelete(innerProduct: InnerProductSummary): void;
+}
+
+export const InnerProductTable = ({ outerProductId, innerProducts, onDelete }: InnerProductTableProps) => {
+  const columns: Column<InnerProductSummary>[] = [
+    { header: 'Mã', cell: (product) => product.id, className: 'cell--nowrap' },
+    {
+      header: 'Ảnh',
+      cell: (product) =>
+        product.image ? <img className="cell__thumb" src={product.image.urlPath} alt="" loading="lazy" /> : '—',
+    },
+    {
+      header: 'Tên',
+      cell: (product) => <Link to={paths.admin.innerProduct(outerProductId, product.id)}>{product.name}</Link>,
+      className: 'cell--name',
+    },
+    { header: 'Đường dẫn', cell: (product) => product.namePath, className: 'cell--path' },
+    { header: 'Mô tả ngắn', cell: (product) => product.shortDescription, className: 'cell--clamp' },
+    {
+      header: 'Thao tác',
+      cell: (product) => (
+        <span className="row-actions">
+          <Link
+            className="button button--ghost button--small"
+            to={paths.admin.innerProduct(outerProductId, product.id)}
+          >
+            Sửa
+          </Link>
+          <button type="button" className="button button--danger button--small" onClick={() => onDelete(product)}>
+            Xóa
+          </button>
+        </span>
+      ),
+      className: 'cell--nowrap',
+    },
+  ];
+  return (
+    <DataTable
+      label="sản phẩm"
+      rows={innerProducts}
+      columns={columns}
+      rowKey={(product) => product.id}
+      nameOf={(product) => product.name}
+      emptyText="Danh mục chưa có sản phẩm nào"
+    />
+  );
+};

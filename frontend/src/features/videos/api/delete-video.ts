@@ -1,0 +1,3 @@
+import { adminRequest } from '@/lib/admin-request';
+
+export const deleteVideo = (id: number): Promise<void> => adminRequest<void>(`/videos/${id}`, { method: 'DELETE' });

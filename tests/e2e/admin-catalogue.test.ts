@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { InnerProduct, OuterProductWithChildren } from '@vongbi/functions/contract';
+import { apiOf, drawJpeg, patience, recordDialogs, signIn, uniqueSuffix } from '../helpers/admin';
+import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+
+// A new staff member fills the catalogue: an outer product with a large photo (compressed in the browser),
+// two inner products with several images, one edited, one deleted. Records are this run's own; whatever
+// is left is removed at the end, and the demo content is never touched.
+
+const siteUrl = inject('siteUrl');
+const suffix = uniqueSuffix();
+const outerName = `Vòng bi thử nghiệm Đà Nẵng ${suffix}`;
+const outerPath = `vong-bi-thu-nghiem-da-nang-${suffix}`;
+const inner = [
+  { name: `Vòng bi FAG thử ${suffix} A`, path: `vong-bi-fag-thu-${suffix}-a` },
+  { name: `Vòng bi FAG thử ${suffix} B`, path: `vong-bi-fag-thu-${suffix}-b` },
+];
+const MB = 1024 * 1024;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let dialogs: ReturnType<typeof recordDialogs>;
+let api: ReturnType<typeof apiOf>;
+let outerId: number | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: viewports.desktop });
+  page = await context.newPage();
+  dialogs = recordDialogs(page);
+  api = apiOf(context, siteUrl);
+  await signIn(page, siteUrl);
+});
+
+afterAll(async () => {
+  if (api && outerId !== undefined) {
+    const { body } = await api.get<OuterProductWithChildren>(`/OuterProduct/${outerId}`);
+    for (const child of body?.innerProducts ?? []) await api.send('DELETE', `/InnerProduct/${child.id}`);
+    await api.send('DELETE', `/OuterProduct/${outerId}`);
+  }
+  await browser?.close();
+});
+
+const innerByPath = (path: string) => api.get<InnerProduct>(`/InnerProduct/GetByPath?path=${path}`);
+
+describe('staff fill the catalogue', () => {
+  it('creates an outer product from a photo over 1 MB, stored compressed to 1 MB at most', async () => {
+    await page.goto(`${siteUrl}/admin/all-products`);
+    await page.getByRole('link', { name: '+ Tạo mới' }).click();
+    await page.waitForURL(`${siteUrl}/admin/products/new?default=0`);
+    // The type is preset by ?default=0: no selector.
+    await page.getByLabel('Tên danh mục').waitFor();
+    expect(await page.locator('#productType').count()).toBe(0);
+
+    await page.getByLabel('Tên danh mục').fill(outerName);
+    expect(await page.locator('#namePath').inputValue()).toBe(outerPath);
+    await page.getByLabel('Tóm tắt').fill('Danh mục tạo bởi kiểm thử tự động.');
+    const photo = await drawJpeg(page, {
+      name: 'anh-lon.jpg',
+      width: 2400,
+      height: 1800,
+      hue: 210,
+      noise: true,
+      quality: 0.92,
+    });
+    expect(photo.buffer.length).toBeGreaterThan(MB);
+    await page.locator('#image').setInputFiles(photo);
+
+    const progress = page.getByRole('progressbar', { name: 'Đang up và nén ảnh, vui lòng chờ...' });
+    await progress.waitFor();
+    expect(await page.getByRole('button', { name: 'Tạo mới' }).isDisabled()).toBe(true);
+    await screenshot(page, 'admin-outer-product-uploading-1440');
+    await page.locator('.image-upload__preview img').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Tạo mới' }).isEnabled(), patience).toBe(true);
+    const storedUrl = await page.locator('.image-upload__preview img').getAttribute('src');
+    const storedBytes = await api.bytesOf(storedUrl!);
+    console.info(`compressed upload: ${photo.buffer.length} bytes before, ${storedBytes} bytes stored`);
+    expect(storedBytes).toBeLessThanOrEqual(MB);
+
+    // A path that is taken: the server's message next to the field, everything typed still there.
+    await page.locator('#namePath').fill('goi-do-vong-bi');
+    await page.getByRole('button', { name: 'Tạo mới' }).click();
+    await expect.poll(() => page.locator('#namePath-error').textContent(), patience).toBe('Đường dẫn đã tồn tại');
+    expect(await page.getByRole('alert').textContent()).toContain('Đường dẫn đã tồn tại');
+    expect(await page.getByLabel('Tên danh mục').inputValue()).toBe(outerName);
+    expect(await page.locator('.image-upload__preview img').getAttribute('src')).toBe(storedUrl);
+    await screenshot(page, 'admin-outer-product-path-taken-1440');
+
+    await page.locator('#namePath').fill(outerPath);
+    const before = dialogs.seen.length;
+    await page.getByRole('button', { name: 'Tạo mới' }).click();
+    await dialogs.waitFor('Tạo mới thành công', before);
+    await page.waitForURL(/\/admin\/products\/\d+$/);
+    outerId = Number(new URL(page.url()).pathname.split('/').pop());
+    const { body } = await api.get<OuterProductWithChildren>(`/OuterProduct/${outerId}`);
+    expect(body).toMatchObject({ name: outerName, namePath: outerPath, productType: 0 });
+    expect(body.image?.urlPath).toBe(storedUrl);
+  });
+
+  it('adds two inner products with their images in the order picked', async () => {
+    const images = await Promise.all(
+      [30, 90, 150].map((hue, index) =>
+        drawJpeg(page, { name: `chi-tiet-${index + 1}.jpg`, width: 640, height: 480, hue }),
+      ),
+    );
+    for (const [index, product] of inner.entries()) {
+      await page.goto(`${siteUrl}/admin/products/${outerId}`);
+      await page.getByRole('link', { name: '+ Thêm sản phẩm' }).click();
+      await page.waitForURL(`${siteUrl}/admin/products/${outerId}/new`);
+      await page.getByLabel('Tên sản phẩm').fill(product.name);
+      expect(await page.locator('#namePath').inputValue()).toBe(product.path);
+      await page.getByLabel('Mã sản phẩm').fill(`62${index}5-2RS`);
+      await page.getByLabel('Thương hiệu').fill('FAG');
+      await page.getByLabel('Xuất xứ').fill('Đức');
+      await page.getByLabel('Mô tả ngắn').fill('Vòng bi cầu một dãy, chặn bụi hai phía.');
+      await page.locator('#image').setInputFiles(images[index]!);
+      await page.locator('.image-upload__preview img').waitFor();
+      await page.locator('#images').setInputFiles(index === 0 ? images : images.slice(0, 2));
+      await expect.poll(() => page.locator('.image-list__item').count(), patience).toBe(index === 0 ? 3 : 2);
+      await page.locator('#description .jodit-wysiwyg').click();
+      await page.keyboard.type('Thông số kỹ thuật: ');
+      await page.keyboard.press('Control+B');
+      await page.keyboard.type('d = 25 mm');
+      await page.getByLabel('Video YouTube').fill('https://youtu.be/dQw4w9WgXcQ');
+      if (index === 0) await screenshot(page, 'admin-inner-product-new-filled-1440');
+
+      const before = dialogs.seen.length;
+      await page.getByRole('button', { name: 'Tạo mới' }).click();
+      await dialogs.waitFor('Tạo mới thành công', before);
+      await page.waitForURL(`${siteUrl}/admin/products/${outerId}`);
+      await page.getByRole('link', { name: product.name, exact: true }).waitFor();
+    }
+
+    // What the public product page reads.
+    const { status, body } = await innerByPath(inner[0]!.path);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      name: inner[0]!.name,
+      outerProductId: outerId,
+      outerProductName: outerPath,
+      brand: 'FAG',
+      madeIn: 'Đức',
+      videos: 'dQw4w9WgXcQ',
+    });
+    // The editor may keep the typed space before the bold text as a non-breaking one.
+    expect(body.description).toMatch(/Thông số kỹ thuật:(\s|&nbsp;|\u00a0)<(strong|b)>d = 25 mm<\/(strong|b)>/);
+    expect(body.innerProductImages.map((entry) => entry.image.fileName)).toEqual([
+      'chi-tiet-1.jpg',
+      'chi-tiet-2.jpg',
+      'chi-tiet-3.jpg',
+    ]);
+  });
+
+  it('edits an inner product: removes one image, renames it, asks first, returns to its outer product', async () => {
+    await page.goto(`${siteUrl}/admin/products/${outerId}`);
+    await page.getByRole('link', { name: inner[1]!.name, exact: true }).click();
+    await page.waitForURL(/\/admin\/products\/\d+\/\d+$/);
+    await page.getByLabel('Tên sản phẩm').waitFor();
+    // An existing product keeps its path when renamed.
+    await page.getByLabel('Tên sản phẩm').fill(`${inner[1]!.name} (sửa)`);
+    expect(await page.locator('#namePath').inputValue()).toBe(inner[1]!.path);
+    await page.getByRole('button', { name: 'Xóa ảnh 1' }).click();
+    await expect.poll(() => page.locator('.image-list__item').count(), patience).toBe(1);
+
+    const before = dialogs.seen.length;
+    await page.getByRole('button', { name: 'Cập nhật' }).click();
+    await dialogs.waitFor('Cập nhật thành công', before);
+    expect(dialogs.seen.slice(before)).toEqual(['Bạn có chắc chắn muốn cập nhật?', 'Cập nhật thành công']);
+    await page.waitForURL(`${siteUrl}/admin/products/${outerId}`);
+
+    const { body } = await innerByPath(inner[1]!.path);
+    expect(body.name).toBe(`${inner[1]!.name} (sửa)`);
+    expect(body.innerProductImages.map((entry) => entry.image.fileName)).toEqual(['chi-tiet-2.jpg']);
+    const outer = await api.get<OuterProductWithChildren>(`/OuterProduct/GetByPath?path=${outerPath}`);
+    expect(outer.body.innerProducts.map((product) => product.name).sort()).toEqual(
+      [inner[0]!.name, `${inner[1]!.name} (sửa)`].sort(),
+    );
+  });
+
+  it('deletes an inner product only after the confirmation, and refuses to delete a category with products', async () => {
+    await page.goto(`${siteUrl}/admin/products/${outerId}`);
+    const row = page.locator('tr', { has: page.getByRole('link', { name: inner[0]!.name, exact: true }) });
+    await row.waitFor();
+
+    dialogs.confirmAnswer = false;
+    let before = dialogs.seen.length;
+    await row.getByRole('button', { name: 'Xóa' }).click();
+    await dialogs.waitFor('Bạn có chắc chắn muốn xóa?', before);
+    expect((await innerByPath(inner[0]!.path)).status).toBe(200);
+
+    dialogs.confirmAnswer = true;
+    before = dialogs.seen.length;
+    await row.getByRole('button', { name: 'Xóa' }).click();
+    await dialogs.waitFor('Xóa thành công.', before);
+    await expect.poll(() => row.count(), patience).toBe(0);
+    expect((await innerByPath(inner[0]!.path)).status).toBe(404);
+
+    before = dialogs.seen.length;
+    await page.getByRole('button', { name: 'Xóa danh mục' }).click();
+    await dialogs.waitFor('Danh mục còn sản phẩm, hãy xóa sản phẩm trước', before);
+    expect((await api.get(`/OuterProduct/${outerId}`)).status).toBe(200);
+    await screenshot(page, 'admin-outer-product-edit-1440');
+  });
+});

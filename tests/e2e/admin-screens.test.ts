@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { Article, InnerProductSummary, OuterProductWithChildren } from '@vongbi/functions/contract';
+import { apiOf, patience, recordDialogs, signIn } from '../helpers/admin';
+import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+
+// Every back-office screen, on a phone and on a desktop: it loads with its heading, fits the width (tables
+// scroll inside their box), logs no error or warning, and fetches nothing from another site. The
+// screenshots under tests/.artifacts are for people to look at.
+
+const siteUrl = inject('siteUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const screens = (outer: OuterProductWithChildren, inner: InnerProductSummary, article: Article) => [
+  { name: 'dashboard', path: '/admin', heading: 'Bảng điều khiển' },
+  { name: 'about-us', path: '/admin/about-us', heading: 'Giới thiệu', editor: true },
+  { name: 'configuration', path: '/admin/configuration', heading: 'Cấu hình', editor: true },
+  { name: 'banner', path: '/admin/banner', heading: 'Banner' },
+  { name: 'subscriptions', path: '/admin/subscriptions', heading: 'Đăng ký nhận tin' },
+  { name: 'videos', path: '/admin/videos', heading: 'Video' },
+  { name: 'videos-new', path: '/admin/videos/new', heading: 'Tạo video' },
+  { name: 'articles', path: '/admin/articles', heading: 'Tất cả bài viết' },
+  { name: 'articles-new', path: '/admin/articles/new', heading: 'Tạo bài viết', editor: true },
+  { name: 'article-edit', path: `/admin/articles/${article.id}`, heading: `Sửa bài viết #${article.id}`, editor: true },
+  { name: 'services', path: '/admin/services', heading: 'Dịch vụ' },
+  { name: 'services-new', path: '/admin/services/new', heading: 'Tạo dịch vụ', editor: true },
+  { name: 'news', path: '/admin/news', heading: 'Tin tức' },
+  { name: 'news-new', path: '/admin/news/new', heading: 'Tạo tin tức', editor: true },
+  { name: 'supports', path: '/admin/supports', heading: 'Hỗ trợ kỹ thuật' },
+  { name: 'supports-new', path: '/admin/supports/new', heading: 'Tạo bài hỗ trợ kỹ thuật', editor: true },
+  { name: 'products', path: '/admin/products', heading: 'Danh mục sản phẩm và dụng cụ' },
+  { name: 'all-products', path: '/admin/all-products', heading: 'Sản phẩm' },
+  { name: 'all-maintainproducts', path: '/admin/all-maintainproducts', heading: 'Dụng cụ bảo dưỡng' },
+  { name: 'products-new', path: '/admin/products/new', heading: 'Tạo danh mục' },
+  { name: 'products-new-maintain', path: '/admin/products/new?default=1', heading: 'Tạo danh mục dụng cụ bảo dưỡng' },
+  { name: 'outer-edit', path: `/admin/products/${outer.id}`, heading: `Sửa danh mục: ${outer.name}` },
+  {
+    name: 'inner-new',
+    path: `/admin/products/${outer.id}/new`,
+    heading: `Thêm sản phẩm vào “${outer.name}”`,
+    editor: true,
+  },
+  {
+    name: 'inner-edit',
+    path: `/admin/products/${outer.id}/${inner.id}`,
+    heading: `Sửa sản phẩm: ${inner.name}`,
+    editor: true,
+  },
+];
+
+describe.each(Object.entries(viewports))('every admin screen on a %s', (_name, viewport) => {
+  it('loads, fits the width, logs nothing wrong and stays on our own origin', async () => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    recordDialogs(page);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    page.on('request', (request) => {
+      if (!/^(data|blob):/.test(request.url()) && !request.url().startsWith(siteUrl)) problems.push(request.url());
+    });
+    await signIn(page, siteUrl);
+    const api = apiOf(context, siteUrl);
+    const outer = (await api.get<OuterProductWithChildren[]>('/OuterProduct/GetOuterProducts')).body.find(
+      (product) => product.innerProducts.length > 0,
+    )!;
+    const article = (await api.get<Article[]>('/Article')).body[0]!;
+
+    for (const screen of screens(outer, outer.innerProducts[0]!, article)) {
+      await page.goto(`${siteUrl}${screen.path}`);
+      await page.getByRole('heading', { level: 1, name: screen.heading, exact: true }).waitFor();
+      if (screen.editor) await page.locator('.jodit-wysiwyg').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), screen.path).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await screenshot(page, `admin-${screen.name}-${viewport.width}`);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
+
+describe('the admin navigation on a phone', () => {
+  it('folds behind a menu button that lists every screen', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone });
+    await signIn(page, siteUrl);
+    const navigation = page.getByRole('navigation', { name: 'Quản trị' });
+    expect(await navigation.isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const links = await navigation.getByRole('link').allTextContents();
+    expect(links).toEqual([
+      'Bảng điều khiển',
+      'Tất cả danh mục',
+      'Sản phẩm',
+      'Dụng cụ bảo dưỡng',
+      'Tất cả bài viết',
+      'Dịch vụ',
+      'Tin tức',
+      'Hỗ trợ kỹ thuật',
+      'Banner',
+      'Video',
+      'Giới thiệu',
+      'Cấu hình',
+      'Đăng ký nhận tin',
+    ]);
+    await screenshot(page, 'admin-menu-open-390');
+
+    await navigation.getByRole('link', { name: 'Video' }).click();
+    await page.waitForURL(`${siteUrl}/admin/videos`);
+    expect(await navigation.isVisible()).toBe(false);
+    await page.close();
+  });
+});
+
+describe('the article table', () => {
+  it('filters by type and by name (without diacritics) and sorts by last update', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    await signIn(page, siteUrl);
+    await page.goto(`${siteUrl}/admin/articles`);
+    const rows = page.locator('.data-table tbody tr');
+    await rows.first().waitFor();
+    const all = await rows.count();
+
+    await page.getByRole('button', { name: 'Dịch vụ', exact: true }).click();
+    await page.waitForURL(`${siteUrl}/admin/articles?type=service`);
+    const types = await page.locator('.data-table tbody td:nth-child(5)').allTextContents();
+    expect(types.length).toBeGreaterThan(0);
+    expect(types.length).toBeLessThan(all);
+    expect(new Set(types)).toEqual(new Set(['Dịch vụ']));
+
+    await page.getByRole('button', { name: 'Tất cả', exact: true }).click();
+    await page.getByRole('searchbox').fill('can chinh dong tam');
+    await expect.poll(() => rows.allTextContents(), patience).toEqual([expect.stringContaining('Căn chỉnh đồng tâm')]);
+
+    await page.getByRole('searchbox').fill('');
+    await expect.poll(() => rows.count(), patience).toBe(all);
+    const newestFirst = await page.locator('.data-table tbody td:first-child').allTextContents();
+    await page.getByRole('button', { name: /Cập nhật: mới nhất trước/ }).click();
+    expect(await page.locator('.data-table tbody td:first-child').allTextContents()).toEqual(
+      [...newestFirst].reverse(),
+    );
+    await page.close();
+  });
+});
+
+describe('the public site', () => {
+  it('never downloads the back office or the editor', async () => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto(siteUrl, { waitUntil: 'networkidle' });
+
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) {
+      const text = await (await page.request.get(url)).text();
+      expect(text, url).not.toContain('jodit-wysiwyg');
+      expect(text, url).not.toContain('Đang up và nén ảnh');
+      expect(text, url).not.toContain('Bảng điều khiển');
+    }
+    await page.close();
+  });
+});

@@ -1,0 +1,109 @@
+/// <reference lib="dom" />
+import type { BrowserContext, Page } from 'playwright-core';
+import { E2E_ADMIN } from './site.global-setup';
+
+// What the back-office browser tests share: signing in, answering the browser's dialogs, and real images
+// drawn in the page (a noisy photo compresses like a real one; a flat colour would be tiny already).
+
+/** Signs in on the login page the user is on (or opens it) and waits to leave it. */
+export const signIn = async (page: Page, siteUrl: string): Promise<void> => {
+  if (!new URL(page.url()).pathname.startsWith('/admin-login')) await page.goto(`${siteUrl}/admin-login`);
+  await page.getByLabel('Tài khoản').fill(E2E_ADMIN.username);
+  await page.getByLabel('Mật khẩu').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await page.waitForURL((url) => url.pathname !== '/admin-login');
+};
+
+/**
+ * Records every alert and confirm the page shows and answers it (confirms with `confirmAnswer`, which a
+ * test may change between steps).
+ */
+export const recordDialogs = (page: Page) => {
+  const seen: string[] = [];
+  const state = { confirmAnswer: true };
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void (dialog.type() === 'confirm' && !state.confirmAnswer ? dialog.dismiss() : dialog.accept());
+  });
+  return {
+    seen,
+    set confirmAnswer(answer: boolean) {
+      state.confirmAnswer = answer;
+    },
+    /** Waits until `text` has been shown (after `from`, the count seen before the action). */
+    waitFor: async (text: string, from = 0): Promise<void> => {
+      const deadline = Date.now() + 30_000;
+      while (!seen.slice(from).includes(text)) {
+        if (Date.now() > deadline) throw new Error(`dialog "${text}" never shown; seen: ${JSON.stringify(seen)}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+};
+
+export interface ImageFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** A JPEG drawn in the page: `noise` makes every pixel random, like a detailed photo that resists compression. */
+export const drawJpeg = async (
+  page: Page,
+  options: { name: string; width: number; height: number; hue: number; noise?: boolean; quality?: number },
+): Promise<ImageFile> => {
+  const base64 = await page.evaluate(async ({ width, height, hue, noise, quality }) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = `hsl(${hue} 60% 45%)`;
+    context.fillRect(0, 0, width, height);
+    if (noise) {
+      const pixels = context.getImageData(0, 0, width, height);
+      for (let index = 0; index < pixels.data.length; index += 4) {
+        pixels.data[index] = Math.random() * 255;
+        pixels.data[index + 1] = Math.random() * 255;
+        pixels.data[index + 2] = Math.random() * 255;
+      }
+      context.putImageData(pixels, 0, 0);
+    }
+    context.fillStyle = '#fff';
+    context.font = `bold ${Math.round(height / 6)}px sans-serif`;
+    context.fillText(`hue ${hue}`, width / 10, height / 2);
+    const blob = await new Promise<Blob>((resolve) =>
+      canvas.toBlob((result) => resolve(result!), 'image/jpeg', quality),
+    );
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (let index = 0; index < bytes.length; index += 0x8000) {
+      binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+    }
+    return btoa(binary);
+  }, options);
+  return { name: options.name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+};
+
+/** The API as the signed-in browser context calls it (same cookies), for checks and clean-up. */
+export const apiOf = (context: BrowserContext, siteUrl: string) => ({
+  get: async <T>(path: string): Promise<{ status: number; body: T }> => {
+    const response = await context.request.get(`${siteUrl}/api${path}`);
+    return { status: response.status(), body: (await response.json().catch(() => undefined)) as T };
+  },
+  send: async (method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<number> => {
+    const response = await context.request.fetch(`${siteUrl}/api${path}`, {
+      method,
+      headers: { Origin: siteUrl, ...(data === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      data: data === undefined ? undefined : JSON.stringify(data),
+    });
+    return response.status();
+  },
+  bytesOf: async (urlPath: string): Promise<number> =>
+    (await context.request.get(`${siteUrl}${urlPath}`)).body().then((body) => body.length),
+});
+
+/** A suffix that keeps this run's records apart from the demo content and from other runs. */
+export const uniqueSuffix = (): string => Date.now().toString(36);
+
+/** How long a poll waits for what the page does after an upload or a save (seconds on a busy machine). */
+export const patience = { timeout: 20_000 };
