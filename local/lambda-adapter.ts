@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
 import type { ApiEvent, ApiResult } from '@vongbi/functions/core/http';
 import { routeKey, type ResourceName } from '@vongbi/functions/routes';
+import { encodedBody } from './compression';
 import type { RouteMatch } from './router';
 
 // Turns a Node request into the API Gateway HTTP API (payload 2.0) event Lambda would receive, invokes the
@@ -131,15 +132,21 @@ export const invokeRoute = async (request: IncomingMessage, response: ServerResp
   const event = await toApiEvent(request, url, match);
   const handler = await loadHandler(match.route.resource);
   const result = await handler(event, lambdaContext(match.route.resource, event.requestContext.requestId));
-  writeResult(response, result);
+  writeResult(request, response, result);
 };
 
-export const writeResult = (response: ServerResponse, result: ApiResult): void => {
+export const writeResult = (request: IncomingMessage, response: ServerResponse, result: ApiResult): void => {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  const body =
-    result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
-  response.writeHead(result.statusCode ?? 200, headers);
-  response.end(body);
+  if (result.body === undefined) {
+    response.writeHead(result.statusCode ?? 200, headers);
+    response.end();
+    return;
+  }
+  // Compressed as CloudFront compresses /api/* answers for the viewer.
+  const raw = Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  const encoded = encodedBody(request, headers['Content-Type']?.toString() ?? headers['content-type']?.toString(), raw);
+  response.writeHead(result.statusCode ?? 200, { ...headers, ...encoded.headers });
+  response.end(encoded.body);
 };

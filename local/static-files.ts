@@ -1,10 +1,11 @@
-import { createReadStream, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
 import { s3 } from '@vongbi/functions/core/clients';
-import { siteSecurityHeaders } from '@vongbi/functions/core/site-headers';
+import { siteCacheControl, siteSecurityHeaders } from '@vongbi/functions/core/site-headers';
 import type { Readable } from 'node:stream';
+import { compress, encodedBody, type Encoding } from './compression';
 
 // What CloudFront does in AWS: /static/* from the files bucket, everything else from the site build
 // with the SPA fallback to index.html.
@@ -42,13 +43,27 @@ export const serveUpload = async (bucket: string, path: string, response: Server
   }
 };
 
-const sendFile = (response: ServerResponse, file: string, cacheControl: string): void => {
+/** Compressed build files, by path, modification time and encoding: the build changes only on a rebuild. */
+const compressedFiles = new Map<string, Buffer>();
+
+const sendFile = (request: IncomingMessage, response: ServerResponse, file: string, cacheControl: string): void => {
+  const contentType = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+  const bytes = readFileSync(file);
+  const version = `${file}:${statSync(file).mtimeMs}`;
+  const encoded = encodedBody(request, contentType, bytes, (encoding: Encoding) => {
+    const key = `${version}:${encoding}`;
+    let output = compressedFiles.get(key);
+    if (!output) compressedFiles.set(key, (output = compress(bytes, encoding)));
+    return output;
+  });
   response.writeHead(200, {
-    'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'Content-Type': contentType,
     'Cache-Control': cacheControl,
+    'Content-Length': String(encoded.body.length),
+    ...encoded.headers,
     ...siteSecurityHeaders,
   });
-  createReadStream(file).pipe(response);
+  response.end(request.method === 'HEAD' ? undefined : encoded.body);
 };
 
 const isFile = (file: string): boolean => {
@@ -67,14 +82,12 @@ export const serveSiteBuild = (
 ): void => {
   const file = normalize(join(root, decodeURIComponent(path)));
   if (file.startsWith(root + sep) && isFile(file)) {
-    // Vite fingerprints everything under assets/, so those names never change.
-    const immutable = path.startsWith('/assets/');
-    sendFile(response, file, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    sendFile(request, response, file, path.startsWith('/assets/') ? siteCacheControl.assets : siteCacheControl.pages);
     return;
   }
   if (extname(path) && request.method === 'GET' && !path.endsWith('.html')) {
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
-  sendFile(response, join(root, 'index.html'), 'no-cache');
+  sendFile(request, response, join(root, 'index.html'), siteCacheControl.pages);
 };

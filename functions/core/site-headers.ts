@@ -19,6 +19,15 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * Cache headers of the site's own files, set on upload by the deployment and sent by the local server alike:
+ * Vite fingerprints everything under assets/, so those are kept for good; everything else is revalidated.
+ */
+export const siteCacheControl = {
+  assets: 'public, max-age=31536000, immutable',
+  pages: 'public, max-age=0, must-revalidate',
+} as const;
+
 export const siteSecurityHeaders: Record<string, string> = {
   'Content-Security-Policy': contentSecurityPolicy,
   'X-Content-Type-Options': 'nosniff',

@@ -5,6 +5,7 @@ import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { siteCacheControl } from '@vongbi/functions/core/site-headers';
 import type { AppConfig } from '../config';
 import { acknowledgeEachFinding } from '../nag';
 
@@ -35,7 +36,7 @@ export class SiteDeployment {
       exclude: ['*'],
       include: ['assets/*'],
       prune: false,
-      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      cacheControl: [s3deploy.CacheControl.fromString(siteCacheControl.assets)],
       memoryLimit: 512,
       logGroup: deploymentLogs,
     });
@@ -47,7 +48,7 @@ export class SiteDeployment {
       destinationBucket: props.siteBucket,
       exclude: ['assets/*'],
       prune: true,
-      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=0, must-revalidate')],
+      cacheControl: [s3deploy.CacheControl.fromString(siteCacheControl.pages)],
       distribution: props.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,

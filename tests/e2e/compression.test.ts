@@ -1,0 +1,38 @@
+import { request } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, inject, it } from 'vitest';
+
+// `npm start -- --prod` serves the build as CloudFront does: compressed for a viewer that accepts it, with
+// the cache headers of the deployed site, so a local page load transfers what a phone would.
+
+const siteUrl = inject('siteUrl');
+
+const getRaw = (path: string, acceptEncoding: string) =>
+  new Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }>((resolve, reject) => {
+    const req = request(`${siteUrl}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+describe('the production build as served locally', () => {
+  it('sends the page and its script brotli-compressed, the script cached for good', async () => {
+    const page = await getRaw('/', 'br, gzip');
+    // A page under 1,000 bytes (the bare shell) goes out as it is, as CloudFront would send it.
+    const html = (page.headers['content-encoding'] === 'br' ? brotliDecompressSync(page.bytes) : page.bytes).toString();
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+
+    expect(page.headers['content-encoding']).toBe(html.length >= 1000 ? 'br' : undefined);
+    expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(script).toBeDefined();
+    const asset = await getRaw(script!, 'br, gzip');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers.vary).toBe('Accept-Encoding');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(asset.headers['content-length'])).toBe(asset.bytes.length);
+    expect(brotliDecompressSync(asset.bytes).length).toBeGreaterThan(asset.bytes.length * 2);
+  });
+});
