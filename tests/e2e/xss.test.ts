@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser';
+import { E2E_ADMIN } from '../helpers/site.global-setup';
+import { xssPayloads } from '../helpers/xss-payloads';
+
+// The XSS corpus stored through the API in every rich field, then rendered on the public pages in Chromium: no
+// script runs, no request leaves the site. Records made here are removed afterwards and ABOUT_US restored.
+
+const siteUrl = inject('siteUrl');
+const POISON = `<p>Nội dung thử trước</p>${xssPayloads.join('\n')}<p>Nội dung thử sau</p>`;
+const stamp = Date.now().toString(36);
+let browser: Browser;
+let cookie: string;
+let aboutUs: { configKey: string; label: string; value: string };
+const created: string[] = [];
+const pages: string[] = [];
+
+const api = async <T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> => {
+  const response = await fetch(`${siteUrl}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { Cookie: cookie, ...(init.json !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const login = await fetch(`${siteUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+
+  const [banner] = await api<{ imageId: number }[]>('/bannerImages');
+  const [outer] = await api<{ id: number; namePath: string }[]>('/OuterProduct/GetOuterProducts');
+  const article = await api<{ id: number; articlePath: string }>('/Article', {
+    method: 'POST',
+    json: {
+      headerText: 'Bài thử XSS',
+      summaryText: 'Tóm tắt',
+      articlePath: `bai-thu-xss-${stamp}`,
+      articleType: 0,
+      contentData: POISON,
+      outerImageId: banner!.imageId,
+    },
+  });
+  created.push(`/Article/${article.id}`);
+  const inner = await api<{ id: number; namePath: string }>('/InnerProduct', {
+    method: 'POST',
+    json: {
+      name: 'Vòng bi thử XSS',
+      namePath: `vong-bi-thu-xss-${stamp}`,
+      description: POISON,
+      shortDescription: '<img src=x onerror=alert(1)>',
+      imageId: banner!.imageId,
+      outerProductId: outer!.id,
+      brand: '<script>alert(1)</script>',
+    },
+  });
+  created.push(`/InnerProduct/${inner.id}`);
+  const configuration = await api<{ configKey: string; label: string; value: string }[]>('/Configuration');
+  aboutUs = configuration.find((item) => item.configKey === 'ABOUT_US')!;
+  await api('/Configuration', { method: 'POST', json: [{ ...aboutUs, value: POISON }] });
+
+  pages.push(`/blogs/${article.articlePath}`, `/products/${outer!.namePath}/${inner.namePath}`, '/about-us');
+});
+
+afterAll(async () => {
+  for (const path of created.reverse()) await api(path, { method: 'DELETE' });
+  if (aboutUs) await api('/Configuration', { method: 'POST', json: [aboutUs] });
+  await browser?.close();
+});
+
+describe('poisoned records on the public pages', () => {
+  it('render their content with no script run and no request leaving the site', async () => {
+    for (const path of pages) {
+      const page = await browser.newPage();
+      const dialogs: string[] = [];
+      const foreign: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      page.on('request', (request) => {
+        const url = request.url();
+        if (!url.startsWith(siteUrl) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
+      });
+
+      await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
+      await page.getByText('Nội dung thử sau').first().waitFor();
+
+      expect({ path, dialogs, foreign }).toEqual({ path, dialogs: [], foreign: [] });
+      await page.close();
+    }
+  });
+});
