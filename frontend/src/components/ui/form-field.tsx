@@ -32,3 +32,55 @@ export const Field = ({ label, htmlFor, required, error, hint, children }: Field
     )}
   </div>
 );
+
+interface TextFieldProps {
+  value: string;
+  error?: string;
+  onChange(value: string): void;
+}
+
+/** The unique-path field of the catalogue forms: `a-z0-9-`, proposed from `proposedFrom` until typed over. */
+export const PathField = ({
+  id,
+  proposedFrom,
+  value,
+  error,
+  onChange,
+}: TextFieldProps & { id: string; proposedFrom: string }) => (
+  <Field
+    label="Đường dẫn duy nhất"
+    htmlFor={id}
+    required
+    error={error}
+    hint={`Chữ thường không dấu, chữ số và dấu gạch ngang; tự đề xuất từ ${proposedFrom}.`}
+  >
+    <input
+      id={id}
+      value={value}
+      required
+      pattern="[a-z0-9-]{1,200}"
+      onChange={(event) => onChange(event.target.value)}
+    />
+  </Field>
+);
+
+/** Comma-separated YouTube ids (links are turned into ids by the form before saving). */
+export const VideosField = ({ value, error, onChange }: TextFieldProps) => (
+  <Field
+    label="Video YouTube"
+    htmlFor="videos"
+    error={error}
+    hint="Mã video (11 ký tự) hoặc đường dẫn YouTube, cách nhau bởi dấu phẩy."
+  >
+    <input id="videos" value={value} onChange={(event) => onChange(event.target.value)} />
+  </Field>
+);
+
+/** A form's submit button: disabled while images upload or the save runs. */
+export const SubmitButton = ({ label, saving, disabled }: { label: string; saving: boolean; disabled: boolean }) => (
+  <div className="admin-form__actions">
+    <button className="button button--primary" type="submit" disabled={disabled || saving}>
+      {saving ? 'Đang lưu…' : label}
+    </button>
+  </div>
+);

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { Article, ArticleType, ArticleUpdateInput, EmbeddedImage } from '@vongbi/functions/contract';
 import { confirmUpdate } from '@/components/ui/confirm';
-import { Field } from '@/components/ui/form-field';
+import { Field, PathField, SubmitButton, VideosField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { ImageUpload, useUploadsInFlight, type ImageUploader } from '@/components/ui/image-upload';
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
@@ -88,24 +88,16 @@ export const ArticleForm = ({ article, presetType, uploadImage, onSave, onReload
           }}
         />
       </Field>
-      <Field
-        label="Đường dẫn duy nhất"
-        htmlFor="articlePath"
-        required
+      <PathField
+        id="articlePath"
+        proposedFrom="tiêu đề"
+        value={values.articlePath}
         error={fields.articlePath}
-        hint="Chữ thường không dấu, chữ số và dấu gạch ngang; tự đề xuất từ tiêu đề."
-      >
-        <input
-          id="articlePath"
-          value={values.articlePath}
-          required
-          pattern="[a-z0-9-]{1,200}"
-          onChange={(event) => {
-            set('articlePath', event.target.value);
-            path.pathTyped(event.target.value);
-          }}
-        />
-      </Field>
+        onChange={(value) => {
+          set('articlePath', value);
+          path.pathTyped(value);
+        }}
+      />
       {presetType === undefined && (
         <Field label="Loại bài viết" htmlFor="articleType" error={fields.articleType}>
           <select
@@ -148,19 +140,8 @@ export const ArticleForm = ({ article, presetType, uploadImage, onSave, onReload
           uploadImage={uploadImage}
         />
       </Field>
-      <Field
-        label="Video YouTube"
-        htmlFor="videos"
-        error={fields.videos}
-        hint="Mã video (11 ký tự) hoặc đường dẫn YouTube, cách nhau bởi dấu phẩy."
-      >
-        <input id="videos" value={values.videos} onChange={(event) => set('videos', event.target.value)} />
-      </Field>
-      <div className="admin-form__actions">
-        <button className="button button--primary" type="submit" disabled={uploading || submission.submitting}>
-          {submission.submitting ? 'Đang lưu…' : article ? 'Cập nhật' : 'Tạo mới'}
-        </button>
-      </div>
+      <VideosField value={values.videos} error={fields.videos} onChange={(value) => set('videos', value)} />
+      <SubmitButton label={article ? 'Cập nhật' : 'Tạo mới'} saving={submission.submitting} disabled={uploading} />
     </form>
   );
 };

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { EmbeddedImage, InnerProduct, InnerProductUpdateInput } from '@vongbi/functions/contract';
 import { confirmUpdate } from '@/components/ui/confirm';
-import { Field } from '@/components/ui/form-field';
+import { Field, PathField, SubmitButton, VideosField } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { ImageList, ImageUpload, useUploadsInFlight, type ImageUploader } from '@/components/ui/image-upload';
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
@@ -107,24 +107,16 @@ export const InnerProductForm = ({
           }}
         />
       </Field>
-      <Field
-        label="Đường dẫn duy nhất"
-        htmlFor="namePath"
-        required
+      <PathField
+        id="namePath"
+        proposedFrom="tên"
+        value={values.namePath}
         error={fields.namePath}
-        hint="Chữ thường không dấu, chữ số và dấu gạch ngang; tự đề xuất từ tên."
-      >
-        <input
-          id="namePath"
-          value={values.namePath}
-          required
-          pattern="[a-z0-9-]{1,200}"
-          onChange={(event) => {
-            set('namePath', event.target.value);
-            path.pathTyped(event.target.value);
-          }}
-        />
-      </Field>
+        onChange={(value) => {
+          set('namePath', value);
+          path.pathTyped(value);
+        }}
+      />
       <div className="admin-form__row">
         {text('productSeries', 'Mã sản phẩm')}
         {text('brand', 'Thương hiệu')}
@@ -166,19 +158,8 @@ export const InnerProductForm = ({
           uploadImage={uploadImage}
         />
       </Field>
-      <Field
-        label="Video YouTube"
-        htmlFor="videos"
-        error={fields.videos}
-        hint="Mã video (11 ký tự) hoặc đường dẫn YouTube, cách nhau bởi dấu phẩy."
-      >
-        <input id="videos" value={values.videos} onChange={(event) => set('videos', event.target.value)} />
-      </Field>
-      <div className="admin-form__actions">
-        <button className="button button--primary" type="submit" disabled={uploading || submission.submitting}>
-          {submission.submitting ? 'Đang lưu…' : innerProduct ? 'Cập nhật' : 'Tạo mới'}
-        </button>
-      </div>
+      <VideosField value={values.videos} error={fields.videos} onChange={(value) => set('videos', value)} />
+      <SubmitButton label={innerProduct ? 'Cập nhật' : 'Tạo mới'} saving={submission.submitting} disabled={uploading} />
     </form>
   );
 };

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { EmbeddedImage, OuterProduct, OuterProductUpdateInput, ProductType } from '@vongbi/functions/contract';
 import { confirmUpdate } from '@/components/ui/confirm';
-import { Field } from '@/components/ui/form-field';
+import { Field, PathField, SubmitButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { ImageUpload, useUploadsInFlight, type ImageUploader } from '@/components/ui/image-upload';
 import { useFormValues, usePathProposal, useSubmit } from '@/components/ui/use-form';
@@ -82,24 +82,16 @@ export const OuterProductForm = ({
           }}
         />
       </Field>
-      <Field
-        label="Đường dẫn duy nhất"
-        htmlFor="namePath"
-        required
+      <PathField
+        id="namePath"
+        proposedFrom="tên"
+        value={values.namePath}
         error={fields.namePath}
-        hint="Chữ thường không dấu, chữ số và dấu gạch ngang; tự đề xuất từ tên."
-      >
-        <input
-          id="namePath"
-          value={values.namePath}
-          required
-          pattern="[a-z0-9-]{1,200}"
-          onChange={(event) => {
-            set('namePath', event.target.value);
-            path.pathTyped(event.target.value);
-          }}
-        />
-      </Field>
+        onChange={(value) => {
+          set('namePath', value);
+          path.pathTyped(value);
+        }}
+      />
       {presetType === undefined && (
         <Field label="Loại" htmlFor="productType" error={fields.productType}>
           <select
@@ -134,11 +126,7 @@ export const OuterProductForm = ({
           required
         />
       </Field>
-      <div className="admin-form__actions">
-        <button className="button button--primary" type="submit" disabled={uploading || submission.submitting}>
-          {submission.submitting ? 'Đang lưu…' : outerProduct ? 'Cập nhật' : 'Tạo mới'}
-        </button>
-      </div>
+      <SubmitButton label={outerProduct ? 'Cập nhật' : 'Tạo mới'} saving={submission.submitting} disabled={uploading} />
     </form>
   );
 };

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import type { EmbeddedImage, VideoInput } from '@vongbi/functions/contract';
-import { Field } from '@/components/ui/form-field';
+import { Field, SubmitButton } from '@/components/ui/form-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { ImageUpload, useUploadsInFlight, type ImageUploader } from '@/components/ui/image-upload';
 import { useFormValues, useSubmit } from '@/components/ui/use-form';
@@ -76,11 +76,7 @@ export const VideoForm = ({ uploadImage, onSave }: VideoFormProps) => {
           required
         />
       </Field>
-      <div className="admin-form__actions">
-        <button className="button button--primary" type="submit" disabled={uploading || submission.submitting}>
-          {submission.submitting ? 'Đang lưu…' : 'Tạo mới'}
-        </button>
-      </div>
+      <SubmitButton label="Tạo mới" saving={submission.submitting} disabled={uploading} />
     </form>
   );
 };
