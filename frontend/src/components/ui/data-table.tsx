@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { removeDiacritics } from '@vongbi/functions/contract/text';
 
 export interface Column<Row> {
@@ -134,3 +135,19 @@ export const formatDateTime = (iso: string): string => {
   const time = date.toLocaleTimeString('vi-VN', { hour: '2-digit', minute: '2-digit' });
   return `${day} ${time}`;
 };
+
+/** The last column of an entity table: edit (a link to its form) and delete (the screen confirms first). */
+export const editDeleteColumn = <Row,>(editPath: (row: Row) => string, onDelete: (row: Row) => void): Column<Row> => ({
+  header: 'Thao tác',
+  cell: (row) => (
+    <span className="row-actions">
+      <Link className="button button--ghost button--small" to={editPath(row)}>
+        Sửa
+      </Link>
+      <button type="button" className="button button--danger button--small" onClick={() => onDelete(row)}>
+        Xóa
+      </button>
+    </span>
+  ),
+  className: 'cell--nowrap',
+});

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Article } from '@vongbi/functions/contract';
-import { DataTable, formatDateTime, type Column } from '@/components/ui/data-table';
+import { DataTable, editDeleteColumn, formatDateTime, type Column } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { articleTypeLabel } from '../article-types';
 
@@ -21,20 +21,7 @@ export const ArticleTable = ({ articles, onDelete }: ArticleTableProps) => {
     { header: 'Tóm tắt', cell: (article) => article.summaryText, className: 'cell--clamp' },
     { header: 'Loại', cell: (article) => articleTypeLabel(article.articleType), className: 'cell--nowrap' },
     { header: 'Cập nhật', cell: (article) => formatDateTime(article.updatedAt), className: 'cell--nowrap' },
-    {
-      header: 'Thao tác',
-      cell: (article) => (
-        <span className="row-actions">
-          <Link className="button button--ghost button--small" to={paths.admin.article(article.id)}>
-            Sửa
-          </Link>
-          <button type="button" className="button button--danger button--small" onClick={() => onDelete(article)}>
-            Xóa
-          </button>
-        </span>
-      ),
-      className: 'cell--nowrap',
-    },
+    editDeleteColumn((article) => paths.admin.article(article.id), onDelete),
   ];
   return (
     <DataTable

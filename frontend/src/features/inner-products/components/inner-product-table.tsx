@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { InnerProductSummary } from '@vongbi/functions/contract';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import { DataTable, editDeleteColumn, type Column } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 
 interface InnerProductTableProps {
@@ -24,23 +24,7 @@ export const InnerProductTable = ({ outerProductId, innerProducts, onDelete }: I
     },
     { header: 'Đường dẫn', cell: (product) => product.namePath, className: 'cell--path' },
     { header: 'Mô tả ngắn', cell: (product) => product.shortDescription, className: 'cell--clamp' },
-    {
-      header: 'Thao tác',
-      cell: (product) => (
-        <span className="row-actions">
-          <Link
-            className="button button--ghost button--small"
-            to={paths.admin.innerProduct(outerProductId, product.id)}
-          >
-            Sửa
-          </Link>
-          <button type="button" className="button button--danger button--small" onClick={() => onDelete(product)}>
-            Xóa
-          </button>
-        </span>
-      ),
-      className: 'cell--nowrap',
-    },
+    editDeleteColumn((product) => paths.admin.innerProduct(outerProductId, product.id), onDelete),
   ];
   return (
     <DataTable

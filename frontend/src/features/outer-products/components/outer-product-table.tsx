@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { OuterProduct } from '@vongbi/functions/contract';
-import { DataTable, formatDateTime, type Column } from '@/components/ui/data-table';
+import { DataTable, editDeleteColumn, formatDateTime, type Column } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { productTypeNames } from '../product-types';
 
@@ -31,20 +31,7 @@ export const OuterProductTable = ({ outerProducts, onDelete, showType }: OuterPr
         ]
       : []),
     { header: 'Cập nhật', cell: (product) => formatDateTime(product.updatedAt), className: 'cell--nowrap' },
-    {
-      header: 'Thao tác',
-      cell: (product) => (
-        <span className="row-actions">
-          <Link className="button button--ghost button--small" to={paths.admin.outerProduct(product.id)}>
-            Sửa
-          </Link>
-          <button type="button" className="button button--danger button--small" onClick={() => onDelete(product)}>
-            Xóa
-          </button>
-        </span>
-      ),
-      className: 'cell--nowrap',
-    },
+    editDeleteColumn((product) => paths.admin.outerProduct(product.id), onDelete),
   ];
   return (
     <DataTable
