@@ -39,6 +39,14 @@ export interface RouteDef {
 
 export const routes = [
   { method: 'GET', path: '/api/Configuration', resource: 'configuration', action: 'list', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/Configuration/admin',
+    resource: 'configuration',
+    action: 'listForStaff',
+    access: 'admin',
+    cdnCache: 'never',
+  },
   { method: 'POST', path: '/api/Configuration', resource: 'configuration', action: 'save', access: 'admin' },
 
   {
