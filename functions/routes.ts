@@ -35,6 +35,12 @@ export interface RouteDef {
    * cookie (the session check). Admin routes and writes are never cached anyway.
    */
   readonly cdnCache?: 'never';
+  /**
+   * Query-string parameters the route reads. The handler sees these and no other (core/http.ts), and the
+   * CDN keys its cache on exactly these, so a made-up parameter can neither reach the handler nor miss the
+   * cache (infra-cdk site-distribution.ts).
+   */
+  readonly query?: readonly string[];
 }
 
 export const routes = [
@@ -92,7 +98,14 @@ export const routes = [
     action: 'listSupport',
     access: 'public',
   },
-  { method: 'GET', path: '/api/Article/Path', resource: 'article', action: 'getByPath', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/Article/Path',
+    resource: 'article',
+    action: 'getByPath',
+    access: 'public',
+    query: ['path'],
+  },
   { method: 'GET', path: '/api/Article/{id}', resource: 'article', action: 'get', access: 'public' },
   { method: 'POST', path: '/api/Article', resource: 'article', action: 'create', access: 'admin' },
   { method: 'PUT', path: '/api/Article/{id}', resource: 'article', action: 'update', access: 'admin' },
@@ -119,6 +132,7 @@ export const routes = [
     resource: 'outer-product',
     action: 'getByPath',
     access: 'public',
+    query: ['path'],
   },
   { method: 'GET', path: '/api/OuterProduct/{id}', resource: 'outer-product', action: 'get', access: 'public' },
   { method: 'POST', path: '/api/OuterProduct', resource: 'outer-product', action: 'create', access: 'admin' },
@@ -131,6 +145,7 @@ export const routes = [
     resource: 'inner-product',
     action: 'getByPath',
     access: 'public',
+    query: ['path'],
   },
   {
     method: 'GET',
@@ -138,6 +153,7 @@ export const routes = [
     resource: 'inner-product',
     action: 'searchByName',
     access: 'public',
+    query: ['name'],
   },
   {
     method: 'GET',

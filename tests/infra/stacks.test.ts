@@ -622,7 +622,7 @@ describe('CloudFront', () => {
     expect(functionCodeOf(behaviour.FunctionAssociations)).toBe(apiForwardedHostCode);
   });
 
-  it('forwards all cookies and query strings, the viewer address and every header the handlers read, never Host', () => {
+  it('forwards all cookies, the viewer address and every header the handlers read, never Host or other query strings', () => {
     const policy = site.Resources[(byPattern('/api/*').OriginRequestPolicyId as { Ref: string }).Ref]!;
     const config = policy.Properties!.OriginRequestPolicyConfig as {
       CookiesConfig: unknown;
@@ -630,7 +630,8 @@ describe('CloudFront', () => {
       HeadersConfig: { HeaderBehavior: string; Headers: string[] };
     };
     expect(config.CookiesConfig).toEqual({ CookieBehavior: 'all' });
-    expect(config.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
+    // Query strings reach the API only as part of a cache key (CloudFront forwards those itself).
+    expect(config.QueryStringsConfig).toEqual({ QueryStringBehavior: 'none' });
     expect(config.HeadersConfig.HeaderBehavior).toBe('whitelist');
     const forwarded = config.HeadersConfig.Headers.map((name) => name.toLowerCase());
     expect(forwarded).toContain('cloudfront-viewer-address');
@@ -646,19 +647,55 @@ describe('CloudFront', () => {
     expect([...read].filter((name) => !supplied.has(name) && !forwarded.includes(name))).toEqual([]);
   });
 
-  it('caches public API GETs for at most 60 s and only when the handler allows it, keyed on the query string', () => {
-    const behaviour = byPattern('/api/*');
-    const policy = site.Resources[(behaviour.CachePolicyId as { Ref: string }).Ref]!;
-    expect(policy.Properties!.CachePolicyConfig).toMatchObject({
+  const cacheConfigOf = (behaviour: Record<string, unknown>) =>
+    site.Resources[(behaviour.CachePolicyId as { Ref: string }).Ref]!.Properties!.CachePolicyConfig as {
+      MinTTL: number;
+      DefaultTTL: number;
+      MaxTTL: number;
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        QueryStringsConfig: { QueryStringBehavior: string; QueryStrings?: string[] };
+      };
+    };
+
+  it('caches public API GETs for at most 60 s and only when the handler allows it, keyed on no query string by default', () => {
+    expect(cacheConfigOf(byPattern('/api/*'))).toMatchObject({
       MinTTL: 0,
       DefaultTTL: 0,
       MaxTTL: 60,
       ParametersInCacheKeyAndForwardedToOrigin: {
-        QueryStringsConfig: { QueryStringBehavior: 'all' },
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
         CookiesConfig: { CookieBehavior: 'none' },
         HeadersConfig: { HeaderBehavior: 'none' },
       },
     });
+  });
+
+  it('keys each public GET on exactly the query parameters its route reads, so an added parameter cannot miss the cache', () => {
+    const ordered = behaviours().CacheBehaviors;
+    const firstMatch = (path: string) => ordered.find((behaviour) => matches(String(behaviour.PathPattern), path))!;
+    const keyed = (routes as readonly RouteDef[]).filter(
+      (route) => route.method === 'GET' && route.access === 'public' && route.cdnCache !== 'never',
+    );
+    expect(
+      keyed
+        .filter((route) => route.query)
+        .map(routeKey)
+        .sort(),
+    ).toEqual([
+      'GET /api/Article/Path',
+      'GET /api/InnerProduct/GetByPath',
+      'GET /api/InnerProduct/SearchInnerProductByName',
+      'GET /api/OuterProduct/GetByPath',
+    ]);
+    for (const route of keyed) {
+      const config = cacheConfigOf(firstMatch(concretePath(route)));
+      expect(config.MaxTTL, routeKey(route)).toBe(60);
+      expect(config.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig, routeKey(route)).toEqual(
+        route.query
+          ? { QueryStringBehavior: 'whitelist', QueryStrings: [...route.query] }
+          : { QueryStringBehavior: 'none' },
+      );
+    }
   });
 
   it('never caches admin routes or the session check, and caches every other public GET', () => {
@@ -670,12 +707,25 @@ describe('CloudFront', () => {
       const neverCached = route.access === 'admin' || route.resource === 'auth';
       if (route.method !== 'GET') continue; // CloudFront caches GET and HEAD only
       if (neverCached) expect(behaviour.CachePolicyId, routeKey(route)).toBe(MANAGED.cachingDisabled);
-      else expect(behaviour.CachePolicyId, routeKey(route)).toEqual(byPattern('/api/*').CachePolicyId);
+      else expect(cacheConfigOf(behaviour).MaxTTL, routeKey(route)).toBe(60);
     }
-    for (const behaviour of ordered.filter((b) => b.CachePolicyId === MANAGED.cachingDisabled)) {
+    for (const behaviour of ordered.filter((b) => String(b.PathPattern).startsWith('/api/'))) {
       expect(behaviour.OriginRequestPolicyId).toEqual(byPattern('/api/*').OriginRequestPolicyId);
       expect(functionCodeOf(behaviour.FunctionAssociations)).toBe(apiForwardedHostCode);
     }
+    // The uncached behaviours come from the route table (admin GETs, cdnCache: 'never'), none by hand.
+    expect(
+      ordered
+        .filter((b) => b.CachePolicyId === MANAGED.cachingDisabled)
+        .map((b) => b.PathPattern)
+        .sort(),
+    ).toEqual([
+      '/api/Article',
+      '/api/Configuration/admin',
+      '/api/OuterProduct',
+      '/api/auth/session',
+      '/api/subscriptions',
+    ]);
   });
 
   it('answers HTTPS only, with the site’s CSP and security headers on every behaviour, and logs access', () => {
