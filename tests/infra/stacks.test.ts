@@ -841,6 +841,16 @@ describe('bucket policies', () => {
     expect(siteBucket.Properties!.LoggingConfiguration).toMatchObject({ LogFilePrefix: 'site-bucket/' });
   });
 
+  it('keep the site bucket versioned, so a bad frontend upload can be undone, with old versions kept 30 days', () => {
+    const [, siteBucket] = only(resourcesOf(site, 'AWS::S3::Bucket'), 'site bucket');
+    expect(siteBucket.Properties).toMatchObject({
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: {
+        Rules: [expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 } })],
+      },
+    });
+  });
+
   it('block public access on every bucket', () => {
     for (const [id, bucket] of [...resourcesOf(site, 'AWS::S3::Bucket'), ...resourcesOf(data, 'AWS::S3::Bucket')]) {
       expect(bucket.Properties!.PublicAccessBlockConfiguration, id).toEqual({
