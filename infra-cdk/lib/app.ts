@@ -18,9 +18,12 @@ export const buildApp = (app: App, overrides: Partial<AppConfig> = {}): VongbiAp
   const config = readConfig(app.node, overrides);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
 
-  // Account and region come from the CLI's credentials at deploy time; without them (an offline synth)
-  // the stacks are environment-agnostic.
-  const env: Environment = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+  // The region (and the account, when pinned) from the environment file, so a synthesised cdk.out is never
+  // tied to the CLI's default region by accident; otherwise the CLI's credentials decide at deploy time.
+  const env: Environment = {
+    account: config.account ?? process.env.CDK_DEFAULT_ACCOUNT,
+    region: config.region ?? process.env.CDK_DEFAULT_REGION,
+  };
 
   const data = new DataStack(app, `${config.stackPrefix}-Data`, {
     env,

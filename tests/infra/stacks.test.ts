@@ -935,9 +935,9 @@ describe('with an own domain (domainName + certificateArn)', () => {
     });
     expect(distributionId).toBeDefined();
     expect(template.Outputs!.SiteUrl!.Value).toBe('https://www.vongbiviet.vn');
-    expect(withDomain.assembly.stacks.map((stack) => stack.stackName).sort()).toEqual([
-      'VongbiProd-Data',
-      'VongbiProd-Site',
+    expect(withDomain.assembly.stacks.map((stack) => [stack.stackName, stack.environment.region]).sort()).toEqual([
+      ['Vongbi-Data', 'ap-southeast-1'],
+      ['Vongbi-Site', 'ap-southeast-1'],
     ]);
   });
 

@@ -91,23 +91,24 @@ const run = (context: Record<string, unknown>, overrides: Partial<AppConfig>): S
 
 let cached: Synthesis | undefined;
 
-/** The app as `npm run synth` builds it (no own domain), synthesised once per test file's worker. */
-export const synthesize = (): Synthesis => (cached ??= run({}, {}));
+/** What the main synthesis sends alarms and budget warnings to. */
+export const TEST_ALARM_EMAIL = 'canhbao@example.com';
+export const TEST_MONTHLY_BUDGET = 25;
 
 /**
- * The same app with an own domain and certificate, as a production deployment would pass them. Call it
- * after `synthesize()` is done with the output folder's templates (it writes the same folder).
+ * The app without an own domain and without a named region (environment-agnostic templates), with an alarm
+ * address and a budget, synthesised once per test file's worker.
+ */
+export const synthesize = (): Synthesis =>
+  (cached ??= run({}, { alarmEmail: TEST_ALARM_EMAIL, monthlyBudgetUsd: TEST_MONTHLY_BUDGET }));
+
+/**
+ * The committed production environment (own domain and certificate, region, alarm address, budget), with an
+ * origin-secret rotation marker. Call it after `synthesize()` is done with the output folder's templates
+ * (it writes the same folder).
  */
 export const synthesizeWithDomain = (): Synthesis =>
-  run(
-    {
-      domainName: 'www.vongbiviet.vn',
-      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
-      stackPrefix: 'VongbiProd',
-      originSecretRotation: '202611010930',
-    },
-    {},
-  );
+  run({ env: 'production', originSecretRotation: '202611010930' }, {});
 
 /** Resources of one type, by logical id. */
 export const resourcesOf = (template: CfnTemplate, type: string): [string, CfnResource][] =>
