@@ -32,6 +32,7 @@ export interface Synthesis {
   site: Template;
   dataJson: CfnTemplate;
   siteJson: CfnTemplate;
+  edgeJson: CfnTemplate;
   report: ValidationReport;
   /** How long construction (bundling included) and synthesis (validation included) took. */
   millis: { construct: number; synth: number };
@@ -77,6 +78,7 @@ const run = (context: Record<string, unknown>, overrides: Partial<AppConfig>): S
   }
   const dataJson = assembly.getStackByName(built.data.stackName).template as CfnTemplate;
   const siteJson = assembly.getStackByName(built.site.stackName).template as CfnTemplate;
+  const edgeJson = assembly.getStackByName(built.edge.stackName).template as CfnTemplate;
   return {
     app: built,
     assembly,
@@ -84,6 +86,7 @@ const run = (context: Record<string, unknown>, overrides: Partial<AppConfig>): S
     site: Template.fromJSON(siteJson),
     dataJson,
     siteJson,
+    edgeJson,
     report: readReport(),
     millis: { construct: constructed - started, synth: Date.now() - constructed },
   };
@@ -96,11 +99,14 @@ export const TEST_ALARM_EMAIL = 'canhbao@example.com';
 export const TEST_MONTHLY_BUDGET = 25;
 
 /**
- * The app without an own domain and without a named region (environment-agnostic templates), with an alarm
- * address and a budget, synthesised once per test file's worker.
+ * The app without an own domain (the defaults), in a named region and with an alarm address and a budget,
+ * synthesised once per test file's worker.
  */
 export const synthesize = (): Synthesis =>
-  (cached ??= run({}, { alarmEmail: TEST_ALARM_EMAIL, monthlyBudgetUsd: TEST_MONTHLY_BUDGET }));
+  (cached ??= run(
+    {},
+    { region: 'ap-southeast-1', alarmEmail: TEST_ALARM_EMAIL, monthlyBudgetUsd: TEST_MONTHLY_BUDGET },
+  ));
 
 /**
  * The committed production environment (own domain and certificate, region, alarm address, budget), with an
