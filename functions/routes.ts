@@ -31,6 +31,12 @@ export interface RouteDef {
    */
   readonly writesKeys?: readonly string[];
   /**
+   * Private partition keys the route reads (table keys, or an index's partition key for a Query on it):
+   * `SUB#` a prefix, `SUB` an exact key. A key any route declares here is readable by the functions of the
+   * routes that declare it and no other (an explicit deny on the others, infra-cdk api.ts).
+   */
+  readonly readsPrivateKeys?: readonly string[];
+  /**
    * Public GETs may be kept by the CDN for a minute; `never` for those whose answer depends on the visitor's
    * cookie (the session check). Admin routes and writes are never cached anyway.
    */
@@ -167,7 +173,15 @@ export const routes = [
   { method: 'PUT', path: '/api/InnerProduct/{id}', resource: 'inner-product', action: 'update', access: 'admin' },
   { method: 'DELETE', path: '/api/InnerProduct/{id}', resource: 'inner-product', action: 'remove', access: 'admin' },
 
-  { method: 'GET', path: '/api/subscriptions', resource: 'subscription', action: 'list', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/subscriptions',
+    resource: 'subscription',
+    action: 'list',
+    access: 'admin',
+    // The subscriber list: a Query on the list index's partition `SUB`.
+    readsPrivateKeys: ['SUB'],
+  },
   {
     method: 'POST',
     path: '/api/subscriptions',
@@ -175,6 +189,8 @@ export const routes = [
     action: 'create',
     access: 'public',
     writesKeys: ['SUB#', 'SUBLIMIT#', 'COUNTER#SUBSCRIPTION'],
+    // Whether the address is already subscribed: GetItem on SUB#<address>.
+    readsPrivateKeys: ['SUB#'],
   },
 
   { method: 'GET', path: '/api/bannerImages', resource: 'banner-image', action: 'list', access: 'public' },

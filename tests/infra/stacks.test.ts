@@ -446,6 +446,15 @@ describe('IAM: each function may do only what its routes need', () => {
       },
       readStatement(),
     ];
+    const own = new Set(served.flatMap((route) => route.readsPrivateKeys ?? []));
+    const denied = ['SUB', 'SUB#*'].filter((pattern) => !own.has(pattern.replace('*', '')));
+    if (denied.length > 0) {
+      statements.push({
+        ...readStatement(),
+        Effect: 'Deny',
+        Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': denied } },
+      });
+    }
     if (access === 'admin' && served.some((route) => WRITE_METHODS.includes(route.method))) {
       statements.push({ Effect: 'Allow', Action: writeActions, Resource: tableArn() });
     }
@@ -491,6 +500,24 @@ describe('IAM: each function may do only what its routes need', () => {
       expect(actual).toEqual(expectedStatements(resource, access, logGroup));
     },
   );
+
+  it('lets only the subscription functions read subscriber e-mail addresses (SUB# items and the SUB list)', () => {
+    const readsSubscribers = (fn: CfnResource) =>
+      !statementsOfRole(roleOf(fn)).some(
+        (statement) =>
+          statement.Effect === 'Deny' &&
+          asArray(statement.Action).includes('dynamodb:GetItem') &&
+          asArray(statement.Action).includes('dynamodb:Query') &&
+          JSON.stringify(statement.Condition).includes('"SUB#*"') &&
+          JSON.stringify(statement.Condition).includes('"SUB"'),
+      );
+    expect(
+      functions()
+        .filter(([, fn]) => readsSubscribers(fn))
+        .map(([, fn]) => fn.Properties!.Description)
+        .sort(),
+    ).toEqual(['subscription: admin routes', 'subscription: public routes']);
+  });
 
   it('lets the public writers write only their own key prefixes, and every other public function only read', () => {
     const publicWriters = functions()
