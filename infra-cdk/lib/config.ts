@@ -135,10 +135,15 @@ export const readEnvironmentFile = (name: string) => {
   if (!/^[a-z0-9-]+$/.test(name) || !existsSync(file)) {
     throw new Error(`No environment "${name}": use one of ${environmentNames().join(', ')} (infra-cdk/environments/)`);
   }
-  return {
-    environment: name,
-    ...parseEnvironment(`environments/${name}.json`, JSON.parse(readFileSync(file, 'utf8'))),
-  };
+  return { environment: name, ...parseEnvironmentFile(`environments/${name}.json`, readFileSync(file, 'utf8')) };
+};
+
+/** An environment file's text: its settings, which must name the region. */
+export const parseEnvironmentFile = (where: string, text: string) => {
+  const settings = parseEnvironment(where, JSON.parse(text) as Record<string, unknown>);
+  // The CloudFront alarm's stack in us-east-1 refers to the site stack across regions, which needs a named one.
+  if (!settings.region) fail(where, 'region is required, e.g. "ap-southeast-1"');
+  return settings;
 };
 
 const contextText = (node: Node, key: string): string | undefined => {

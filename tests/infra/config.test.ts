@@ -6,6 +6,7 @@ import {
   environmentNames,
   environmentsDir,
   parseEnvironment,
+  parseEnvironmentFile,
   readConfig,
   readEnvironmentFile,
 } from '../../infra-cdk/lib/config';
@@ -56,6 +57,12 @@ describe('environment files', () => {
       logRetentionDays: 90,
     });
     expect(configOf({}).siteDir).toMatch(/frontend\/dist$/);
+  });
+
+  it('require a region in an environment file, so the cross-region alarm stack has one to refer to', () => {
+    expect(() => parseEnvironmentFile('environments/x.json', JSON.stringify({ stackPrefix: 'VongbiTest' }))).toThrow(
+      /environments\/x.json: region is required/,
+    );
   });
 
   it('refuse an unknown environment, naming the ones there are', () => {
