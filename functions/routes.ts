@@ -31,14 +31,34 @@ export interface RouteDef {
    */
   readonly writesKeys?: readonly string[];
   /**
+   * Private partition keys the route reads (table keys, or an index's partition key for a Query on it):
+   * `SUB#` a prefix, `SUB` an exact key. A key any route declares here is readable by the functions of the
+   * routes that declare it and no other (an explicit deny on the others, infra-cdk api.ts).
+   */
+  readonly readsPrivateKeys?: readonly string[];
+  /**
    * Public GETs may be kept by the CDN for a minute; `never` for those whose answer depends on the visitor's
    * cookie (the session check). Admin routes and writes are never cached anyway.
    */
   readonly cdnCache?: 'never';
+  /**
+   * Query-string parameters the route reads. The handler sees these and no other (core/http.ts), and the
+   * CDN keys its cache on exactly these, so a made-up parameter can neither reach the handler nor miss the
+   * cache (infra-cdk site-distribution.ts).
+   */
+  readonly query?: readonly string[];
 }
 
 export const routes = [
   { method: 'GET', path: '/api/Configuration', resource: 'configuration', action: 'list', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/Configuration/admin',
+    resource: 'configuration',
+    action: 'listForStaff',
+    access: 'admin',
+    cdnCache: 'never',
+  },
   { method: 'POST', path: '/api/Configuration', resource: 'configuration', action: 'save', access: 'admin' },
 
   {
@@ -84,7 +104,14 @@ export const routes = [
     action: 'listSupport',
     access: 'public',
   },
-  { method: 'GET', path: '/api/Article/Path', resource: 'article', action: 'getByPath', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/Article/Path',
+    resource: 'article',
+    action: 'getByPath',
+    access: 'public',
+    query: ['path'],
+  },
   { method: 'GET', path: '/api/Article/{id}', resource: 'article', action: 'get', access: 'public' },
   { method: 'POST', path: '/api/Article', resource: 'article', action: 'create', access: 'admin' },
   { method: 'PUT', path: '/api/Article/{id}', resource: 'article', action: 'update', access: 'admin' },
@@ -111,6 +138,7 @@ export const routes = [
     resource: 'outer-product',
     action: 'getByPath',
     access: 'public',
+    query: ['path'],
   },
   { method: 'GET', path: '/api/OuterProduct/{id}', resource: 'outer-product', action: 'get', access: 'public' },
   { method: 'POST', path: '/api/OuterProduct', resource: 'outer-product', action: 'create', access: 'admin' },
@@ -123,6 +151,7 @@ export const routes = [
     resource: 'inner-product',
     action: 'getByPath',
     access: 'public',
+    query: ['path'],
   },
   {
     method: 'GET',
@@ -130,6 +159,7 @@ export const routes = [
     resource: 'inner-product',
     action: 'searchByName',
     access: 'public',
+    query: ['name'],
   },
   {
     method: 'GET',
@@ -143,7 +173,15 @@ export const routes = [
   { method: 'PUT', path: '/api/InnerProduct/{id}', resource: 'inner-product', action: 'update', access: 'admin' },
   { method: 'DELETE', path: '/api/InnerProduct/{id}', resource: 'inner-product', action: 'remove', access: 'admin' },
 
-  { method: 'GET', path: '/api/subscriptions', resource: 'subscription', action: 'list', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/subscriptions',
+    resource: 'subscription',
+    action: 'list',
+    access: 'admin',
+    // The subscriber list: a Query on the list index's partition `SUB`.
+    readsPrivateKeys: ['SUB'],
+  },
   {
     method: 'POST',
     path: '/api/subscriptions',
@@ -151,6 +189,8 @@ export const routes = [
     action: 'create',
     access: 'public',
     writesKeys: ['SUB#', 'SUBLIMIT#', 'COUNTER#SUBSCRIPTION'],
+    // Whether the address is already subscribed: GetItem on SUB#<address>.
+    readsPrivateKeys: ['SUB#'],
   },
 
   { method: 'GET', path: '/api/bannerImages', resource: 'banner-image', action: 'list', access: 'public' },

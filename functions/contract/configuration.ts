@@ -1,4 +1,4 @@
-import { fitsRichHtmlLimit, RICH_HTML_TOO_LONG } from './fields';
+import { fitsRichHtmlLimit, RICH_HTML_TOO_LONG, updatedAtField } from './fields';
 import { messages } from './messages';
 import { z } from './zod';
 
@@ -7,6 +7,14 @@ export interface ConfigItem {
   configKey: string;
   label: string;
   value: string;
+}
+
+/**
+ * A configuration item as staff read it (`GET /api/Configuration/admin`, and the answer of a save): with its
+ * version, which a save sends back so it cannot overwrite a change made since the screen was loaded.
+ */
+export interface StaffConfigItem extends ConfigItem {
+  updatedAt: string;
 }
 
 /** Configuration values that hold rich HTML and are sanitised like article content. */
@@ -23,6 +31,9 @@ export const configItemInput = z.object({
   label: z.string().max(200, 'Tối đa 200 ký tự').optional(),
   // Bytes, not characters: one DynamoDB item holds 400 KB and Vietnamese letters take two or three bytes.
   value: z.string().refine(fitsRichHtmlLimit, RICH_HTML_TOO_LONG),
+  // The version the screen loaded (StaffConfigItem.updatedAt). With it, the save of this item is refused
+  // (409 STALE) if the item changed since; without it (a new key, the seed), the save simply applies.
+  updatedAt: updatedAtField.optional(),
 });
 
 export const configurationInput = z

@@ -266,7 +266,10 @@ export const createResourceHandler = <R extends ResourceName>(resource: R, actio
     .handler(async (event, context) => {
       const api = context.api;
       const route = api.route!;
-      const query: Record<string, string | undefined> = { ...event.queryStringParameters };
+      // Only the parameters the route declares: the CDN keys its cache on exactly these (routes.ts).
+      const query: Record<string, string | undefined> = Object.fromEntries(
+        (route.query ?? []).map((name) => [name, event.queryStringParameters?.[name]]),
+      );
       return actions[route.action as ActionOf<R>]({
         event,
         route,

@@ -2,17 +2,34 @@
 // source, kept here as strings so the tests can run exactly the code CloudFront runs.
 
 /**
- * Default behaviour (site bucket): a path whose last segment has no file extension is a client-side route
- * of the single-page app, so it gets the app shell. Done here rather than with distribution-wide error
- * responses, which would also turn the API's own 404s into index.html. Paths with an extension stay as
- * they are (a missing asset is a real 404), like the local server does.
+ * Default behaviour (site bucket): every path is a client-side route of the single-page app and gets the app
+ * shell, except the build's own files: anything under /assets/ (Vite's fingerprinted output) and files at the
+ * root with a static-file extension (favicon.svg, robots.txt, index.html…). A dot elsewhere is part of a
+ * route (`/search/6205.2RS`, a product path), not a file name. Done here rather than with distribution-wide
+ * error responses, which would also turn the API's own 404s into index.html. A missing build file stays a
+ * real 404.
  */
+export const SITE_ROOT_FILE_EXTENSIONS = [
+  'html',
+  'ico',
+  'svg',
+  'png',
+  'webp',
+  'jpg',
+  'txt',
+  'xml',
+  'json',
+  'webmanifest',
+  'js',
+  'css',
+] as const;
+
 export const spaFallbackCode = `
+var ROOT_FILE = /^\\/[^\\/]+\\.(${SITE_ROOT_FILE_EXTENSIONS.join('|')})$/i;
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
-  var last = uri.substring(uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) {
+  if (uri.indexOf('/assets/') !== 0 && !ROOT_FILE.test(uri)) {
     request.uri = '/index.html';
   }
   return request;

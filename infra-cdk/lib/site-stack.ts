@@ -7,6 +7,7 @@ import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_ENV } from '@vongbi/functions/core/origin-verify';
 import type { AppConfig } from './config';
 import { Api, functionKey } from './constructs/api';
+import { Monitoring } from './constructs/monitoring';
 import { OriginSecret } from './constructs/origin-secret';
 import { SiteBucket } from './constructs/site-bucket';
 import { SiteDeployment } from './constructs/site-deployment';
@@ -32,6 +33,7 @@ export class SiteStack extends Stack {
   readonly api: Api;
   readonly distribution: cloudfront.Distribution;
   readonly siteBucket: s3.Bucket;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -68,6 +70,12 @@ export class SiteStack extends Stack {
       logBucket: props.logBucket,
     }).distribution;
     new SiteDeployment(this, { config, siteBucket: this.siteBucket, distribution: this.distribution });
+    this.monitoring = new Monitoring(this, {
+      config,
+      api: this.api,
+      table: props.table,
+      distributionId: this.distribution.distributionId,
+    });
 
     const siteUrl = `https://${config.domainName ?? this.distribution.distributionDomainName}`;
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The site (and /admin-login for staff)' });

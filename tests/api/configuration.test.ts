@@ -59,9 +59,17 @@ describe('POST /api/Configuration', () => {
     expect(response.status).toBe(200);
     const saved = (await response.json()) as { id: number; configKey: string; label: string; value: string }[];
     const email = before.find((item) => item.configKey === 'FOOTER_COL1_EMAIL')!;
+    // The saved items come back with their new versions, so the screen can save again without reloading.
+    const version = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(saved).toEqual([
-      { id: email.id, configKey: 'FOOTER_COL1_EMAIL', label: 'E-mail liên hệ', value: '' },
-      { id: expect.any(Number), configKey: 'CONTACT_ADDRESS', label: 'CONTACT_ADDRESS', value: 'Số 18 Phạm Văn Đồng' },
+      { id: email.id, configKey: 'FOOTER_COL1_EMAIL', label: 'E-mail liên hệ', value: '', updatedAt: version },
+      {
+        id: expect.any(Number),
+        configKey: 'CONTACT_ADDRESS',
+        label: 'CONTACT_ADDRESS',
+        value: 'Số 18 Phạm Văn Đồng',
+        updatedAt: version,
+      },
     ]);
     const after = await listConfiguration();
     expect(after.find((item) => item.configKey === 'FOOTER_COL1_ADDRESS')?.value).toBe('Hà Nội');
@@ -187,6 +195,137 @@ describe('POST /api/Configuration', () => {
 
     expect(response.status).toBe(415);
     expect(((await response.json()) as { code: string }).code).toBe('UNSUPPORTED_MEDIA');
+  });
+});
+
+type StaffConfigItem = { id: number; configKey: string; label: string; value: string; updatedAt: string };
+
+const staffRead = async (cookie: string) => {
+  const response = await api.request('/api/Configuration/admin', { cookie });
+  expect(response.status).toBe(200);
+  return (await response.json()) as StaffConfigItem[];
+};
+
+const save = (cookie: string, json: unknown) => api.request('/api/Configuration', { method: 'POST', cookie, json });
+
+describe('GET /api/Configuration/admin (the staff screen’s read)', () => {
+  it('answers every item with its version, never cacheable, and shows a save at once', async () => {
+    const cookie = await api.login();
+    await save(cookie, [{ configKey: 'STAFF_READ_PHONE', label: 'Hotline', value: '0911 000 001' }]);
+
+    const response = await api.request('/api/Configuration/admin', { cookie });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const items = (await response.json()) as StaffConfigItem[];
+    const keys = items.map((item) => item.configKey);
+    expect(keys).toEqual([...keys].sort());
+    const phone = items.find((item) => item.configKey === 'STAFF_READ_PHONE')!;
+    expect(phone).toEqual({
+      id: expect.any(Number),
+      configKey: 'STAFF_READ_PHONE',
+      label: 'Hotline',
+      value: '0911 000 001',
+      updatedAt: expect.stringMatching(/Z$/),
+    });
+
+    // A second save within the same minute is visible to the very next read (nothing in between caches it).
+    await save(cookie, [{ configKey: 'STAFF_READ_PHONE', value: '0911 000 002', updatedAt: phone.updatedAt }]);
+    const again = (await staffRead(cookie)).find((item) => item.configKey === 'STAFF_READ_PHONE')!;
+    expect(again.value).toBe('0911 000 002');
+    expect(again.updatedAt > phone.updatedAt).toBe(true);
+  });
+
+  it('answers 401 without a session and shows visitors no versions', async () => {
+    const response = await api.request('/api/Configuration/admin');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Xác thực thất bại!', code: 'UNAUTHENTICATED' });
+    for (const item of await listConfiguration())
+      expect(Object.keys(item).sort()).toEqual(['configKey', 'id', 'label', 'value']);
+  });
+});
+
+describe('POST /api/Configuration with the versions the screen loaded', () => {
+  it('refuses with 409 STALE, saving nothing, a whole-set save made from an older load', async () => {
+    const cookie = await api.login();
+    await save(cookie, [
+      { configKey: 'STALE_PHONE', value: '0900 000 001' },
+      { configKey: 'STALE_EMAIL', value: 'a@vongbiviet.vn' },
+    ]);
+    // Two staff members (or two tabs) load the screen.
+    const loadedByA = await staffRead(cookie);
+    const loadedByB = await staffRead(cookie);
+    const pinned = (items: StaffConfigItem[], changes: Record<string, string>) =>
+      items
+        .filter((item) => item.configKey.startsWith('STALE_'))
+        .map((item) => ({ ...item, value: changes[item.configKey] ?? item.value }));
+
+    // A changes the phone and saves.
+    const first = await save(cookie, pinned(loadedByA, { STALE_PHONE: '0900 000 002' }));
+    expect(first.status).toBe(200);
+
+    // B, still holding the older load, changes the e-mail and saves the whole set, phone included.
+    const second = await save(cookie, pinned(loadedByB, { STALE_EMAIL: 'b@vongbiviet.vn' }));
+
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({
+      message: 'Dữ liệu đã được người khác cập nhật, vui lòng tải lại',
+      code: 'STALE',
+    });
+    const now = await staffRead(cookie);
+    expect(now.find((item) => item.configKey === 'STALE_PHONE')?.value).toBe('0900 000 002');
+    expect(now.find((item) => item.configKey === 'STALE_EMAIL')?.value).toBe('a@vongbiviet.vn');
+
+    // After reloading, B's save goes through and keeps A's change.
+    const retried = await save(cookie, pinned(now, { STALE_EMAIL: 'b@vongbiviet.vn' }));
+    expect(retried.status).toBe(200);
+    const final = await staffRead(cookie);
+    expect(final.find((item) => item.configKey === 'STALE_PHONE')?.value).toBe('0900 000 002');
+    expect(final.find((item) => item.configKey === 'STALE_EMAIL')?.value).toBe('b@vongbiviet.vn');
+  });
+
+  it('lets the save answer’s versions pin the next save, twice within a minute', async () => {
+    const cookie = await api.login();
+    const created = (await (await save(cookie, [{ configKey: 'TWICE_ZALO', value: '1' }])).json()) as StaffConfigItem[];
+
+    const firstResponse = await save(cookie, [{ ...created[0]!, value: '2' }]);
+    expect(firstResponse.status).toBe(200);
+    const first = (await firstResponse.json()) as StaffConfigItem[];
+    const secondResponse = await save(cookie, [{ ...first[0]!, value: '3' }]);
+    expect(secondResponse.status).toBe(200);
+    // The version of the first save is now old: saving from it again is refused.
+    expect((await save(cookie, [{ ...first[0]!, value: 'old' }])).status).toBe(409);
+    expect((await staffRead(cookie)).find((item) => item.configKey === 'TWICE_ZALO')?.value).toBe('3');
+  });
+
+  it('refuses two saves from the same load racing each other: exactly one wins', async () => {
+    const cookie = await api.login();
+    await save(cookie, [{ configKey: 'RACE_HOTLINE', value: 'start' }]);
+    const [loaded] = (await staffRead(cookie)).filter((item) => item.configKey === 'RACE_HOTLINE');
+
+    const responses = await Promise.all(['a', 'b', 'c', 'd'].map((value) => save(cookie, [{ ...loaded!, value }])));
+
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(true);
+    const winner = (await responses.find((response) => response.status === 200)!.json()) as StaffConfigItem[];
+    expect((await staffRead(cookie)).find((item) => item.configKey === 'RACE_HOTLINE')?.value).toBe(winner[0]!.value);
+  });
+
+  it('answers 409 STALE for a version of a key that does not exist, and 400 for a version that is not a time', async () => {
+    const cookie = await api.login();
+
+    const missing = await save(cookie, [
+      { configKey: 'NEVER_SAVED_KEY', value: 'x', updatedAt: '2026-01-01T00:00:00.000Z' },
+    ]);
+    const garbled = await save(cookie, [{ configKey: 'PHONE', value: 'x', updatedAt: 'yesterday' }]);
+
+    expect(missing.status).toBe(409);
+    expect(garbled.status).toBe(400);
+    expect(((await garbled.json()) as { fields: Record<string, string> }).fields).toEqual({
+      '0.updatedAt': 'Thời điểm cập nhật không hợp lệ',
+    });
+    expect((await staffRead(cookie)).some((item) => item.configKey === 'NEVER_SAVED_KEY')).toBe(false);
   });
 });
 

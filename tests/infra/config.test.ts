@@ -1,47 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../infra-cdk/lib/config';
+import {
+  environmentNames,
+  environmentsDir,
+  parseEnvironment,
+  parseEnvironmentFile,
+  readConfig,
+  readEnvironmentFile,
+} from '../../infra-cdk/lib/config';
 
-// The deployment parameters (CDK context values) the README documents.
+// The deployment settings: one committed file per environment (infra-cdk/environments/<name>.json), named
+// by the command (`-c env=<name>`); the README documents both.
 
 const configOf = (context: Record<string, string>) => readConfig(new App({ context }).node);
 
-describe('deployment parameters', () => {
-  it('defaults to the Vongbi stacks, no own domain, deletion protection on and 90 days of logs', () => {
+describe('environment files', () => {
+  it('are committed for production (own domain) and staging, each with a region, an alarm address and a budget', () => {
+    expect(environmentNames()).toEqual(['production', 'staging']);
+    for (const name of environmentNames()) {
+      const raw = JSON.parse(readFileSync(join(environmentsDir, `${name}.json`), 'utf8')) as Record<string, unknown>;
+      expect(raw.region, name).toMatch(/^[a-z]{2}-[a-z]+-\d$/);
+      expect(raw.alarmEmail, name).toMatch(/@/);
+      expect(raw.monthlyBudgetUsd, name).toBeGreaterThan(0);
+    }
+    expect(readEnvironmentFile('production')).toMatchObject({
+      environment: 'production',
+      stackPrefix: 'Vongbi',
+      region: 'ap-southeast-1',
+      domainName: 'www.vongbiviet.vn',
+      certificateArn: expect.stringMatching(/^arn:aws:acm:us-east-1:/),
+      deletionProtection: true,
+    });
+    expect(readEnvironmentFile('staging')).toMatchObject({ stackPrefix: 'VongbiStaging', domainName: undefined });
+  });
+
+  it('give the configuration of the environment the command names, and one-off context values beside it', () => {
+    expect(configOf({ env: 'staging', originSecretRotation: '202611231200' })).toMatchObject({
+      environment: 'staging',
+      stackPrefix: 'VongbiStaging',
+      region: 'ap-southeast-1',
+      deletionProtection: false,
+      logRetentionDays: 30,
+      monthlyBudgetUsd: 10,
+      originSecretRotation: '202611231200',
+    });
+  });
+
+  it('default to the Vongbi stacks, no own domain, deletion protection on and 90 days of logs without one', () => {
     expect(configOf({})).toMatchObject({
       stackPrefix: 'Vongbi',
       domainName: undefined,
-      certificateArn: undefined,
+      region: undefined,
       deletionProtection: true,
       logRetentionDays: 90,
     });
     expect(configOf({}).siteDir).toMatch(/frontend\/dist$/);
   });
 
-  it('reads the values given with -c on the command line, which arrive as text', () => {
-    expect(
-      configOf({
-        stackPrefix: 'VongbiStaging',
-        domainName: 'www.vongbiviet.vn',
-        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
-        deletionProtection: 'false',
-        logRetentionDays: '365',
-      }),
-    ).toMatchObject({
-      stackPrefix: 'VongbiStaging',
-      domainName: 'www.vongbiviet.vn',
-      deletionProtection: false,
-      logRetentionDays: 365,
-    });
+  it('require a region in an environment file, so the cross-region alarm stack has one to refer to', () => {
+    expect(() => parseEnvironmentFile('environments/x.json', JSON.stringify({ stackPrefix: 'VongbiTest' }))).toThrow(
+      /environments\/x.json: region is required/,
+    );
   });
+
+  it('refuse an unknown environment, naming the ones there are', () => {
+    expect(() => configOf({ env: 'prod' })).toThrow(/No environment "prod": use one of production, staging/);
+    expect(() => configOf({ env: '../package' })).toThrow(/No environment/);
+  });
+
+  it.each(['domainName', 'certificateArn', 'stackPrefix', 'alarmEmail', 'deletionProtection'])(
+    'refuse %s as a -c value, which could drift from the committed file',
+    (key) => {
+      expect(() => configOf({ env: 'production', [key]: 'x' })).toThrow(/setting of the environment file/);
+    },
+  );
 
   it.each([
     [{ domainName: 'www.vongbiviet.vn' }, /together/],
     [{ domainName: 'www.vongbiviet.vn', certificateArn: 'arn:aws:acm:ap-southeast-1:1:certificate/x' }, /us-east-1/],
     [{ deletionProtection: 'no' }, /true or false/],
-    [{ logRetentionDays: '100' }, /retention/],
+    [{ logRetentionDays: 100 }, /retention/],
     [{ stackPrefix: '1-bad prefix' }, /stackPrefix/],
-  ])('refuses %j', (context, message) => {
-    expect(() => configOf(context as Record<string, string>)).toThrow(message);
+    [{ region: 'Singapore' }, /region/],
+    [{ account: '1234' }, /12-digit/],
+    [{ alarmEmail: 'nobody' }, /e-mail/],
+    [{ monthlyBudgetUsd: 0 }, /positive/],
+    [{ monthlyBudgetUsd: '30' }, /positive/],
+    [{ domain: 'www.vongbiviet.vn' }, /unknown setting domain/],
+  ])('refuse the file content %j', (values, message) => {
+    expect(() => parseEnvironment('environments/x.json', values)).toThrow(message);
   });
 });

@@ -32,12 +32,30 @@ describe('SPA fallback (default behaviour)', () => {
     },
   );
 
-  it.each(['/assets/index-3f2a.js', '/favicon.svg', '/index.html', '/robots.txt'])(
-    'leaves the file %s alone',
-    (uri) => {
-      expect((handler(request(uri)) as EdgeRequest).uri).toBe(uri);
-    },
-  );
+  it.each([
+    '/search/6205.2RS',
+    '/search/6205.2RS/',
+    '/products/0/vong-bi-6205.2rs',
+    '/products/0/mo-bo-bechem-berulub-fr.43',
+    '/blogs/huong-dan.html',
+    '/products/0/anh.png',
+    '/6205.2RS',
+    '/admin/articles/12.',
+  ])('serves the app shell for %s, a route whose last segment holds a dot', (uri) => {
+    expect((handler(request(uri)) as EdgeRequest).uri).toBe('/index.html');
+  });
+
+  it.each([
+    '/assets/index-3f2a.js',
+    '/assets/index-3f2a.css',
+    '/assets/fonts/be-vietnam-pro-700.woff2',
+    '/favicon.svg',
+    '/index.html',
+    '/robots.txt',
+    '/sitemap.xml',
+  ])('leaves the build file %s alone', (uri) => {
+    expect((handler(request(uri)) as EdgeRequest).uri).toBe(uri);
+  });
 });
 
 describe('/static/* prefix (files bucket)', () => {

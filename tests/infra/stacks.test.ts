@@ -17,6 +17,8 @@ import {
   type CfnResource,
   type CfnTemplate,
   type Synthesis,
+  TEST_ALARM_EMAIL,
+  TEST_MONTHLY_BUDGET,
 } from './synth';
 
 // The synthesised templates, checked against the route table, the table definition and the security rules
@@ -142,7 +144,11 @@ describe('cdk synth', () => {
       plugin.violations.map((violation) => `${plugin.pluginName} ${violation.severity} ${violation.ruleName}`),
     );
     expect(open).toEqual([]);
-    expect(synth.assembly.stacks.map((stack) => stack.stackName).sort()).toEqual(['Vongbi-Data', 'Vongbi-Site']);
+    expect(synth.assembly.stacks.map((stack) => [stack.stackName, stack.environment.region]).sort()).toEqual([
+      ['Vongbi-Data', 'ap-southeast-1'],
+      ['Vongbi-Edge', 'us-east-1'],
+      ['Vongbi-Site', 'ap-southeast-1'],
+    ]);
   });
 
   it('acknowledges cdk-nag findings only where expected, each with a specific reason', () => {
@@ -172,6 +178,7 @@ describe('cdk synth', () => {
         'AwsSolutions-S1',
         'AwsSolutions-S10',
         'AwsSolutions-SMG4',
+        'AwsSolutions-SNS2',
         'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
         'Annotation::@aws-cdk/aws-s3:accessLogsPolicyNotAdded',
       ].sort(),
@@ -439,6 +446,15 @@ describe('IAM: each function may do only what its routes need', () => {
       },
       readStatement(),
     ];
+    const own = new Set(served.flatMap((route) => route.readsPrivateKeys ?? []));
+    const denied = ['SUB', 'SUB#*'].filter((pattern) => !own.has(pattern.replace('*', '')));
+    if (denied.length > 0) {
+      statements.push({
+        ...readStatement(),
+        Effect: 'Deny',
+        Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': denied } },
+      });
+    }
     if (access === 'admin' && served.some((route) => WRITE_METHODS.includes(route.method))) {
       statements.push({ Effect: 'Allow', Action: writeActions, Resource: tableArn() });
     }
@@ -484,6 +500,24 @@ describe('IAM: each function may do only what its routes need', () => {
       expect(actual).toEqual(expectedStatements(resource, access, logGroup));
     },
   );
+
+  it('lets only the subscription functions read subscriber e-mail addresses (SUB# items and the SUB list)', () => {
+    const readsSubscribers = (fn: CfnResource) =>
+      !statementsOfRole(roleOf(fn)).some(
+        (statement) =>
+          statement.Effect === 'Deny' &&
+          asArray(statement.Action).includes('dynamodb:GetItem') &&
+          asArray(statement.Action).includes('dynamodb:Query') &&
+          JSON.stringify(statement.Condition).includes('"SUB#*"') &&
+          JSON.stringify(statement.Condition).includes('"SUB"'),
+      );
+    expect(
+      functions()
+        .filter(([, fn]) => readsSubscribers(fn))
+        .map(([, fn]) => fn.Properties!.Description)
+        .sort(),
+    ).toEqual(['subscription: admin routes', 'subscription: public routes']);
+  });
 
   it('lets the public writers write only their own key prefixes, and every other public function only read', () => {
     const publicWriters = functions()
@@ -597,7 +631,7 @@ describe('CloudFront', () => {
     const [apiId] = only(resourcesOf(site, 'AWS::ApiGatewayV2::Api'), 'http api');
     expect(origin).toMatchObject({
       DomainName: {
-        'Fn::Join': ['', [{ Ref: apiId }, '.execute-api.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }]],
+        'Fn::Join': ['', [{ Ref: apiId }, '.execute-api.ap-southeast-1.', { Ref: 'AWS::URLSuffix' }]],
       },
       CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
     });
@@ -622,7 +656,7 @@ describe('CloudFront', () => {
     expect(functionCodeOf(behaviour.FunctionAssociations)).toBe(apiForwardedHostCode);
   });
 
-  it('forwards all cookies and query strings, the viewer address and every header the handlers read, never Host', () => {
+  it('forwards all cookies, the viewer address and every header the handlers read, never Host or other query strings', () => {
     const policy = site.Resources[(byPattern('/api/*').OriginRequestPolicyId as { Ref: string }).Ref]!;
     const config = policy.Properties!.OriginRequestPolicyConfig as {
       CookiesConfig: unknown;
@@ -630,7 +664,8 @@ describe('CloudFront', () => {
       HeadersConfig: { HeaderBehavior: string; Headers: string[] };
     };
     expect(config.CookiesConfig).toEqual({ CookieBehavior: 'all' });
-    expect(config.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
+    // Query strings reach the API only as part of a cache key (CloudFront forwards those itself).
+    expect(config.QueryStringsConfig).toEqual({ QueryStringBehavior: 'none' });
     expect(config.HeadersConfig.HeaderBehavior).toBe('whitelist');
     const forwarded = config.HeadersConfig.Headers.map((name) => name.toLowerCase());
     expect(forwarded).toContain('cloudfront-viewer-address');
@@ -646,19 +681,55 @@ describe('CloudFront', () => {
     expect([...read].filter((name) => !supplied.has(name) && !forwarded.includes(name))).toEqual([]);
   });
 
-  it('caches public API GETs for at most 60 s and only when the handler allows it, keyed on the query string', () => {
-    const behaviour = byPattern('/api/*');
-    const policy = site.Resources[(behaviour.CachePolicyId as { Ref: string }).Ref]!;
-    expect(policy.Properties!.CachePolicyConfig).toMatchObject({
+  const cacheConfigOf = (behaviour: Record<string, unknown>) =>
+    site.Resources[(behaviour.CachePolicyId as { Ref: string }).Ref]!.Properties!.CachePolicyConfig as {
+      MinTTL: number;
+      DefaultTTL: number;
+      MaxTTL: number;
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        QueryStringsConfig: { QueryStringBehavior: string; QueryStrings?: string[] };
+      };
+    };
+
+  it('caches public API GETs for at most 60 s and only when the handler allows it, keyed on no query string by default', () => {
+    expect(cacheConfigOf(byPattern('/api/*'))).toMatchObject({
       MinTTL: 0,
       DefaultTTL: 0,
       MaxTTL: 60,
       ParametersInCacheKeyAndForwardedToOrigin: {
-        QueryStringsConfig: { QueryStringBehavior: 'all' },
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
         CookiesConfig: { CookieBehavior: 'none' },
         HeadersConfig: { HeaderBehavior: 'none' },
       },
     });
+  });
+
+  it('keys each public GET on exactly the query parameters its route reads, so an added parameter cannot miss the cache', () => {
+    const ordered = behaviours().CacheBehaviors;
+    const firstMatch = (path: string) => ordered.find((behaviour) => matches(String(behaviour.PathPattern), path))!;
+    const keyed = (routes as readonly RouteDef[]).filter(
+      (route) => route.method === 'GET' && route.access === 'public' && route.cdnCache !== 'never',
+    );
+    expect(
+      keyed
+        .filter((route) => route.query)
+        .map(routeKey)
+        .sort(),
+    ).toEqual([
+      'GET /api/Article/Path',
+      'GET /api/InnerProduct/GetByPath',
+      'GET /api/InnerProduct/SearchInnerProductByName',
+      'GET /api/OuterProduct/GetByPath',
+    ]);
+    for (const route of keyed) {
+      const config = cacheConfigOf(firstMatch(concretePath(route)));
+      expect(config.MaxTTL, routeKey(route)).toBe(60);
+      expect(config.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig, routeKey(route)).toEqual(
+        route.query
+          ? { QueryStringBehavior: 'whitelist', QueryStrings: [...route.query] }
+          : { QueryStringBehavior: 'none' },
+      );
+    }
   });
 
   it('never caches admin routes or the session check, and caches every other public GET', () => {
@@ -670,12 +741,25 @@ describe('CloudFront', () => {
       const neverCached = route.access === 'admin' || route.resource === 'auth';
       if (route.method !== 'GET') continue; // CloudFront caches GET and HEAD only
       if (neverCached) expect(behaviour.CachePolicyId, routeKey(route)).toBe(MANAGED.cachingDisabled);
-      else expect(behaviour.CachePolicyId, routeKey(route)).toEqual(byPattern('/api/*').CachePolicyId);
+      else expect(cacheConfigOf(behaviour).MaxTTL, routeKey(route)).toBe(60);
     }
-    for (const behaviour of ordered.filter((b) => b.CachePolicyId === MANAGED.cachingDisabled)) {
+    for (const behaviour of ordered.filter((b) => String(b.PathPattern).startsWith('/api/'))) {
       expect(behaviour.OriginRequestPolicyId).toEqual(byPattern('/api/*').OriginRequestPolicyId);
       expect(functionCodeOf(behaviour.FunctionAssociations)).toBe(apiForwardedHostCode);
     }
+    // The uncached behaviours come from the route table (admin GETs, cdnCache: 'never'), none by hand.
+    expect(
+      ordered
+        .filter((b) => b.CachePolicyId === MANAGED.cachingDisabled)
+        .map((b) => b.PathPattern)
+        .sort(),
+    ).toEqual([
+      '/api/Article',
+      '/api/Configuration/admin',
+      '/api/OuterProduct',
+      '/api/auth/session',
+      '/api/subscriptions',
+    ]);
   });
 
   it('answers HTTPS only, with the site’s CSP and security headers on every behaviour, and logs access', () => {
@@ -791,6 +875,16 @@ describe('bucket policies', () => {
     expect(siteBucket.Properties!.LoggingConfiguration).toMatchObject({ LogFilePrefix: 'site-bucket/' });
   });
 
+  it('keep the site bucket versioned, so a bad frontend upload can be undone, with old versions kept 30 days', () => {
+    const [, siteBucket] = only(resourcesOf(site, 'AWS::S3::Bucket'), 'site bucket');
+    expect(siteBucket.Properties).toMatchObject({
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: {
+        Rules: [expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 } })],
+      },
+    });
+  });
+
   it('block public access on every bucket', () => {
     for (const [id, bucket] of [...resourcesOf(site, 'AWS::S3::Bucket'), ...resourcesOf(data, 'AWS::S3::Bucket')]) {
       expect(bucket.Properties!.PublicAccessBlockConfiguration, id).toEqual({
@@ -875,9 +969,10 @@ describe('with an own domain (domainName + certificateArn)', () => {
     });
     expect(distributionId).toBeDefined();
     expect(template.Outputs!.SiteUrl!.Value).toBe('https://www.vongbiviet.vn');
-    expect(withDomain.assembly.stacks.map((stack) => stack.stackName).sort()).toEqual([
-      'VongbiProd-Data',
-      'VongbiProd-Site',
+    expect(withDomain.assembly.stacks.map((stack) => [stack.stackName, stack.environment.region]).sort()).toEqual([
+      ['Vongbi-Data', 'ap-southeast-1'],
+      ['Vongbi-Edge', 'us-east-1'],
+      ['Vongbi-Site', 'ap-southeast-1'],
     ]);
   });
 
@@ -914,5 +1009,137 @@ describe('with an own domain (domainName + certificateArn)', () => {
       .flatMap((entry) => Object.keys(entry.data as object))
       .filter((id) => id.includes('CFR4'));
     expect(cfr4).toEqual([]);
+  });
+});
+
+// ---- monitoring ----
+
+describe('monitoring: alarms, topic, budget, dashboard', () => {
+  const alarms = (): (Record<string, unknown> & { id: string })[] =>
+    resourcesOf(site, 'AWS::CloudWatch::Alarm').map(([id, alarm]) => ({ id, ...alarm.Properties! }));
+  const [topicId] = (() => {
+    let id: string | undefined;
+    return [() => (id ??= only(resourcesOf(site, 'AWS::SNS::Topic'), 'alarm topic')[0])];
+  })();
+  const alarmOn = (namespace: string, metricName: string, dimensions?: unknown) =>
+    alarms().filter(
+      (alarm) =>
+        alarm.Namespace === namespace &&
+        alarm.MetricName === metricName &&
+        (dimensions === undefined || JSON.stringify(alarm.Dimensions) === JSON.stringify(dimensions)),
+    );
+  const mathAlarmOn = (metricName: string) =>
+    alarms().filter((alarm) =>
+      ((alarm.Metrics as { MetricStat?: { Metric: { MetricName: string } } }[] | undefined) ?? []).some(
+        (metric) => metric.MetricStat?.Metric.MetricName === metricName,
+      ),
+    );
+
+  it('sends every alarm to one topic, TLS only, with the environment’s e-mail address subscribed', () => {
+    expect(alarms().length).toBeGreaterThan(0);
+    for (const alarm of alarms()) {
+      expect(alarm.AlarmActions, alarm.id).toEqual([{ Ref: topicId() }]);
+      expect(alarm.TreatMissingData, alarm.id).toBe('notBreaching');
+      expect(String(alarm.AlarmDescription).length, alarm.id).toBeGreaterThan(20);
+    }
+    const [, subscription] = only(resourcesOf(site, 'AWS::SNS::Subscription'), 'subscription');
+    expect(subscription.Properties).toEqual({
+      Protocol: 'email',
+      Endpoint: TEST_ALARM_EMAIL,
+      TopicArn: { Ref: topicId() },
+    });
+    const [, policy] = only(resourcesOf(site, 'AWS::SNS::TopicPolicy'), 'topic policy');
+    expect(JSON.stringify(policy.Properties)).toContain('"aws:SecureTransport":"false"');
+  });
+
+  it('alarms on API 5xx and on a request flood past the CDN cache', () => {
+    const [apiId] = only(resourcesOf(site, 'AWS::ApiGatewayV2::Api'), 'http api');
+    const serverErrors = only(alarmOn('AWS/ApiGateway', '5xx', [{ Name: 'ApiId', Value: { Ref: apiId } }]), '5xx');
+    expect(serverErrors).toMatchObject({ Statistic: 'Sum', Period: 300, Threshold: 5 });
+    const flood = only(alarmOn('AWS/ApiGateway', 'Count', [{ Name: 'ApiId', Value: { Ref: apiId } }]), 'flood');
+    // Below the stage throttle (200 r/s for 300 s = 60,000), so it fires before requests start failing.
+    expect(flood.Threshold as number).toBeLessThan(60_000);
+  });
+
+  it('alarms on errors and on duration near the timeout for every function, and on Lambda throttles', () => {
+    for (const [id, fn] of functions()) {
+      const dimensions = [{ Name: 'FunctionName', Value: { Ref: id } }];
+      expect(only(alarmOn('AWS/Lambda', 'Errors', dimensions), `${id} errors`)).toMatchObject({ Statistic: 'Sum' });
+      const duration = only(alarmOn('AWS/Lambda', 'Duration', dimensions), `${id} duration`);
+      expect(duration.ExtendedStatistic).toBe('p99');
+      expect(duration.Threshold).toBe((fn.Properties!.Timeout as number) * 1000 * 0.8);
+    }
+    expect(only(alarmOn('AWS/Lambda', 'Throttles', undefined), 'throttles').Dimensions).toBeUndefined();
+  });
+
+  it('alarms on DynamoDB throttles and system errors of the table, for every operation the code sends', () => {
+    for (const metricName of ['ThrottledRequests', 'SystemErrors']) {
+      const alarm = only(mathAlarmOn(metricName), metricName);
+      const operations = (
+        alarm.Metrics as { MetricStat?: { Metric: { Dimensions: { Name: string; Value: unknown }[] } } }[]
+      )
+        .filter((metric) => metric.MetricStat)
+        .map((metric) => metric.MetricStat!.Metric.Dimensions.find((d) => d.Name === 'Operation')!.Value);
+      expect(operations.sort(), metricName).toEqual(
+        ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'TransactWriteItems', 'UpdateItem'].sort(),
+      );
+      expect(alarm.Threshold).toBe(1);
+    }
+  });
+
+  it('alarms on the CloudFront 5xx rate in us-east-1, where CloudFront’s metrics are, with its own topic to the same address', () => {
+    const edge = synth.edgeJson;
+    const [, alarm] = only(resourcesOf(edge, 'AWS::CloudWatch::Alarm'), 'edge alarm');
+    const [edgeTopicId] = only(resourcesOf(edge, 'AWS::SNS::Topic'), 'edge topic');
+    expect(alarm.Properties).toMatchObject({
+      Namespace: 'AWS/CloudFront',
+      MetricName: '5xxErrorRate',
+      Statistic: 'Average',
+      Threshold: 5,
+      EvaluationPeriods: 2,
+      AlarmActions: [{ Ref: edgeTopicId }],
+    });
+    const dimensions = alarm.Properties!.Dimensions as { Name: string; Value: unknown }[];
+    expect(dimensions.find((d) => d.Name === 'Region')?.Value).toBe('Global');
+    // The distribution id arrives from the site stack's region through CDK's cross-region reference.
+    expect(JSON.stringify(dimensions.find((d) => d.Name === 'DistributionId')?.Value)).toContain('ExportsReader');
+    expect(only(resourcesOf(edge, 'AWS::SNS::Subscription'), 'edge subscription')[1].Properties).toMatchObject({
+      Protocol: 'email',
+      Endpoint: TEST_ALARM_EMAIL,
+    });
+  });
+
+  it('sets a monthly cost budget from the environment, mailing at 80 % actual and 100 % forecast', () => {
+    const [, budget] = only(resourcesOf(site, 'AWS::Budgets::Budget'), 'budget');
+    expect(budget.Properties).toMatchObject({
+      Budget: { BudgetType: 'COST', TimeUnit: 'MONTHLY', BudgetLimit: { Amount: TEST_MONTHLY_BUDGET, Unit: 'USD' } },
+      NotificationsWithSubscribers: [
+        {
+          Notification: { NotificationType: 'ACTUAL', Threshold: 80, ThresholdType: 'PERCENTAGE' },
+          Subscribers: [{ SubscriptionType: 'EMAIL', Address: TEST_ALARM_EMAIL }],
+        },
+        {
+          Notification: { NotificationType: 'FORECASTED', Threshold: 100, ThresholdType: 'PERCENTAGE' },
+          Subscribers: [{ SubscriptionType: 'EMAIL', Address: TEST_ALARM_EMAIL }],
+        },
+      ],
+    });
+  });
+
+  it('draws one dashboard: API, CloudFront (from us-east-1), functions, table, and every alarm’s state', () => {
+    const [, dashboard] = only(resourcesOf(site, 'AWS::CloudWatch::Dashboard'), 'dashboard');
+    const body = JSON.stringify(dashboard.Properties!.DashboardBody);
+    for (const text of [
+      'API requests and errors',
+      'CloudFront 5xx rate',
+      'Function errors',
+      'DynamoDB capacity used',
+    ]) {
+      expect(body).toContain(text);
+    }
+    expect(body).toContain('5xxErrorRate');
+    expect(body).toMatch(/\\"region\\":\\"us-east-1\\"/);
+    // The alarm-status widget lists every alarm of the stack.
+    for (const alarm of alarms()) expect(body, alarm.id).toContain(`"Fn::GetAtt":["${alarm.id}","Arn"]`);
   });
 });

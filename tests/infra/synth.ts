@@ -32,6 +32,7 @@ export interface Synthesis {
   site: Template;
   dataJson: CfnTemplate;
   siteJson: CfnTemplate;
+  edgeJson: CfnTemplate;
   report: ValidationReport;
   /** How long construction (bundling included) and synthesis (validation included) took. */
   millis: { construct: number; synth: number };
@@ -77,6 +78,7 @@ const run = (context: Record<string, unknown>, overrides: Partial<AppConfig>): S
   }
   const dataJson = assembly.getStackByName(built.data.stackName).template as CfnTemplate;
   const siteJson = assembly.getStackByName(built.site.stackName).template as CfnTemplate;
+  const edgeJson = assembly.getStackByName(built.edge.stackName).template as CfnTemplate;
   return {
     app: built,
     assembly,
@@ -84,6 +86,7 @@ const run = (context: Record<string, unknown>, overrides: Partial<AppConfig>): S
     site: Template.fromJSON(siteJson),
     dataJson,
     siteJson,
+    edgeJson,
     report: readReport(),
     millis: { construct: constructed - started, synth: Date.now() - constructed },
   };
@@ -91,23 +94,27 @@ const run = (context: Record<string, unknown>, overrides: Partial<AppConfig>): S
 
 let cached: Synthesis | undefined;
 
-/** The app as `npm run synth` builds it (no own domain), synthesised once per test file's worker. */
-export const synthesize = (): Synthesis => (cached ??= run({}, {}));
+/** What the main synthesis sends alarms and budget warnings to. */
+export const TEST_ALARM_EMAIL = 'canhbao@example.com';
+export const TEST_MONTHLY_BUDGET = 25;
 
 /**
- * The same app with an own domain and certificate, as a production deployment would pass them. Call it
- * after `synthesize()` is done with the output folder's templates (it writes the same folder).
+ * The app without an own domain (the defaults), in a named region and with an alarm address and a budget,
+ * synthesised once per test file's worker.
+ */
+export const synthesize = (): Synthesis =>
+  (cached ??= run(
+    {},
+    { region: 'ap-southeast-1', alarmEmail: TEST_ALARM_EMAIL, monthlyBudgetUsd: TEST_MONTHLY_BUDGET },
+  ));
+
+/**
+ * The committed production environment (own domain and certificate, region, alarm address, budget), with an
+ * origin-secret rotation marker. Call it after `synthesize()` is done with the output folder's templates
+ * (it writes the same folder).
  */
 export const synthesizeWithDomain = (): Synthesis =>
-  run(
-    {
-      domainName: 'www.vongbiviet.vn',
-      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
-      stackPrefix: 'VongbiProd',
-      originSecretRotation: '202611010930',
-    },
-    {},
-  );
+  run({ env: 'production', originSecretRotation: '202611010930' }, {});
 
 /** Resources of one type, by logical id. */
 export const resourcesOf = (template: CfnTemplate, type: string): [string, CfnResource][] =>

@@ -1,5 +1,7 @@
 import { batchGet, ENTITY_SK, nextIds, pickAttributes, queryAll, tableName, transactWrite, type Write } from '../db';
-import type { ConfigItem, ConfigItemInput } from '#contract/configuration';
+import type { ConfigItem, ConfigItemInput, StaffConfigItem } from '#contract/configuration';
+import { stale } from '../errors';
+import { assertCurrentVersion, nextUpdatedAt } from '../rules/optimistic-concurrency';
 import { LIST_INDEX } from '../tables';
 
 // Configuration items: pk = CONFIG#<configKey>; listed in key order through gsi1 (gsi1pk = CONFIG).
@@ -8,60 +10,81 @@ const CONFIG_INDEX_PK = 'CONFIG';
 const configKey = (key: string) => ({ pk: `CONFIG#${key}`, sk: ENTITY_SK });
 
 const CONFIG_ATTRIBUTES = ['id', 'configKey', 'label', 'value'] as const satisfies readonly (keyof ConfigItem)[];
-const toConfigItem = (item: Record<string, unknown>): ConfigItem => pickAttributes<ConfigItem>(item, CONFIG_ATTRIBUTES);
+const STAFF_ATTRIBUTES = [...CONFIG_ATTRIBUTES, 'updatedAt'] as const satisfies readonly (keyof StaffConfigItem)[];
+const toStaffConfigItem = (item: Record<string, unknown>): StaffConfigItem =>
+  pickAttributes<StaffConfigItem>(item, STAFF_ATTRIBUTES);
 
-export const listConfigItems = async (): Promise<ConfigItem[]> => {
-  const items = await queryAll({
+const queryConfigItems = () =>
+  queryAll({
     IndexName: LIST_INDEX,
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': CONFIG_INDEX_PK },
   });
-  return items.map(toConfigItem);
-};
 
-const getExisting = async (keys: string[]): Promise<Map<string, ConfigItem>> => {
-  const items = await batchGet(keys.map(configKey));
-  return new Map(items.map(toConfigItem).map((config) => [config.configKey, config]));
+/** What visitors' pages read: the values, without versions. */
+export const listConfigItems = async (): Promise<ConfigItem[]> =>
+  (await queryConfigItems()).map((item) => pickAttributes<ConfigItem>(item, CONFIG_ATTRIBUTES));
+
+/** What the staff screen reads: every item with its version (`updatedAt`), for the next save to pin. */
+export const listStaffConfigItems = async (): Promise<StaffConfigItem[]> =>
+  (await queryConfigItems()).map(toStaffConfigItem);
+
+const getExisting = async (keys: string[]): Promise<Map<string, StaffConfigItem>> => {
+  const items = await batchGet(keys.map(configKey), { consistent: true });
+  return new Map(items.map(toStaffConfigItem).map((config) => [config.configKey, config]));
 };
 
 /**
  * Upserts by configKey in one transaction: every item is saved or none is. A new key gets an id and, when
- * no label is sent, its key as label; keys not sent stay as they are.
+ * no label is sent, its key as label; keys not sent stay as they are. An item sent with the `updatedAt` it
+ * was loaded with is written only if it is still that version (checked before, and as the write's condition
+ * in the same transaction): otherwise the whole save is 409 STALE, so a save never undoes a newer change.
  */
-export const saveConfigItems = async (inputs: ConfigItemInput[], now: Date): Promise<ConfigItem[]> => {
+export const saveConfigItems = async (inputs: ConfigItemInput[], now: Date): Promise<StaffConfigItem[]> => {
   if (inputs.length === 0) return [];
   const existing = await getExisting(inputs.map((input) => input.configKey));
+  for (const input of inputs) {
+    if (input.updatedAt === undefined) continue;
+    const before = existing.get(input.configKey);
+    // A pinned version of an item that does not exist cannot be current either.
+    if (!before) throw stale();
+    assertCurrentVersion(input.updatedAt, before.updatedAt);
+  }
   const fresh = inputs.filter((input) => !existing.has(input.configKey));
   const ids = fresh.length > 0 ? await nextIds('CONFIG', fresh.length) : [];
   const freshIds = new Map(fresh.map((input, index) => [input.configKey, ids[index]!]));
 
-  const saved = inputs.map((input): ConfigItem => {
+  const saved = inputs.map((input): StaffConfigItem => {
     const before = existing.get(input.configKey);
     return {
       id: before?.id ?? freshIds.get(input.configKey)!,
       configKey: input.configKey,
       label: input.label ?? before?.label ?? input.configKey,
       value: input.value,
+      updatedAt: nextUpdatedAt(before?.updatedAt, now),
     };
   });
 
   const raced = () => new Error('Configuration save raced with another save');
   await transactWrite(
-    saved.map((item): Write => [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...configKey(item.configKey),
-            gsi1pk: CONFIG_INDEX_PK,
-            gsi1sk: item.configKey,
-            ...item,
-            updatedAt: now.toISOString(),
+    saved.map((item, index): Write => {
+      const pinned = inputs[index]!.updatedAt;
+      return [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...configKey(item.configKey), gsi1pk: CONFIG_INDEX_PK, gsi1sk: item.configKey, ...item },
+            ...(pinned === undefined
+              ? {}
+              : {
+                  ConditionExpression: 'updatedAt = :pinned',
+                  ExpressionAttributeValues: { ':pinned': pinned },
+                }),
           },
         },
-      },
-      raced,
-    ]),
+        pinned === undefined ? raced : stale,
+      ];
+    }),
   );
   return saved;
 };

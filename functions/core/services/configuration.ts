@@ -1,5 +1,5 @@
-import { RICH_CONFIG_KEYS, type ConfigItem, type ConfigItemInput } from '#contract/configuration';
-import { listConfigItems, saveConfigItems } from '../repositories/configuration-repository';
+import { RICH_CONFIG_KEYS, type ConfigItem, type ConfigItemInput, type StaffConfigItem } from '#contract/configuration';
+import { listConfigItems, listStaffConfigItems, saveConfigItems } from '../repositories/configuration-repository';
 import { cleanRichHtml } from '../rules/rich-text';
 
 // The site's configuration (phone numbers, addresses, the about-us text…). The rich-text keys hold HTML,
@@ -7,8 +7,14 @@ import { cleanRichHtml } from '../rules/rich-text';
 
 export const listConfiguration = (): Promise<ConfigItem[]> => listConfigItems();
 
-/** Saves every item or none (see saveConfigItems); a rich value too long once sanitised is a 400 on `<index>.value`. */
-export const saveConfiguration = (inputs: ConfigItemInput[], now = new Date()): Promise<ConfigItem[]> =>
+/** The staff screen's read: never cached, each item with the version its save pins. */
+export const listConfigurationForStaff = (): Promise<StaffConfigItem[]> => listStaffConfigItems();
+
+/**
+ * Saves every item or none (see saveConfigItems): 409 STALE when an item sent with its `updatedAt` changed
+ * since; a rich value too long once sanitised is a 400 on `<index>.value`.
+ */
+export const saveConfiguration = (inputs: ConfigItemInput[], now = new Date()): Promise<StaffConfigItem[]> =>
   saveConfigItems(
     inputs.map((input, index) =>
       RICH_CONFIG_KEYS.has(input.configKey) ? { ...input, value: cleanRichHtml(`${index}.value`, input.value) } : input,

@@ -47,6 +47,13 @@ export const RESOURCE_NEEDS: Partial<Record<ResourceName, ResourceNeeds>> = {
 /** The object keys uploads use (`files/2026/11/<uuid>.webp`), so a grant can name them. */
 export const FILES_KEY_PATTERN = 'files/*';
 
+/** A key of the route table as an IAM pattern: `SESSION#` is a prefix (`SESSION#*`), anything else exact. */
+export const keyPattern = (key: string): string => (key.endsWith('#') ? `${key}*` : key);
+
+/** Every private key some route reads (routes.ts `readsPrivateKeys`), sorted. */
+export const privateReadKeys = (): string[] =>
+  [...new Set((routes as readonly RouteDef[]).flatMap((route) => route.readsPrivateKeys ?? []))].sort();
+
 /** Which function serves a route: admin routes the admin one, public routes the public one. */
 export const functionKey = (route: Pick<RouteDef, 'resource' | 'access'>): string =>
   `${route.resource}:${route.access}`;
@@ -163,6 +170,20 @@ export class Api extends Construct {
     policy.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: [...DYNAMODB_READ_ACTIONS], resources: [table.tableArn, ...indexArns] }),
     );
+    // Private keys (subscriber e-mail addresses) only for the functions whose routes declare them: an
+    // explicit deny for every other private key, which no allow can override.
+    const ownPrivate = new Set(served.flatMap((route) => route.readsPrivateKeys ?? []));
+    const othersPrivate = privateReadKeys().filter((key) => !ownPrivate.has(key));
+    if (othersPrivate.length > 0) {
+      policy.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          effect: iam.Effect.DENY,
+          actions: [...DYNAMODB_READ_ACTIONS],
+          resources: [table.tableArn, ...indexArns],
+          conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': othersPrivate.map(keyPattern) } },
+        }),
+      );
+    }
 
     const access = served[0]!.access;
     if (access === 'admin' && served.some((route) => WRITE_METHODS.has(route.method))) {
@@ -179,9 +200,7 @@ export class Api extends Construct {
           conditions: {
             // Every key the request touches must be one of the route's own: `SESSION#` is a prefix (any key
             // starting with it), `COUNTER#SUBSCRIPTION` an exact key.
-            'ForAllValues:StringLike': {
-              'dynamodb:LeadingKeys': prefixes.map((prefix) => (prefix.endsWith('#') ? `${prefix}*` : prefix)),
-            },
+            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map(keyPattern) },
           },
         }),
       );

@@ -1,4 +1,4 @@
-import { RemovalPolicy, Validations, type Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations, type Stack } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { SITE_BUCKET_LOG_PREFIX } from '../data-stack';
 
@@ -20,6 +20,12 @@ export class SiteBucket {
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // Versioned, so a bad frontend upload can be undone object by object (README: "Rolling back"); the
+      // versions a deployment replaces or prunes are kept for 30 days.
+      versioned: true,
+      lifecycleRules: [
+        { noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
       // By name, so that CDK adds no grant to the data stack's log bucket from here; that bucket's policy
       // already lets this account's buckets log under this prefix (data-stack.ts).
       serverAccessLogsBucket: s3.Bucket.fromBucketName(stack, 'AccessLogsRef', props.logBucket.bucketName),

@@ -5,7 +5,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { ORIGIN_VERIFY_HEADER } from '@vongbi/functions/core/origin-verify';
 import { siteSecurityHeaders } from '@vongbi/functions/core/site-headers';
-import { routes } from '@vongbi/functions/routes';
+import { routeKey, routes, type RouteDef } from '@vongbi/functions/routes';
 import type { AppConfig } from '../config';
 import { apiForwardedHostCode, spaFallbackCode, staticPathCode } from '../edge-functions';
 import type { Api } from './api';
@@ -57,20 +57,38 @@ export class SiteDistribution {
       }),
     });
 
-    // Public GETs may be cached up to a minute, keyed on the query string; nothing else is cached because
-    // the handlers answer `no-store` and the default TTL is 0. Cookies are not part of the key: cached
-    // answers are the same for everyone, and admin GETs have their own uncached behaviours below.
-    const apiCachePolicy = new cloudfront.CachePolicy(stack, 'ApiCachePolicy', {
-      comment: 'Public API GETs: what the origin allows (s-maxage), at most 60 s, never without it',
-      minTtl: Duration.seconds(0),
-      defaultTtl: Duration.seconds(0),
-      maxTtl: API_CACHE_MAX_TTL,
-      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
-      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
-      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
-      enableAcceptEncodingGzip: true,
-      enableAcceptEncodingBrotli: true,
-    });
+    // Public GETs may be cached up to a minute, keyed on exactly the query parameters their route reads (the
+    // route table's `query`; the handlers see no other), so an added parameter is a cache hit, never a trip
+    // to Lambda. Nothing else is cached because the handlers answer `no-store` and the default TTL is 0.
+    // Cookies are not part of the key: cached answers are the same for everyone, and admin GETs have their
+    // own uncached behaviours below. One policy per distinct parameter list.
+    const cachePolicies = new Map<string, cloudfront.CachePolicy>();
+    const apiCachePolicy = (query: readonly string[]): cloudfront.CachePolicy => {
+      const key = [...query].sort().join(',');
+      let policy = cachePolicies.get(key);
+      if (!policy) {
+        const suffix = [...query]
+          .sort()
+          .map((name) => name[0]!.toUpperCase() + name.slice(1))
+          .join('');
+        policy = new cloudfront.CachePolicy(stack, `ApiCachePolicy${suffix}`, {
+          comment: `Public API GETs keyed on ${query.length > 0 ? `?${query.join('&')}` : 'the path alone'}: what the origin allows (s-maxage), at most 60 s`,
+          minTtl: Duration.seconds(0),
+          defaultTtl: Duration.seconds(0),
+          maxTtl: API_CACHE_MAX_TTL,
+          queryStringBehavior:
+            query.length > 0
+              ? cloudfront.CacheQueryStringBehavior.allowList(...query)
+              : cloudfront.CacheQueryStringBehavior.none(),
+          headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+          cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+          enableAcceptEncodingGzip: true,
+          enableAcceptEncodingBrotli: true,
+        });
+        cachePolicies.set(key, policy);
+      }
+      return policy;
+    };
 
     // No origin path: CloudFront forwards the whole /api/... path, and the route keys include /api.
     const apiOrigin = new origins.HttpOrigin(
@@ -81,14 +99,15 @@ export class SiteDistribution {
         customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecretValue },
       },
     );
-    // What reaches the API besides the path and body: all cookies and query strings, and exactly the request
+    // What reaches the API besides the path and body: all cookies, and exactly the request
     // headers the handlers read. Not the viewer's Host (API Gateway routes on its own host name), and
     // CloudFront-Viewer-Address, CloudFront's own header with the visitor's address, which the rate limits
     // trust because a visitor cannot set it. (A test fails when the handlers start reading a header not listed.)
+    // Query strings: only those in the cache key (CloudFront forwards the cache key's parameters itself).
     const apiOriginRequestPolicy = new cloudfront.OriginRequestPolicy(stack, 'ApiOriginRequestPolicy', {
-      comment: 'API: cookies, query strings, the headers the handlers read, the viewer address; never Host',
+      comment: 'API: cookies, the headers the handlers read, the viewer address; never Host or other query strings',
       cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
-      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
       headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
     });
     const apiForwardedHost = viewerRequest('ApiForwardedHost', apiForwardedHostCode);
@@ -122,7 +141,10 @@ export class SiteDistribution {
     for (const pattern of uncachedApiPathPatterns()) {
       additionalBehaviors[pattern] = apiBehavior(cloudfront.CachePolicy.CACHING_DISABLED);
     }
-    additionalBehaviors['/api/*'] = apiBehavior(apiCachePolicy);
+    for (const { pattern, query } of queryApiPathPatterns()) {
+      additionalBehaviors[pattern] = apiBehavior(apiCachePolicy(query));
+    }
+    additionalBehaviors['/api/*'] = apiBehavior(apiCachePolicy([]));
     additionalBehaviors['/static/*'] = {
       origin: filesOrigin,
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -191,13 +213,39 @@ export class SiteDistribution {
   }
 }
 
-/** CloudFront path patterns that must never be cached: every admin GET route, and the auth routes. */
+/** A route path as a CloudFront path pattern: `{id}` segments and everything after them become `*`. */
+const pathPattern = (route: RouteDef): string => route.path.replace(/\{[^}]+\}.*$/, '*');
+
+const neverCached = (route: RouteDef): boolean =>
+  route.method === 'GET' && (route.access === 'admin' || route.cdnCache === 'never');
+
+/**
+ * CloudFront path patterns that must never be cached, from the route table: every admin GET route and every
+ * route marked `cdnCache: 'never'` (the session check). A `*` may also cover public routes beside it, which
+ * only costs caching.
+ */
 export const uncachedApiPathPatterns = (): string[] => {
-  const patterns = routes
-    .filter((route) => route.method === 'GET' && route.access === 'admin')
-    // `{id}` segments become `*`: that may also cover public routes beside it, which only costs caching.
-    .map((route) => route.path.replace(/\{[^}]+\}.*$/, '*'));
-  return [...new Set([...patterns, '/api/auth/*'])];
+  const uncached = (routes as readonly RouteDef[]).filter(neverCached);
+  for (const route of uncached) {
+    // Caching disabled forwards no query string (see the origin request policy): such a route cannot read one.
+    if (route.query?.length) throw new Error(`${routeKey(route)} is never cached, so it cannot read a query string`);
+  }
+  return [...new Set(uncached.map(pathPattern))];
+};
+
+/** The public GET routes that read query parameters, each as its own behaviour keyed on exactly those. */
+export const queryApiPathPatterns = (): { pattern: string; query: readonly string[] }[] => {
+  const byPattern = new Map<string, readonly string[]>();
+  for (const route of routes as readonly RouteDef[]) {
+    if (route.method !== 'GET' || neverCached(route) || !route.query?.length) continue;
+    const pattern = pathPattern(route);
+    const before = byPattern.get(pattern);
+    if (before && before.join() !== route.query.join()) {
+      throw new Error(`Routes under ${pattern} read different query parameters; give them distinct paths`);
+    }
+    byPattern.set(pattern, route.query);
+  }
+  return [...byPattern].map(([pattern, query]) => ({ pattern, query }));
 };
 
 /** The response-headers policy from the same values the local server sends, plus HSTS (HTTPS only here). */
