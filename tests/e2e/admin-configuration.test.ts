@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { ConfigItem } from '@vongbi/functions/contract';
+import type { ConfigItem, StaffConfigItem } from '@vongbi/functions/contract';
 import { apiOf, recordDialogs, signIn } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
 import { E2E_ADMIN } from '../helpers/site.global-setup';
@@ -111,6 +111,33 @@ describe('staff change the hotline', () => {
     await dialogs.waitFor('Cập nhật cấu hình thành công');
     const saved = (await (await fetch(`${siteUrl}/api/Configuration`)).json()) as ConfigItem[];
     expect(saved.find((item) => item.configKey === 'FOOTER_COL4_YOUTUBE')?.value).toBe('');
+    await context.close();
+  });
+
+  it('refuses a save over a newer change, keeps what was typed, and loads the newer version on request', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const page = await context.newPage();
+    const dialogs = recordDialogs(page);
+    await signIn(page, siteUrl);
+    await page.goto(`${siteUrl}/admin/configuration`);
+    const phone = page.locator('input[name="PHONE"]');
+    await phone.waitFor();
+    // Someone else saves PHONE after this screen loaded it.
+    const staff = apiOf(context, siteUrl);
+    const { body: current } = await staff.get<StaffConfigItem[]>('/Configuration/admin');
+    const phoneItem = current.find((item) => item.configKey === 'PHONE')!;
+    expect(await staff.send('POST', '/Configuration', [{ ...phoneItem, value: '0900 000 111' }])).toBe(200);
+
+    await phone.fill('0911 222 333');
+    await page.getByRole('button', { name: 'Lưu cấu hình' }).click();
+
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('Dữ liệu đã được người khác cập nhật, vui lòng tải lại');
+    expect(await phone.inputValue()).toBe('0911 222 333');
+    await page.getByRole('button', { name: 'Tải cấu hình mới nhất' }).click();
+    await expect.poll(() => phone.inputValue()).toBe('0900 000 111');
+    expect(dialogs.seen).not.toContain('Cập nhật cấu hình thành công');
     await context.close();
   });
 });

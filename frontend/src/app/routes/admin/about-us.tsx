@@ -1,29 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
-import type { ConfigItem } from '@vongbi/functions/contract';
+import type { StaffConfigItem } from '@vongbi/functions/contract';
 import { FormMessage } from '@/components/ui/form-message';
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { useSubmit } from '@/components/ui/use-form';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { paths } from '@/config/paths';
-import { getConfiguration } from '@/features/configuration/api/get-configuration';
+import { getStaffConfiguration } from '@/features/configuration/api/get-staff-configuration';
 import { saveConfiguration } from '@/features/configuration/api/save-configuration';
 import { useConfiguration } from '@/features/configuration/configuration-context';
 import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
 
 const ABOUT_US = 'ABOUT_US';
 
-export const aboutUsLoader = async (): Promise<ConfigItem> => {
-  const items = await getConfiguration();
-  return (
-    items.find((item) => item.configKey === ABOUT_US) ?? { id: 0, configKey: ABOUT_US, label: 'Giới thiệu', value: '' }
-  );
-};
+/** ABOUT_US with its version, fresh from the table; a site without it yet gets an empty one. */
+export const aboutUsLoader = async (): Promise<StaffConfigItem | undefined> =>
+  (await getStaffConfiguration()).find((item) => item.configKey === ABOUT_US);
 
-const AboutUsForm = ({ item }: { item: ConfigItem }) => {
+const AboutUsForm = ({ item }: { item: StaffConfigItem | undefined }) => {
   const revalidator = useRevalidator();
   const { merge } = useConfiguration();
-  const [value, setValue] = useState(item.value);
+  const [value, setValue] = useState(item?.value ?? '');
   const [dirty, setDirty] = useState(false);
   const submission = useSubmit();
   const setLeaveAllowed = useUnsavedChanges(dirty);
@@ -31,7 +28,9 @@ const AboutUsForm = ({ item }: { item: ConfigItem }) => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void submission.run(async () => {
-      const saved = await saveConfiguration([{ configKey: ABOUT_US, label: item.label, value }]);
+      const saved = await saveConfiguration([
+        { configKey: ABOUT_US, label: item?.label ?? 'Giới thiệu', value, updatedAt: item?.updatedAt },
+      ]);
       merge(saved);
       setLeaveAllowed(true);
       window.alert('Cập nhật thành công');
@@ -41,11 +40,11 @@ const AboutUsForm = ({ item }: { item: ConfigItem }) => {
 
   return (
     <form className="admin-form" onSubmit={submit}>
-      <FormMessage state={submission} />
+      <FormMessage state={submission} onReload={() => void revalidator.revalidate()} />
       {submission.fields.value && <p className="form-field__error">{submission.fields.value}</p>}
       <RichTextEditor
         id="about-us"
-        initialValue={item.value}
+        initialValue={item?.value ?? ''}
         height={520}
         uploadImage={uploadCompressedImage}
         onChange={(html) => {
@@ -63,7 +62,7 @@ const AboutUsForm = ({ item }: { item: ConfigItem }) => {
 };
 
 export const AboutUsPage = () => {
-  const item = useLoaderData() as ConfigItem;
+  const item = useLoaderData() as StaffConfigItem | undefined;
   return (
     <section className="panel">
       <div className="panel__header">
@@ -73,7 +72,7 @@ export const AboutUsPage = () => {
         </a>
       </div>
       {/* Saved content comes back as a new value: a fresh editor, nothing unsaved. */}
-      <AboutUsForm key={item.value} item={item} />
+      <AboutUsForm key={item?.updatedAt ?? 'new'} item={item} />
     </section>
   );
 };

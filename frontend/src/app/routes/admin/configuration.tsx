@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
-import { getConfiguration } from '@/features/configuration/api/get-configuration';
+import { getStaffConfiguration } from '@/features/configuration/api/get-staff-configuration';
 import { saveConfiguration } from '@/features/configuration/api/save-configuration';
 import { useConfiguration } from '@/features/configuration/configuration-context';
-import type { ConfigItem } from '@vongbi/functions/contract';
+import type { StaffConfigItem } from '@vongbi/functions/contract';
 import { ApiError } from '@/lib/api-client';
 
 /** ABOUT_US has its own screen; CONTACT_FULL_TEXT is rich text. */
@@ -21,7 +21,7 @@ const sections: { title: string; matches(key: string): boolean }[] = [
 ];
 
 /** The server names a failed item by its position (`3.value`); the screen shows it next to that key. */
-const fieldsByKey = (items: ConfigItem[], fields: Record<string, string>): Record<string, string> =>
+const fieldsByKey = (items: StaffConfigItem[], fields: Record<string, string>): Record<string, string> =>
   Object.fromEntries(
     Object.entries(fields).flatMap(([field, message]) => {
       const item = items[Number(field.split('.')[0])];
@@ -33,18 +33,25 @@ const sectionOf = (key: string): string => sections.find((section) => section.ma
 
 export const AdminConfigurationPage = () => {
   const { merge } = useConfiguration();
-  const [items, setItems] = useState<ConfigItem[]>();
+  const [items, setItems] = useState<StaffConfigItem[]>();
+  const [stale, setStale] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
 
-  useEffect(() => {
-    getConfiguration()
-      .then((loaded) => setItems(loaded.filter((item) => item.configKey !== EXCLUDED_KEY)))
+  const load = useCallback(() => {
+    getStaffConfiguration()
+      .then((loaded) => {
+        setItems(loaded.filter((item) => item.configKey !== EXCLUDED_KEY));
+        setDirty(false);
+        setStale(false);
+        setError(undefined);
+      })
       .catch((caught: unknown) => setError(caught instanceof ApiError ? caught.message : 'Lỗi hệ thống'));
   }, []);
+  useEffect(load, [load]);
 
   const setValue = (configKey: string, value: string) => {
     setItems((current) => current?.map((item) => (item.configKey === configKey ? { ...item, value } : item)));
@@ -58,13 +65,21 @@ export const AdminConfigurationPage = () => {
     setError(undefined);
     setFieldErrors({});
     try {
-      const saved = await saveConfiguration(items.map(({ configKey, label, value }) => ({ configKey, label, value })));
+      // Each item carries the version it was loaded with: a newer save by someone else is a 409, not overwritten.
+      const saved = await saveConfiguration(
+        items.map(({ configKey, label, value, updatedAt }) => ({ configKey, label, value, updatedAt })),
+      );
       merge(saved);
+      const versions = new Map(saved.map((item) => [item.configKey, item.updatedAt]));
+      setItems((current) =>
+        current?.map((item) => ({ ...item, updatedAt: versions.get(item.configKey) ?? item.updatedAt })),
+      );
       setDirty(false);
       window.alert('Cập nhật cấu hình thành công');
     } catch (caught) {
       // A lost session is the admin layout's to handle; anything else stays here, values untouched.
       setError(caught instanceof ApiError ? caught.message : 'Lỗi hệ thống');
+      setStale(caught instanceof ApiError && caught.code === 'STALE');
       if (caught instanceof ApiError) setFieldErrors(fieldsByKey(items, caught.fields));
     } finally {
       setSaving(false);
@@ -80,9 +95,21 @@ export const AdminConfigurationPage = () => {
         </button>
       </div>
       {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
+        <div className="form-error form-message" role="alert">
+          <span>{error}</span>
+          {stale && (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => {
+                if (window.confirm('Tải cấu hình mới nhất? Những gì bạn vừa sửa trên trang này sẽ bị thay thế.'))
+                  load();
+              }}
+            >
+              Tải cấu hình mới nhất
+            </button>
+          )}
+        </div>
       )}
       {!items && !error && <p className="muted">Đang tải…</p>}
       {sections.map(({ title }) => {
