@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
 import { s3 } from '@vongbi/functions/core/clients';
-import { siteCacheControl, siteSecurityHeaders } from '@vongbi/functions/core/site-headers';
+import { isSiteBuildFile, siteCacheControl, siteSecurityHeaders } from '@vongbi/functions/core/site-headers';
 import type { Readable } from 'node:stream';
 import { compress, encodedBody, type Encoding } from './compression';
 
@@ -85,7 +85,8 @@ export const serveSiteBuild = (
     sendFile(request, response, file, path.startsWith('/assets/') ? siteCacheControl.assets : siteCacheControl.pages);
     return;
   }
-  if (extname(path) && request.method === 'GET' && !path.endsWith('.html')) {
+  // As CloudFront's fallback function: a missing build file is a real 404; every other path is a route.
+  if (isSiteBuildFile(path) && path !== '/index.html') {
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }

@@ -28,6 +28,30 @@ export const siteCacheControl = {
   pages: 'public, max-age=0, must-revalidate',
 } as const;
 
+/**
+ * Which paths of the site are the build's own files rather than routes of the app: anything under /assets/
+ * and files at the root with one of these extensions. A dot elsewhere is part of a route (`/search/6205.2RS`).
+ * CloudFront's fallback function and the local server both decide by this.
+ */
+export const SITE_ROOT_FILE_EXTENSIONS = [
+  'html',
+  'ico',
+  'svg',
+  'png',
+  'webp',
+  'jpg',
+  'txt',
+  'xml',
+  'json',
+  'webmanifest',
+  'js',
+  'css',
+] as const;
+
+const ROOT_FILE = new RegExp(`^/[^/]+\\.(${SITE_ROOT_FILE_EXTENSIONS.join('|')})$`, 'i');
+
+export const isSiteBuildFile = (path: string): boolean => path.startsWith('/assets/') || ROOT_FILE.test(path);
+
 export const siteSecurityHeaders: Record<string, string> = {
   'Content-Security-Policy': contentSecurityPolicy,
   'X-Content-Type-Options': 'nosniff',

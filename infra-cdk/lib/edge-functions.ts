@@ -1,6 +1,8 @@
 // The CloudFront Functions (viewer request, cloudfront-js-2.0) of the three behaviours. Plain JavaScript
 // source, kept here as strings so the tests can run exactly the code CloudFront runs.
 
+import { SITE_ROOT_FILE_EXTENSIONS } from '@vongbi/functions/core/site-headers';
+
 /**
  * Default behaviour (site bucket): every path is a client-side route of the single-page app and gets the app
  * shell, except the build's own files: anything under /assets/ (Vite's fingerprinted output) and files at the
@@ -9,20 +11,6 @@
  * error responses, which would also turn the API's own 404s into index.html. A missing build file stays a
  * real 404.
  */
-export const SITE_ROOT_FILE_EXTENSIONS = [
-  'html',
-  'ico',
-  'svg',
-  'png',
-  'webp',
-  'jpg',
-  'txt',
-  'xml',
-  'json',
-  'webmanifest',
-  'js',
-  'css',
-] as const;
 
 export const spaFallbackCode = `
 var ROOT_FILE = /^\\/[^\\/]+\\.(${SITE_ROOT_FILE_EXTENSIONS.join('|')})$/i;

@@ -3,7 +3,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 
 // `npm start -- --prod` serves the build as CloudFront does: compressed for a viewer that accepts it, with
-// the cache headers of the deployed site, so a local page load transfers what a phone would.
+// the cache headers of the deployed site (so a local page load transfers what a phone would), and the same
+// fallback of routes to the app.
 
 const siteUrl = inject('siteUrl');
 
@@ -34,5 +35,16 @@ describe('the production build as served locally', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(Number(asset.headers['content-length'])).toBe(asset.bytes.length);
     expect(brotliDecompressSync(asset.bytes).length).toBeGreaterThan(asset.bytes.length * 2);
+  });
+
+  it('answers a route with a dot in it with the app, and a missing build file with 404, as CloudFront does', async () => {
+    const route = await fetch(`${siteUrl}/search/6205.2RS`);
+    const missing = await fetch(`${siteUrl}/assets/khong-co.js`);
+
+    expect(route.status).toBe(200);
+    expect(route.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await route.text()).toContain('<div id="root">');
+    expect(missing.status).toBe(404);
+    await missing.arrayBuffer();
   });
 });
