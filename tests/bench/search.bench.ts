@@ -12,8 +12,8 @@ import { useTestApi } from '../helpers/api-client';
 import { createImage } from '../helpers/catalogue';
 
 // SearchInnerProductByName at 10,000 inner products (DynamoDB Local, s3rver): the whole HTTP route, the
-// repository call with a warm container cache, after a version check, in a cold container, and the
-// in-memory match alone. `npm run bench -- --outputJson bench.json` also writes the medians.
+// search service call with a warm container cache, after a version check, in a cold container, and the
+// in-memory match alone. `npx vitest bench --run --project bench --outputJson bench.json` also writes the medians.
 
 const PRODUCTS = 10_000;
 const OUTERS = 100;
@@ -114,17 +114,17 @@ describe('SearchInnerProductByName at 10,000 inner products', () => {
     });
   }
 
-  bench('repository, warm cache: broad', async () => {
+  bench('service, warm cache: broad', async () => {
     await searchInnerProducts(queries.broad);
   });
 
-  bench('repository, after the 2 s trust (version check, nothing changed): broad', async () => {
+  bench('service, after the 2 s trust (version check, nothing changed): broad', async () => {
     invalidateSearchCache();
     await searchInnerProducts(queries.broad);
   });
 
   bench(
-    'repository, cold container (versions + all 32 shards read): broad',
+    'service, cold container (versions + all 32 shards read): broad',
     async () => {
       resetSearchCache();
       await searchInnerProducts(queries.broad);
