@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/router';
-import { reloadOnceForNewDeploy } from './components/layout/error-pages';
+import { reloadOnceForNewDeploy } from './app/layout/error-pages';
 import { readHydrationData } from './lib/hydration';
 
 // A page published as HTML (the server entry) carries its loader data; the browser hydrates it. The app

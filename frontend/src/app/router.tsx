@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { SiteErrorBoundary, NotFoundPage } from '@/components/layout/error-pages';
-import { PageFrame, SiteLayout } from '@/components/layout/site-layout';
+import { SiteErrorBoundary, NotFoundPage } from '@/app/layout/error-pages';
+import { PageFrame, SiteLayout } from '@/app/layout/site-layout';
 import { paths } from '@/config/paths';
 import { notFound } from '@/lib/route-data';
 import { adminRoutes } from './admin-routes';
