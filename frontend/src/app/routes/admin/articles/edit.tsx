@@ -6,6 +6,7 @@ import { getArticle } from '@/features/articles/api/get-article';
 import { updateArticle } from '@/features/articles/api/update-article';
 import { ArticleForm } from '@/features/articles/components/article-form';
 import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
+import { EditHeader } from '../edit-header';
 import { useDelete } from '../use-delete';
 import { listOfType } from './article-lists';
 
@@ -23,26 +24,16 @@ export const EditArticlePage = () => {
   const remove = useDelete();
   return (
     <section className="panel">
-      <div className="panel__header">
-        <h1 className="page-title">Sửa bài viết #{article.id}</h1>
-        <span className="panel__actions">
-          <a className="button button--ghost button--small" href={publicUrl(article)} target="_blank" rel="noreferrer">
-            Xem trên trang ↗
-          </a>
-          <button
-            type="button"
-            className="button button--danger button--small"
-            onClick={() =>
-              remove(
-                () => deleteArticle(article.id),
-                () => navigate(listOf(article)),
-              )
-            }
-          >
-            Xóa
-          </button>
-        </span>
-      </div>
+      <EditHeader
+        title={`Sửa bài viết #${article.id}`}
+        publicUrl={publicUrl(article)}
+        onDelete={() =>
+          remove(
+            () => deleteArticle(article.id),
+            () => navigate(listOf(article)),
+          )
+        }
+      />
       <p className="breadcrumb">
         <Link to={listOf(article)}>← Danh sách</Link>
       </p>

@@ -6,6 +6,7 @@ import { deleteInnerProduct } from '@/features/inner-products/api/delete-inner-p
 import { getInnerProduct } from '@/features/inner-products/api/get-inner-product';
 import { updateInnerProduct } from '@/features/inner-products/api/update-inner-product';
 import { InnerProductForm } from '@/features/inner-products/components/inner-product-form';
+import { EditHeader } from '../edit-header';
 import { useDelete } from '../use-delete';
 
 export const innerProductLoader = async ({ params }: LoaderFunctionArgs) => {
@@ -23,31 +24,16 @@ export const EditInnerProductPage = () => {
   const outerPage = paths.admin.outerProduct(innerProduct.outerProductId);
   return (
     <section className="panel">
-      <div className="panel__header">
-        <h1 className="page-title">Sửa sản phẩm: {innerProduct.name}</h1>
-        <span className="panel__actions">
-          <a
-            className="button button--ghost button--small"
-            href={paths.innerProduct(innerProduct.outerProductName, innerProduct.namePath)}
-            target="_blank"
-            rel="noreferrer"
-          >
-            Xem trên trang ↗
-          </a>
-          <button
-            type="button"
-            className="button button--danger button--small"
-            onClick={() =>
-              remove(
-                () => deleteInnerProduct(innerProduct.id),
-                () => navigate(outerPage),
-              )
-            }
-          >
-            Xóa
-          </button>
-        </span>
-      </div>
+      <EditHeader
+        title={`Sửa sản phẩm: ${innerProduct.name}`}
+        publicUrl={paths.innerProduct(innerProduct.outerProductName, innerProduct.namePath)}
+        onDelete={() =>
+          remove(
+            () => deleteInnerProduct(innerProduct.id),
+            () => navigate(outerPage),
+          )
+        }
+      />
       <p className="breadcrumb">
         <Link to={outerPage}>← {innerProduct.outerProductActualName}</Link>
       </p>

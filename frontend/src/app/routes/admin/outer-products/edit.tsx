@@ -8,6 +8,7 @@ import { deleteOuterProduct } from '@/features/outer-products/api/delete-outer-p
 import { getOuterProduct } from '@/features/outer-products/api/get-outer-product';
 import { updateOuterProduct } from '@/features/outer-products/api/update-outer-product';
 import { OuterProductForm } from '@/features/outer-products/components/outer-product-form';
+import { EditHeader } from '../edit-header';
 import { useDelete } from '../use-delete';
 
 export const outerProductLoader = ({ params }: LoaderFunctionArgs) => getOuterProduct(params.outerId!);
@@ -23,31 +24,17 @@ export const EditOuterProductPage = () => {
   return (
     <>
       <section className="panel">
-        <div className="panel__header">
-          <h1 className="page-title">Sửa danh mục: {outerProduct.name}</h1>
-          <span className="panel__actions">
-            <a
-              className="button button--ghost button--small"
-              href={paths.outerProduct(outerProduct.namePath)}
-              target="_blank"
-              rel="noreferrer"
-            >
-              Xem trên trang ↗
-            </a>
-            <button
-              type="button"
-              className="button button--danger button--small"
-              onClick={() =>
-                remove(
-                  () => deleteOuterProduct(outerProduct.id),
-                  () => navigate(listOf(outerProduct)),
-                )
-              }
-            >
-              Xóa danh mục
-            </button>
-          </span>
-        </div>
+        <EditHeader
+          title={`Sửa danh mục: ${outerProduct.name}`}
+          publicUrl={paths.outerProduct(outerProduct.namePath)}
+          deleteLabel="Xóa danh mục"
+          onDelete={() =>
+            remove(
+              () => deleteOuterProduct(outerProduct.id),
+              () => navigate(listOf(outerProduct)),
+            )
+          }
+        />
         <p className="breadcrumb">
           <Link to={listOf(outerProduct)}>← Danh sách</Link>
         </p>
