@@ -135,7 +135,7 @@ describe('staff change the hotline', () => {
       .poll(() => page.getByRole('alert').textContent())
       .toContain('Dữ liệu đã được người khác cập nhật, vui lòng tải lại');
     expect(await phone.inputValue()).toBe('0911 222 333');
-    await page.getByRole('button', { name: 'Tải cấu hình mới nhất' }).click();
+    await page.getByRole('button', { name: 'Tải phiên bản mới nhất' }).click();
     await expect.poll(() => phone.inputValue()).toBe('0900 000 111');
     expect(dialogs.seen).not.toContain('Cập nhật cấu hình thành công');
     await context.close();

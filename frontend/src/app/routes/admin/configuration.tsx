@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { FormMessage } from '@/components/ui/form-message';
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { getStaffConfiguration } from '@/features/configuration/api/get-staff-configuration';
@@ -29,14 +30,17 @@ const fieldsByKey = (items: StaffConfigItem[], fields: Record<string, string>): 
     }),
   );
 
+const failureOf = (caught: unknown) =>
+  caught instanceof ApiError ? { message: caught.message, code: caught.code } : { message: 'Lỗi hệ thống' };
+
 const sectionOf = (key: string): string => sections.find((section) => section.matches(key))!.title;
 
 export const AdminConfigurationPage = () => {
   const { merge } = useConfiguration();
   const [items, setItems] = useState<StaffConfigItem[]>();
-  const [stale, setStale] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string>();
+  /** The server's answer to a failed load or save: its message and code (STALE offers the newer version). */
+  const [failure, setFailure] = useState<{ message: string; code?: string }>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
@@ -46,10 +50,9 @@ export const AdminConfigurationPage = () => {
       .then((loaded) => {
         setItems(loaded.filter((item) => item.configKey !== EXCLUDED_KEY));
         setDirty(false);
-        setStale(false);
-        setError(undefined);
+        setFailure(undefined);
       })
-      .catch((caught: unknown) => setError(caught instanceof ApiError ? caught.message : 'Lỗi hệ thống'));
+      .catch((caught: unknown) => setFailure(failureOf(caught)));
   }, []);
   useEffect(load, [load]);
 
@@ -62,7 +65,7 @@ export const AdminConfigurationPage = () => {
     event.preventDefault();
     if (!items) return;
     setSaving(true);
-    setError(undefined);
+    setFailure(undefined);
     setFieldErrors({});
     try {
       // Each item carries the version it was loaded with: a newer save by someone else is a 409, not overwritten.
@@ -78,8 +81,7 @@ export const AdminConfigurationPage = () => {
       window.alert('Cập nhật cấu hình thành công');
     } catch (caught) {
       // A lost session is the admin layout's to handle; anything else stays here, values untouched.
-      setError(caught instanceof ApiError ? caught.message : 'Lỗi hệ thống');
-      setStale(caught instanceof ApiError && caught.code === 'STALE');
+      setFailure(failureOf(caught));
       if (caught instanceof ApiError) setFieldErrors(fieldsByKey(items, caught.fields));
     } finally {
       setSaving(false);
@@ -94,24 +96,8 @@ export const AdminConfigurationPage = () => {
           {saving ? 'Đang lưu…' : 'Lưu cấu hình'}
         </button>
       </div>
-      {error && (
-        <div className="form-error form-message" role="alert">
-          <span>{error}</span>
-          {stale && (
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              onClick={() => {
-                if (window.confirm('Tải cấu hình mới nhất? Những gì bạn vừa sửa trên trang này sẽ bị thay thế.'))
-                  load();
-              }}
-            >
-              Tải cấu hình mới nhất
-            </button>
-          )}
-        </div>
-      )}
-      {!items && !error && <p className="muted">Đang tải…</p>}
+      <FormMessage state={failure ?? {}} onReload={load} />
+      {!items && !failure && <p className="muted">Đang tải…</p>}
       {sections.map(({ title }) => {
         const sectionItems = items?.filter((item) => sectionOf(item.configKey) === title) ?? [];
         if (sectionItems.length === 0) return null;
