@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@vongbi/functions/routes';
 import { expectConsistentTable } from '../helpers/integrity';
-import { formWith, sampleImages } from '../helpers/images';
+import { formWith, sampleImages, uploadImage } from '../helpers/images';
 import { RESILIENCE_ADMIN, useResilienceRig } from '../helpers/resilience-setup';
 import { tableItems } from '../helpers/storage';
 
@@ -27,12 +27,7 @@ beforeAll(async () => {
   process.stderr.write = capture;
 
   cookie = await rig.login();
-  const upload = await rig.request('/api/File', {
-    method: 'POST',
-    cookie,
-    body: formWith([{ bytes: sampleImages.png, name: 'a.png' }]),
-  });
-  imageId = ((await upload.json()) as { id: number }).id;
+  imageId = (await uploadImage(rig, cookie)).id;
   const outer = await rig.request('/api/OuterProduct', {
     method: 'POST',
     cookie,

@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@vongbi/functions/routes';
 import { expectConsistentTable } from '../helpers/integrity';
-import { formWith, sampleImages } from '../helpers/images';
+import { uploadImage } from '../helpers/images';
 import { useResilienceRig } from '../helpers/resilience-setup';
 
 // 200 concurrent connections on every public read route of the table, on loopback, for LOAD_SECONDS (60 by
@@ -25,12 +25,7 @@ const postJson = async <T>(path: string, json: unknown): Promise<T> => {
 
 beforeAll(async () => {
   cookie = await rig.login();
-  const upload = await rig.request('/api/File', {
-    method: 'POST',
-    cookie,
-    body: formWith([{ bytes: sampleImages.png, name: 'a.png' }]),
-  });
-  imageId = ((await upload.json()) as { id: number }).id;
+  imageId = (await uploadImage(rig, cookie)).id;
   for (let outer = 0; outer < 3; outer++) {
     const { id: outerProductId } = await postJson<{ id: number }>('/api/OuterProduct', {
       name: `Danh mục ${outer}`,
