@@ -8,6 +8,7 @@ import {
   typeCodeField,
   updatedAtField,
   videosField,
+  type VersionedRecord,
 } from './fields';
 import type { EmbeddedImage, ImageRef } from './file';
 
@@ -31,11 +32,7 @@ export const articleUpdateInput = articleInput.extend({ updatedAt: updatedAtFiel
 export type ArticleUpdateInput = z.output<typeof articleUpdateInput>;
 
 /** An article as stored: the input (contentData sanitised) plus id and times. */
-export interface ArticleRecord extends ArticleInput {
-  id: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export interface ArticleRecord extends ArticleInput, VersionedRecord {}
 
 /** An article as the API answers it, images embedded. */
 export interface Article extends ArticleRecord {

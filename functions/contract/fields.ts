@@ -116,3 +116,11 @@ export const updatedAtField = z.iso
 
 /** Query of the GetByPath routes. */
 export const pathQuery = z.object({ path: z.string({ error: requiredError }).min(1, messages.required) });
+
+/** What every stored catalogue record has besides its own fields: its id and its times (ISO, UTC). */
+export interface VersionedRecord {
+  id: number;
+  createdAt: string;
+  /** Also its version: a PUT that sends an older one is 409 STALE. */
+  updatedAt: string;
+}

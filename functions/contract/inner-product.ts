@@ -8,6 +8,7 @@ import {
   richHtml,
   updatedAtField,
   videosField,
+  type VersionedRecord,
 } from './fields';
 import type { EmbeddedImage, ImageRef } from './file';
 
@@ -41,11 +42,7 @@ export const searchQuery = z.object({
     .transform((name) => (name ?? '').slice(0, 200)),
 });
 
-export interface InnerProductRecord extends InnerProductInput {
-  id: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export interface InnerProductRecord extends InnerProductInput, VersionedRecord {}
 
 export interface InnerProductSummary {
   id: number;

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { idField, pathField, requiredText, typeCodeField, updatedAtField } from './fields';
+import { idField, pathField, requiredText, typeCodeField, updatedAtField, type VersionedRecord } from './fields';
 import type { EmbeddedImage } from './file';
 import type { InnerProductSummary } from './inner-product';
 
@@ -19,11 +19,7 @@ export type OuterProductInput = z.output<typeof outerProductInput>;
 export const outerProductUpdateInput = outerProductInput.extend({ updatedAt: updatedAtField });
 export type OuterProductUpdateInput = z.output<typeof outerProductUpdateInput>;
 
-export interface OuterProductRecord extends OuterProductInput {
-  id: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export interface OuterProductRecord extends OuterProductInput, VersionedRecord {}
 
 export interface OuterProduct extends OuterProductRecord {
   image: EmbeddedImage | null;

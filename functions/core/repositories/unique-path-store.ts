@@ -12,6 +12,7 @@ import {
   transactWrite,
   type Write,
 } from '../db';
+import type { VersionedRecord } from '#contract/fields';
 import { notFound, pathTaken } from '../errors';
 import {
   assertCurrentVersion,
@@ -34,13 +35,6 @@ import {
 // the release of the old path a lost race, which is 409 STALE for a client that pinned the version it
 // loaded and otherwise runs the step again on the fresh record (where a record deleted meanwhile is 404).
 // Callers add their own items (counts, search-index entries) to the same transaction through `alsoWrite`.
-
-/** What every such record has besides its fields. */
-export interface VersionedRecord {
-  id: number;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** A record's own fields: what a create or an update writes. */
 export type FieldsOf<R extends VersionedRecord> = Omit<R, keyof VersionedRecord>;
