@@ -8,6 +8,7 @@ export * from './banner-image';
 export * from './configuration';
 export * from './fields';
 export * from './file';
+export * from './image-variants';
 export * from './inner-product';
 export * from './messages';
 export * from './outer-product';

@@ -18,6 +18,8 @@ export interface TableDefinition {
   readonly globalSecondaryIndexes: readonly IndexDefinition[];
   /** Epoch-seconds attribute DynamoDB's TTL uses to purge sessions and rate-limit counters. */
   readonly timeToLiveAttribute: string;
+  /** The table's change stream, which the publisher follows (old and new item on every write). */
+  readonly streamViewType: 'NEW_AND_OLD_IMAGES';
 }
 
 export const mainTable = {
@@ -38,6 +40,7 @@ export const mainTable = {
     },
   ],
   timeToLiveAttribute: 'ttl',
+  streamViewType: 'NEW_AND_OLD_IMAGES',
 } as const satisfies TableDefinition;
 
 /** The index that lists a kind newest first (`gsi1pk`, `gsi1sk`). */

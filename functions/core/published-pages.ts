@@ -1,0 +1,71 @@
+// Where a published public page lives and how a request finds it. The publisher writes pages under these
+// keys in the site bucket, the CloudFront viewer-request function (infra-cdk/lib/edge-functions.ts) and the
+// local production server read them by the same rules. Plain data and string functions: no SDK imports.
+
+/** The folder of the site bucket that holds published pages (the build's own files sit beside it). */
+export const PAGES_PREFIX = 'pages/';
+
+/** The not-found page, served with status 404 for every URL that has no published page. */
+export const NOT_FOUND_PAGE_KEY = 'pages/404.html';
+
+/** The sitemap, at the site's root. */
+export const SITEMAP_KEY = 'sitemap.xml';
+
+/**
+ * S3 user metadata on the not-found page object (`x-amz-meta-page-status: 404`): the viewer-response function
+ * turns it into the response status, so the page is cached once under its own key and still answers 404.
+ */
+export const PAGE_STATUS_METADATA = 'page-status';
+
+/** Published HTML: revalidated by browsers, kept a minute at the edge (and invalidated on publish). */
+export const PUBLISHED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, must-revalidate';
+
+/**
+ * The query parameters a published page varies by, per path; any other query string is ignored, as the CDN's
+ * cache key ignores it. `/blogs?type=news` is its own page.
+ */
+export const PUBLISHED_QUERY: Readonly<Record<string, { name: string; values: readonly string[] }>> = {
+  '/blogs': { name: 'type', values: ['news', 'support'] },
+};
+
+/**
+ * Paths rendered in the browser only (never published): search results, the back office and its login.
+ * They get the app shell (`/index.html`).
+ */
+export const isBrowserRenderedPath = (path: string): boolean => /^\/(search|admin|admin-login)(\/|$)/.test(path);
+
+/**
+ * The published page's identity for a request: its path without a trailing slash (`/` stays `/`), plus the
+ * one query parameter the page varies by when present with a known value: `/blogs?type=news`.
+ * This string is also the page's key in the CloudFront KeyValueStore.
+ */
+export const publishedUrl = (path: string, query: URLSearchParams = new URLSearchParams()): string => {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  const varies = PUBLISHED_QUERY[trimmed];
+  const value = varies ? query.get(varies.name) : null;
+  return varies && value !== null && varies.values.includes(value) ? `${trimmed}?${varies.name}=${value}` : trimmed;
+};
+
+/**
+ * The site bucket key of a published URL: `/` → `pages/index.html`, `/products/vong-bi` →
+ * `pages/products/vong-bi.html`, `/blogs?type=news` → `pages/blogs.type-news.html`.
+ */
+export const pageKey = (url: string): string => {
+  const [path, query] = url.split('?') as [string, string | undefined];
+  const base = path === '/' ? '/index' : path;
+  const variant = query ? `.${query.replace('=', '-')}` : '';
+  return `${PAGES_PREFIX}${base.slice(1)}${variant}.html`;
+};
+
+/** The published URL of a page key (the inverse of `pageKey`); undefined for keys that are not pages. */
+export const urlFromPageKey = (key: string): string | undefined => {
+  if (!key.startsWith(PAGES_PREFIX) || !key.endsWith('.html') || key === NOT_FOUND_PAGE_KEY) return undefined;
+  const name = key.slice(PAGES_PREFIX.length, -'.html'.length);
+  if (name === 'index') return '/';
+  for (const [path, varies] of Object.entries(PUBLISHED_QUERY)) {
+    for (const value of varies.values) {
+      if (name === `${path.slice(1)}.${varies.name}-${value}`) return `${path}?${varies.name}=${value}`;
+    }
+  }
+  return `/${name}`;
+};
