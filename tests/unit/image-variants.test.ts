@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasImageVariants, imageSources, imageVariantUrl } from './image-variants';
+import { hasImageVariants, imageSources, imageVariantUrl } from '@vongbi/functions/contract/image-variants';
 
 const uploaded = '/static/files/2026/11/0f8fad5b-d9cb-469f-a165-70867728950e.jpg';
 

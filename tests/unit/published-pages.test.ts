@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBrowserRenderedPath, pageKey, publishedUrl, urlFromPageKey } from './published-pages';
+import { isBrowserRenderedPath, pageKey, publishedUrl, urlFromPageKey } from '@vongbi/functions/core/published-pages';
 
 describe('published page keys', () => {
   it.each([
