@@ -7,10 +7,15 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
+import type { ConfigItem } from '@vongbi/functions/contract';
 import { routes } from './app/router';
 import { configureApiTransport } from './lib/api-client';
+import { escapeHtml, scriptJson } from './lib/html-escape';
 import { HYDRATION_DATA_ID } from './lib/hydration';
+import { pageHead } from './lib/page-head';
 import { documentTitle, NOT_FOUND_META, resolvePageMeta, DEFAULT_DESCRIPTION, type PageMeta } from './lib/page-meta';
+
+export { robotsTxt } from './lib/robots';
 
 // Renders one public URL to HTML in Node (the publisher writes it as a static page; a test renders every
 // route). The loaders run here exactly as in the browser, through features/*/api, against the API base
@@ -21,8 +26,10 @@ export interface RenderOptions {
   apiBaseUrl: string;
   /** A fetch to reach it with (e.g. one that calls the handlers in-process); the global fetch otherwise. */
   fetch?: typeof fetch;
-  /** The built `index.html`; the rendered page, its title, description and data go into it. */
+  /** The built `index.html`; the rendered page, its head and its data go into it. */
   template: string;
+  /** Absolute origin of the public site, without a trailing slash, for canonical and shared-link URLs. */
+  siteUrl: string;
 }
 
 export interface RenderResult {
@@ -34,16 +41,6 @@ export interface RenderResult {
   /** Set when a loader redirected; `html` is then empty. */
   redirect?: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON inside a <script>: nothing in the data can close the element or start a comment. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** The router's hydration format for thrown errors (what its own inline script would write). */
 const serializeErrors = (errors: StaticHandlerContext['errors']) => {
@@ -93,15 +90,22 @@ export const render = async (url: string, options: RenderOptions): Promise<Rende
     errors: serializeErrors(context.errors),
   };
   const meta = pageMeta(context);
+  const head = pageHead(meta, {
+    siteUrl: options.siteUrl,
+    configuration: (context.loaderData.root as ConfigItem[] | undefined) ?? [],
+  });
+  // The shell's own noindex (it stands for pages rendered in the browser only) gives way to the page's head.
   const html = options.template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(meta))}</title>`)
+    .replace(/\s*<meta\s+name="robots"\s+content="[^"]*"\s*\/?>/, '')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(meta))}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(meta.description ?? DEFAULT_DESCRIPTION)}" />`,
+      () => `<meta name="description" content="${escapeHtml(meta.description ?? DEFAULT_DESCRIPTION)}" />\n    ${head}`,
     )
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${appHtml}</div><script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(hydrationData)}</script>`,
+      () =>
+        `<div id="root">${appHtml}</div><script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(hydrationData)}</script>`,
     );
   return { status: context.statusCode, meta, html };
 };

@@ -1,9 +1,46 @@
-// Each public route names its page's title and meta description through its `handle`, computed from its
-// loader data: the browser sets them after every navigation, the server entry writes them into the HTML.
+// Each public route describes its page through its `handle`, computed from its loader data: title and meta
+// description (the browser sets them after every navigation), and what a published page's head carries
+// besides (lib/page-head.ts turns it into canonical, Open Graph, Twitter card, JSON-LD and the preload of
+// the largest image). Paths here are site-relative; the head makes them absolute with the site's origin.
 
 export interface PageMeta {
   title: string;
   description?: string;
+  /** The page's own URL, its canonical one (`/blogs?type=news` keeps its type). */
+  path?: string;
+  /** Open Graph type; `website` unless the page is one product or one article. */
+  kind?: 'website' | 'product' | 'article';
+  /** The picture that stands for the page in a shared link; the site's default image otherwise. */
+  image?: string;
+  /** The page's largest image, shown with `priority`: preloaded with the `sizes` its `<img>` has. */
+  lcpImage?: { url: string; sizes: string };
+  /** The pages between home and this one, for the breadcrumb list of structured data. */
+  parents?: readonly { name: string; path: string }[];
+  /** What the page is about, for structured data beyond the breadcrumb. */
+  about?: ProductFacts | ArticleFacts | { type: 'Organization' };
+  /** Kept out of search engines' indexes: search results, the not-found page. */
+  noindex?: boolean;
+}
+
+export interface ProductFacts {
+  type: 'Product';
+  name: string;
+  description: string;
+  /** The manufacturer's brand (FAG, INA, NMB…), when known. */
+  brand?: string;
+  /** The manufacturer's designation of the item (its series or part number), when known. */
+  sku?: string;
+  images: string[];
+}
+
+export interface ArticleFacts {
+  /** News is a `NewsArticle`; a support or service article an `Article`. */
+  type: 'NewsArticle' | 'Article';
+  headline: string;
+  description: string;
+  image?: string;
+  datePublished: string;
+  dateModified: string;
 }
 
 export interface MetaHandle {
@@ -16,6 +53,7 @@ export const DEFAULT_DESCRIPTION =
 export const NOT_FOUND_META: PageMeta = {
   title: 'Không tìm thấy trang',
   description: 'Trang bạn tìm không tồn tại hoặc đã được chuyển đi.',
+  noindex: true,
 };
 
 const hasMeta = (handle: unknown): handle is MetaHandle =>

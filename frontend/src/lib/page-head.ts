@@ -1,0 +1,179 @@
+import type { ConfigItem } from '@vongbi/functions/contract';
+import { imageSources } from '@vongbi/functions/contract/image-variants';
+import { escapeHtml, scriptJson } from './html-escape';
+import { DEFAULT_DESCRIPTION, SITE_NAME, type PageMeta } from './page-meta';
+
+// What a published page's head carries beyond its title and description, so a shared link (Zalo, Facebook)
+// and a crawler's first pass see the page without running it: canonical URL, Open Graph, Twitter card,
+// structured data, and the preload of the page's largest image. Every URL is absolute (the site's origin
+// comes from whoever publishes), every value escaped.
+
+/** The site's own pictures in the build (frontend/public): a shared link's image, the company's logo. */
+export const DEFAULT_SHARE_IMAGE = '/og-image.png';
+export const LOGO_IMAGE = '/logo.png';
+
+export interface HeadContext {
+  /** Absolute origin of the public site, without a trailing slash: `https://vongbiviet.vn`. */
+  siteUrl: string;
+  /** The site configuration (the root route's data): the company's contact details. */
+  configuration: readonly ConfigItem[];
+}
+
+type JsonLd = Record<string, unknown>;
+
+const absolute = (siteUrl: string, url: string): string => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
+
+const configured = (configuration: readonly ConfigItem[], key: string): string | undefined =>
+  configuration.find((item) => item.configKey === key)?.value.trim() || undefined;
+
+/** Drops the fields that have no value, so structured data never states an empty fact. */
+const present = (node: JsonLd): JsonLd =>
+  Object.fromEntries(Object.entries(node).filter(([, value]) => value !== undefined && value !== ''));
+
+const organization = ({ siteUrl, configuration }: HeadContext): JsonLd => {
+  const phone = configured(configuration, 'PHONE');
+  const email = configured(configuration, 'FOOTER_COL1_EMAIL');
+  const address = configured(configuration, 'CONTACT_ADDRESS');
+  const profiles = ['FOOTER_COL4_FANPAGE', 'FOOTER_COL4_YOUTUBE']
+    .map((key) => configured(configuration, key))
+    .filter((url): url is string => url !== undefined && /^https:\/\//.test(url));
+  return present({
+    '@type': 'Organization',
+    '@id': `${siteUrl}/#organization`,
+    name: SITE_NAME,
+    url: `${siteUrl}/`,
+    logo: absolute(siteUrl, LOGO_IMAGE),
+    telephone: phone,
+    email,
+    address: address && { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'VN' },
+    contactPoint:
+      phone || email
+        ? present({
+            '@type': 'ContactPoint',
+            contactType: 'customer service',
+            telephone: phone,
+            email,
+            areaServed: 'VN',
+            availableLanguage: 'Vietnamese',
+          })
+        : undefined,
+    sameAs: profiles.length > 0 ? profiles : undefined,
+  });
+};
+
+/** The company as author and publisher of an article: a reference to the home page's full description. */
+const publisher = (siteUrl: string): JsonLd => ({
+  '@type': 'Organization',
+  '@id': `${siteUrl}/#organization`,
+  name: SITE_NAME,
+  url: `${siteUrl}/`,
+  logo: { '@type': 'ImageObject', url: absolute(siteUrl, LOGO_IMAGE) },
+});
+
+const breadcrumbList = (meta: PageMeta, canonical: string, siteUrl: string): JsonLd => {
+  const trail = [
+    { name: 'Trang chủ', url: `${siteUrl}/` },
+    ...(meta.parents ?? []).map((parent) => ({ name: parent.name, url: absolute(siteUrl, parent.path) })),
+    { name: meta.title, url: canonical },
+  ];
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+};
+
+const aboutNode = (meta: PageMeta, canonical: string, context: HeadContext): JsonLd | undefined => {
+  const { siteUrl } = context;
+  const about = meta.about;
+  if (!about) return undefined;
+  if (about.type === 'Organization') return organization(context);
+  if (about.type === 'Product') {
+    return present({
+      '@type': 'Product',
+      name: about.name,
+      description: about.description,
+      brand: about.brand && { '@type': 'Brand', name: about.brand },
+      sku: about.sku,
+      image: about.images.length > 0 ? about.images.map((url) => absolute(siteUrl, url)) : undefined,
+      url: canonical,
+    });
+  }
+  return present({
+    '@type': about.type,
+    headline: about.headline,
+    description: about.description,
+    image: about.image && [absolute(siteUrl, about.image)],
+    datePublished: about.datePublished,
+    dateModified: about.dateModified,
+    author: publisher(siteUrl),
+    publisher: publisher(siteUrl),
+    mainEntityOfPage: canonical,
+  });
+};
+
+/** The structured data of a page: what it is about, and where it sits below home. */
+export const structuredData = (meta: PageMeta, context: HeadContext): JsonLd | undefined => {
+  const canonical = meta.path === undefined ? undefined : absolute(context.siteUrl, meta.path);
+  if (canonical === undefined) return undefined;
+  const nodes = [
+    aboutNode(meta, canonical, context),
+    meta.path === '/' ? undefined : breadcrumbList(meta, canonical, context.siteUrl),
+  ].filter((node): node is JsonLd => node !== undefined);
+  return nodes.length === 0 ? undefined : { '@context': 'https://schema.org', '@graph': nodes };
+};
+
+const tag = (name: string, attributes: Record<string, string | undefined>): string =>
+  `<${name}${Object.entries(attributes)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([attribute, value]) => ` ${attribute}="${escapeHtml(value)}"`)
+    .join('')} />`;
+
+/** The preload of the page's largest image: the same `src`, `srcset` and `sizes` its `<img>` is given. */
+export const lcpPreload = (image: { url: string; sizes: string }): string => {
+  const { src, srcSet } = imageSources(image.url);
+  return tag('link', {
+    rel: 'preload',
+    as: 'image',
+    href: src,
+    imagesrcset: srcSet,
+    imagesizes: srcSet ? image.sizes : undefined,
+    fetchpriority: 'high',
+  });
+};
+
+/** The head elements of a published page, after its title and description. */
+export const pageHead = (meta: PageMeta, context: HeadContext): string => {
+  const { siteUrl } = context;
+  const canonical = meta.path === undefined ? undefined : absolute(siteUrl, meta.path);
+  const description = meta.description ?? DEFAULT_DESCRIPTION;
+  const image = absolute(siteUrl, meta.image || DEFAULT_SHARE_IMAGE);
+  const data = structuredData(meta, context);
+  const property = (name: string, content: string | undefined) => tag('meta', { property: name, content });
+  const named = (name: string, content: string | undefined) => tag('meta', { name, content });
+  return [
+    meta.noindex ? named('robots', 'noindex') : undefined,
+    canonical && tag('link', { rel: 'canonical', href: canonical }),
+    property('og:type', meta.kind ?? 'website'),
+    property('og:site_name', SITE_NAME),
+    property('og:locale', 'vi_VN'),
+    property('og:title', meta.title),
+    property('og:description', description),
+    canonical && property('og:url', canonical),
+    property('og:image', image),
+    property('og:image:alt', meta.title),
+    // Every page has a picture (its own or the site's), so the card shows it large.
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', meta.title),
+    named('twitter:description', description),
+    named('twitter:image', image),
+    meta.lcpImage && lcpPreload(meta.lcpImage),
+    data && `<script type="application/ld+json">${scriptJson(data)}</script>`,
+  ]
+    .filter((line): line is string => Boolean(line))
+    .join('\n    ');
+};

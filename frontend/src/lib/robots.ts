@@ -1,0 +1,17 @@
+// robots.txt: crawlers stay out of the back office, the API and search results (pages rendered in the
+// browser for any query, which would otherwise be an endless set of thin pages).
+//
+// The `Sitemap:` line must hold an absolute URL (a relative one is not valid), and the site's origin is
+// not known when the frontend is built. So the build ships the rules alone (frontend/public/robots.txt,
+// this function without an origin: valid, just without the pointer) and whoever publishes the pages,
+// knowing the origin, writes `robotsTxt(siteUrl)` over it beside sitemap.xml.
+
+export const DISALLOWED_PATHS = ['/admin', '/admin-login', '/api', '/search'] as const;
+
+export const robotsTxt = (siteUrl?: string): string =>
+  [
+    'User-agent: *',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    ...(siteUrl ? ['', `Sitemap: ${siteUrl}/sitemap.xml`] : []),
+    '',
+  ].join('\n');
