@@ -1,5 +1,6 @@
 import { PageBanner } from '@/components/ui/page-banner';
 import { RichHtml } from '@/components/ui/rich-html';
+import { paths } from '@/config/paths';
 import { useConfiguration } from '@/features/configuration/configuration-context';
 import type { MetaHandle } from '@/lib/page-meta';
 
@@ -8,6 +9,7 @@ export const aboutUsHandle: MetaHandle = {
     title: 'Về chúng tôi',
     description:
       'Vòng bi Việt: nhà phân phối ủy quyền Schaeffler (FAG, INA, LUK), NMB và mỡ bôi trơn Bechem tại Việt Nam từ tháng 8/2011.',
+    path: paths.aboutUs,
   }),
 };
 

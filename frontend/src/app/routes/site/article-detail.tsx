@@ -1,7 +1,9 @@
 import type { Article } from '@vongbi/functions/contract';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { IMAGE_SIZES } from '@/components/ui/image-sizes';
 import { RichHtml } from '@/components/ui/rich-html';
+import { SiteImage } from '@/components/ui/site-image';
 import { YoutubeEmbed } from '@/components/ui/youtube-embed';
 import { paths } from '@/config/paths';
 import { getArticleByPath } from '@/features/articles/api/get-article-by-path';
@@ -32,31 +34,64 @@ export const blogArticleLoader = async ({ params }: LoaderFunctionArgs): Promise
   return { article, related: othersThan(news, article.id) };
 };
 
+/** The list an article belongs to, by its type: services, support, news. */
+const listOf = (article: Article) =>
+  article.articleType === 1
+    ? { label: 'Dịch vụ', path: paths.services }
+    : article.articleType === 2
+      ? { label: 'Hỗ trợ kỹ thuật', path: paths.support }
+      : { label: 'Tin tức', path: paths.news };
+
+const coverOf = (article: Article): string | undefined =>
+  article.outerImagePath || article.outerImage?.urlPath || undefined;
+
 export const articleHandle: MetaHandle = {
   meta: (data) => {
     const { article } = data as ArticlePageData;
-    return { title: article.headerText, description: describe(article.summaryText) };
+    const cover = coverOf(article);
+    const list = listOf(article);
+    return {
+      title: article.headerText,
+      description: describe(article.summaryText),
+      path: article.articleType === 1 ? paths.service(article.articlePath) : paths.article(article.articlePath),
+      kind: 'article',
+      image: cover,
+      // The cover above the text is the page's largest image, shown with priority.
+      lcpImage: cover ? { url: cover, sizes: IMAGE_SIZES.articleCover } : undefined,
+      parents: [{ name: list.label, path: list.path }],
+      about: {
+        type: article.articleType === 0 ? 'NewsArticle' : 'Article',
+        headline: article.headerText,
+        description: article.summaryText,
+        image: cover,
+        datePublished: article.createdAt,
+        dateModified: article.updatedAt,
+      },
+    };
   },
 };
 
 const ArticleDetail = ({ kind }: { kind: 'service' | 'blog' }) => {
   const { article, related } = useLoaderData<ArticlePageData>();
   const videos = youtubeIds(article.videos);
-  const parent =
-    kind === 'service'
-      ? { label: 'Dịch vụ', to: paths.services }
-      : article.articleType === 2
-        ? { label: 'Hỗ trợ kỹ thuật', to: paths.support }
-        : { label: 'Tin tức', to: paths.news };
+  const list = listOf(article);
+  const cover = coverOf(article);
   return (
     <div className="container page-body">
-      <Breadcrumb items={[{ label: 'Trang chủ', to: paths.home }, parent, { label: article.headerText }]} />
+      <Breadcrumb
+        items={[
+          { label: 'Trang chủ', to: paths.home },
+          { label: list.label, to: list.path },
+          { label: article.headerText },
+        ]}
+      />
       <article className="article-detail">
         <header>
           <h1>{article.headerText}</h1>
           <p className="card__meta">Cập nhật: {formatDate(article.updatedAt)}</p>
           <p className="article-detail__summary">{article.summaryText}</p>
         </header>
+        {cover && <SiteImage className="article-detail__cover" src={cover} alt="" width={1200} height={675} priority />}
         <RichHtml html={article.contentData} />
         {videos.map((id, index) => (
           <YoutubeEmbed key={id} id={id} title={`${article.headerText} — video ${index + 1}`} />

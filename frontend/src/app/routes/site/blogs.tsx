@@ -1,6 +1,7 @@
 import type { Article } from '@vongbi/functions/contract';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageBanner } from '@/components/ui/page-banner';
+import { paths } from '@/config/paths';
 import { getArticles } from '@/features/articles/api/get-articles';
 import { getPosts } from '@/features/articles/api/get-posts';
 import { getSupportArticles } from '@/features/articles/api/get-support-articles';
@@ -19,18 +20,21 @@ interface BlogsData {
   latestNews: Article[];
 }
 
-const HEADINGS: Record<BlogKind, { title: string; lead: string; empty: string }> = {
+const HEADINGS: Record<BlogKind, { path: string; title: string; lead: string; empty: string }> = {
   all: {
+    path: paths.blogs,
     title: 'Tin tức & Hỗ trợ kỹ thuật',
     lead: 'Tin hoạt động, sản phẩm mới và kiến thức bảo trì vòng bi',
     empty: 'Chưa có bài viết nào.',
   },
   news: {
+    path: paths.news,
     title: 'Tin tức',
     lead: 'Hoạt động của Vòng bi Việt và tin mới từ Schaeffler, NMB, Bechem',
     empty: 'Chưa có tin tức nào.',
   },
   support: {
+    path: paths.support,
     title: 'Hỗ trợ kỹ thuật',
     lead: 'Hướng dẫn chọn, lắp đặt, bôi trơn và bảo quản vòng bi',
     empty: 'Chưa có bài hỗ trợ kỹ thuật nào.',
@@ -49,7 +53,7 @@ export const blogsLoader = async ({ request }: LoaderFunctionArgs): Promise<Blog
 export const blogsHandle: MetaHandle = {
   meta: (data) => {
     const heading = HEADINGS[(data as BlogsData | undefined)?.kind ?? 'all'];
-    return { title: heading.title, description: heading.lead };
+    return { title: heading.title, description: heading.lead, path: heading.path };
   },
 };
 

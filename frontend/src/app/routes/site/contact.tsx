@@ -1,5 +1,6 @@
 import { PageBanner } from '@/components/ui/page-banner';
 import { RichHtml } from '@/components/ui/rich-html';
+import { paths } from '@/config/paths';
 import { useConfiguration } from '@/features/configuration/configuration-context';
 import type { MetaHandle } from '@/lib/page-meta';
 
@@ -7,6 +8,7 @@ export const contactHandle: MetaHandle = {
   meta: () => ({
     title: 'Liên hệ',
     description: 'Liên hệ Vòng bi Việt để được tư vấn chọn vòng bi, mỡ bôi trơn và dịch vụ bảo trì công nghiệp.',
+    path: paths.contact,
   }),
 };
 

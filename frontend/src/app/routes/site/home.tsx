@@ -7,6 +7,7 @@ import type {
 } from '@vongbi/functions/contract';
 import { Link, useLoaderData } from 'react-router-dom';
 import { Carousel } from '@/components/ui/carousel';
+import { IMAGE_SIZES } from '@/components/ui/image-sizes';
 import { EmptyState, LinkCard } from '@/components/ui/link-card';
 import { SiteImage } from '@/components/ui/site-image';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -51,7 +52,17 @@ export const homeLoader = async (): Promise<HomeData> => {
 };
 
 export const homeHandle: MetaHandle = {
-  meta: () => ({ title: SITE_NAME, description: DEFAULT_DESCRIPTION }),
+  meta: (data) => {
+    // The first banner is the page's largest image, the one shown with priority.
+    const banner = (data as HomeData | undefined)?.banners[0]?.image?.urlPath;
+    return {
+      title: SITE_NAME,
+      description: DEFAULT_DESCRIPTION,
+      path: paths.home,
+      lcpImage: banner ? { url: banner, sizes: IMAGE_SIZES.banner } : undefined,
+      about: { type: 'Organization' },
+    };
+  },
 };
 
 const BRANDS = [

@@ -1,6 +1,7 @@
 import type { InnerProduct } from '@vongbi/functions/contract';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { IMAGE_SIZES } from '@/components/ui/image-sizes';
 import { RichHtml } from '@/components/ui/rich-html';
 import { YoutubeEmbed } from '@/components/ui/youtube-embed';
 import { paths } from '@/config/paths';
@@ -19,12 +20,10 @@ export const innerProductLoader = async ({ params }: LoaderFunctionArgs) => {
   return product;
 };
 
-export const innerProductHandle: MetaHandle = {
-  meta: (data) => {
-    const product = data as InnerProduct;
-    return { title: product.name, description: describe(product.shortDescription || product.name) };
-  },
-};
+const categoryCrumb = (product: InnerProduct) => ({
+  name: product.outerProductActualName || 'Sản phẩm',
+  path: paths.outerProduct(product.outerProductName),
+});
 
 const galleryImages = (product: InnerProduct): GalleryImage[] => {
   const all = [product.image, ...product.innerProductImages.map((entry) => entry.image)];
@@ -34,6 +33,35 @@ const galleryImages = (product: InnerProduct): GalleryImage[] => {
     seen.add(image.id);
     return true;
   });
+};
+
+// Structured data: `brand` is the product's brand field (the manufacturer: FAG, INA, NMB…) and `sku` its
+// series field, the manufacturer's designation the page shows as "Mã sản phẩm" (6205-2RSR-C3, SNV100-L);
+// either is left out when staff left it empty. No offer: the site quotes prices on request.
+export const innerProductHandle: MetaHandle = {
+  meta: (data) => {
+    const product = data as InnerProduct;
+    const images = galleryImages(product).map((image) => image.urlPath);
+    const description = describe(product.shortDescription || product.name);
+    return {
+      title: product.name,
+      description,
+      path: paths.innerProduct(product.outerProductName, product.namePath),
+      kind: 'product',
+      image: images[0],
+      // The gallery's first picture, shown with priority.
+      lcpImage: images[0] ? { url: images[0], sizes: IMAGE_SIZES.productDetail } : undefined,
+      parents: [categoryCrumb(product)],
+      about: {
+        type: 'Product',
+        name: product.name,
+        description: product.shortDescription?.trim() || product.name,
+        brand: product.brand?.trim() || undefined,
+        sku: product.productSeries?.trim() || undefined,
+        images,
+      },
+    };
+  },
 };
 
 export const InnerProductPage = () => {
@@ -47,7 +75,7 @@ export const InnerProductPage = () => {
       <Breadcrumb
         items={[
           { label: 'Trang chủ', to: paths.home },
-          { label: product.outerProductActualName || 'Sản phẩm', to: paths.outerProduct(product.outerProductName) },
+          { label: categoryCrumb(product).name, to: categoryCrumb(product).path },
           { label: product.name },
         ]}
       />

@@ -9,17 +9,29 @@ import { orNotFound } from '@/lib/route-data';
 
 export const outerProductLoader = ({ params }: LoaderFunctionArgs) => orNotFound(getOuterProductByPath(params.type!));
 
+/** The list a category belongs to: main products or maintenance tools. */
+const listOf = (category: OuterProductWithChildren) =>
+  category.productType === 1
+    ? { label: 'Công cụ bảo dưỡng', path: paths.productsMaintain }
+    : { label: 'Sản phẩm', path: paths.products };
+
 export const outerProductHandle: MetaHandle = {
   meta: (data) => {
     const category = data as OuterProductWithChildren;
-    return { title: category.name, description: describe(category.summaryDetail) };
+    const list = listOf(category);
+    return {
+      title: category.name,
+      description: describe(category.summaryDetail),
+      path: paths.outerProduct(category.namePath),
+      image: category.image?.urlPath,
+      parents: [{ name: list.label, path: list.path }],
+    };
   },
 };
 
 export const OuterProductPage = () => {
   const category = useLoaderData<OuterProductWithChildren>();
-  const listPath = category.productType === 1 ? paths.productsMaintain : paths.products;
-  const listLabel = category.productType === 1 ? 'Công cụ bảo dưỡng' : 'Sản phẩm';
+  const { label: listLabel, path: listPath } = listOf(category);
   return (
     <div className="container page-body">
       <Breadcrumb

@@ -1,6 +1,7 @@
 import type { OuterProductWithChildren } from '@vongbi/functions/contract';
 import { useLoaderData } from 'react-router-dom';
 import { PageBanner } from '@/components/ui/page-banner';
+import { paths } from '@/config/paths';
 import { getOuterProducts } from '@/features/outer-products/api/get-outer-products';
 import { getOuterProductsMaintain } from '@/features/outer-products/api/get-outer-products-maintain';
 import { CategorySections } from '@/features/outer-products/components/category-sections';
@@ -13,6 +14,7 @@ export const productsHandle: MetaHandle = {
   meta: () => ({
     title: 'Tất cả sản phẩm',
     description: 'Vòng bi FAG, INA, NMB, gối đỡ, mỡ bôi trơn Bechem và sản phẩm công nghệ mới Schaeffler chính hãng.',
+    path: paths.products,
   }),
 };
 
@@ -20,6 +22,7 @@ export const productsMaintainHandle: MetaHandle = {
   meta: () => ({
     title: 'Công cụ bảo dưỡng',
     description: 'Máy gia nhiệt cảm ứng, cảo thủy lực và giải pháp bôi trơn cho bảo trì vòng bi công nghiệp.',
+    path: paths.productsMaintain,
   }),
 };
 

@@ -2,6 +2,7 @@ import type { InnerProductSummary } from '@vongbi/functions/contract';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { InnerProductGrid } from '@/features/inner-products/components/inner-product-cards';
 import { searchInnerProducts } from '@/features/inner-products/api/search-inner-products';
+import { paths } from '@/config/paths';
 import type { MetaHandle } from '@/lib/page-meta';
 
 interface SearchData {
@@ -15,10 +16,15 @@ export const searchLoader = async ({ params }: LoaderFunctionArgs): Promise<Sear
 };
 
 export const searchHandle: MetaHandle = {
-  meta: (data) => ({
-    title: `Tìm kiếm: ${(data as SearchData | undefined)?.name ?? ''}`,
-    description: 'Kết quả tìm kiếm sản phẩm theo tên tại Vòng bi Việt.',
-  }),
+  meta: (data) => {
+    const name = (data as SearchData | undefined)?.name ?? '';
+    return {
+      title: `Tìm kiếm: ${name}`,
+      description: 'Kết quả tìm kiếm sản phẩm theo tên tại Vòng bi Việt.',
+      path: paths.search(name),
+      noindex: true,
+    };
+  },
 };
 
 export const SearchPage = () => {

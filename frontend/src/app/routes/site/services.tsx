@@ -1,6 +1,7 @@
 import type { Article } from '@vongbi/functions/contract';
 import { useLoaderData } from 'react-router-dom';
 import { PageBanner } from '@/components/ui/page-banner';
+import { paths } from '@/config/paths';
 import { getServices } from '@/features/articles/api/get-services';
 import { ArticleGrid } from '@/features/articles/components/article-cards';
 import type { MetaHandle } from '@/lib/page-meta';
@@ -11,6 +12,7 @@ export const servicesHandle: MetaHandle = {
   meta: () => ({
     title: 'Dịch vụ',
     description: 'Đo phân tích rung động, căn chỉnh đồng tâm trục, sửa chữa hộp số, gia nhiệt và lắp đặt vòng bi.',
+    path: paths.services,
   }),
 };
 

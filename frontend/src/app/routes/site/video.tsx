@@ -21,10 +21,15 @@ export const videoLoader = async ({ params }: LoaderFunctionArgs): Promise<Video
 };
 
 export const videoHandle: MetaHandle = {
-  meta: (data) => ({
-    title: (data as VideoData | undefined)?.video?.headerText ?? 'Video',
-    description: 'Video kỹ thuật về vòng bi, bôi trơn và bảo trì công nghiệp của Vòng bi Việt.',
-  }),
+  meta: (data) => {
+    const { youtubeId, video } = (data as VideoData | undefined) ?? { youtubeId: '', video: undefined };
+    return {
+      title: video?.headerText ?? 'Video',
+      description: 'Video kỹ thuật về vòng bi, bôi trơn và bảo trì công nghiệp của Vòng bi Việt.',
+      path: paths.video(youtubeId),
+      image: video?.image?.urlPath,
+    };
+  },
 };
 
 export const VideoPage = () => {
