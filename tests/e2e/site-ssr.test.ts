@@ -20,7 +20,10 @@ interface RenderResult {
   html: string;
   meta: { title: string; description?: string };
 }
-type Render = (url: string, options: { apiBaseUrl: string; template: string }) => Promise<RenderResult>;
+type Render = (
+  url: string,
+  options: { apiBaseUrl: string; template: string; siteUrl: string },
+) => Promise<RenderResult>;
 
 const siteUrl = inject('siteUrl');
 const frontendRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend');
@@ -48,7 +51,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const renderPage = (path: string) => render(path, { apiBaseUrl: `${siteUrl}/api`, template });
+const renderPage = (path: string) => render(path, { apiBaseUrl: `${siteUrl}/api`, template, siteUrl });
 
 /** A configuration value as the API holds it now (other test files may have changed it). */
 const configured = async (configKey: string): Promise<string> => {

@@ -1,0 +1,406 @@
+/// <reference lib="dom" />
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseDocument } from 'htmlparser2';
+import type { Browser } from 'playwright-core';
+import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, viewports } from '../helpers/browser';
+import { E2E_ADMIN } from '../helpers/site.global-setup';
+
+// A published page as a shared link, a crawler and a visitor's browser get it. Pages are rendered with the
+// frontend's server entry (loaded from source through Vite's SSR loader, as the publisher renders them)
+// against the API of the site `npm start -- --prod` runs for these tests, and served by a small HTTP server
+// of this file at their own URLs, with the site's own security headers; every other request goes through
+// to the site. The rendered page names that server's origin as its own, so its absolute URLs can be fetched.
+
+interface RenderResult {
+  status: number;
+  html: string;
+}
+type Render = (
+  url: string,
+  options: { apiBaseUrl: string; template: string; siteUrl: string },
+) => Promise<RenderResult>;
+
+const siteUrl = inject('siteUrl');
+const frontendRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend');
+// `$&` and `$'` would be replacement patterns to String.replace, were the page spliced into its template by one.
+const HOSTILE_NAME = "Vòng bi thử </script><script>alert(1)</script> “đặc biệt” & <b> $& $'";
+const stamp = Date.now().toString(36);
+
+let vite: ViteDevServer;
+let render: Render;
+let template: string;
+let browser: Browser;
+let server: Server;
+let origin: string;
+let cookie: string;
+let shellHeaders: Record<string, string>;
+let hostilePath: string;
+const created: string[] = [];
+/** The rendered pages the server of this file answers, by path and query. */
+const published = new Map<string, string>();
+
+const api = async <T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> => {
+  const response = await fetch(`${siteUrl}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { Cookie: cookie, ...(init.json !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+};
+
+/** Headers a response carries along unchanged (fetch has already decoded the body). */
+const passedOn = (headers: Headers): Record<string, string> => {
+  const kept: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(name)) {
+      kept[name] = value;
+    }
+  });
+  return kept;
+};
+
+beforeAll(async () => {
+  vite = await createViteServer({
+    root: frontendRoot,
+    configFile: join(frontendRoot, 'vite.config.ts'),
+    appType: 'custom',
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  ({ render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render });
+  template = readFileSync(join(frontendRoot, 'dist', 'index.html'), 'utf8');
+  // The site's headers on its HTML (the content security policy above all) go on the rendered pages too.
+  shellHeaders = passedOn((await fetch(`${siteUrl}/`)).headers);
+
+  server = createServer((request, response) => {
+    const html = published.get(request.url ?? '');
+    if (html !== undefined) {
+      response.writeHead(200, { ...shellHeaders, 'content-type': 'text/html; charset=utf-8' }).end(html);
+      return;
+    }
+    void (async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const upstream = await fetch(`${siteUrl}${request.url}`, {
+        method: request.method,
+        headers: Object.fromEntries(
+          Object.entries(request.headers).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host',
+          ),
+        ),
+        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+        redirect: 'manual',
+      });
+      response.writeHead(upstream.status, passedOn(upstream.headers)).end(Buffer.from(await upstream.arrayBuffer()));
+    })().catch((error: unknown) => response.writeHead(502).end(String(error)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const login = await fetch(`${siteUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  const [outer] = await api<{ id: number; namePath: string; image: { id: number } }[]>(
+    '/OuterProduct/GetOuterProducts',
+  );
+  const inner = await api<{ id: number; namePath: string }>('/InnerProduct', {
+    method: 'POST',
+    json: {
+      name: HOSTILE_NAME,
+      namePath: `vong-bi-thu-dac-biet-${stamp}`,
+      description: '<p>Mô tả</p>',
+      shortDescription: HOSTILE_NAME,
+      imageId: outer!.image.id,
+      outerProductId: outer!.id,
+      brand: 'FAG </script>',
+      productSeries: 'THU-01',
+    },
+  });
+  created.push(`/InnerProduct/${inner.id}`);
+  hostilePath = `/products/${outer!.namePath}/${inner.namePath}`;
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  for (const path of created.reverse()) await api(path, { method: 'DELETE' });
+  await vite?.close();
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+/** Renders a URL as the publisher would and serves it at that URL. */
+const publish = async (path: string): Promise<string> => {
+  const result = await render(path, { apiBaseUrl: `${siteUrl}/api`, template, siteUrl: origin });
+  expect(result.status).toBe(200);
+  published.set(path, result.html);
+  return result.html;
+};
+
+interface Element {
+  name: string;
+  attributes: Record<string, string>;
+  text: string;
+}
+
+/** The document as a crawler reads it: parsed HTML, entities decoded. */
+const read = (html: string) => {
+  const elements: Element[] = [];
+  const walk = (nodes: ReturnType<typeof parseDocument>['children'], inHead: boolean) => {
+    for (const node of nodes) {
+      if (node.type !== 'tag' && node.type !== 'script') continue;
+      const text = (function textOf(children: typeof nodes): string {
+        return children
+          .map((child) => ('data' in child ? child.data : 'children' in child ? textOf(child.children) : ''))
+          .join('');
+      })(node.children);
+      elements.push({
+        name: node.name,
+        attributes: { ...node.attribs, ...(inHead ? { 'data-in-head': '' } : {}) },
+        text,
+      });
+      walk(node.children, inHead || node.name === 'head');
+    }
+  };
+  walk(parseDocument(html, { decodeEntities: true }).children, false);
+  const head = elements.filter((element) => 'data-in-head' in element.attributes);
+  const meta = (key: string) =>
+    head.find((element) => element.name === 'meta' && (element.attributes.property ?? element.attributes.name) === key)
+      ?.attributes.content;
+  const link = (rel: string) => head.find((element) => element.name === 'link' && element.attributes.rel === rel);
+  const jsonLd = head
+    .filter((element) => element.name === 'script' && element.attributes.type === 'application/ld+json')
+    .flatMap((element) => (JSON.parse(element.text) as { '@graph': Record<string, unknown>[] })['@graph']);
+  const node = (type: string) => jsonLd.find((entry) => entry['@type'] === type);
+  return { elements, head, meta, link, jsonLd, node };
+};
+
+/** The uploaded image a URL shows, whichever variant of it: the key without `-w640.webp` or `.png`. */
+const picture = (url: string) => url.replace(/(-w\d+\.webp|\.[a-z]+)$/, '');
+
+const configured = async (configKey: string): Promise<string> =>
+  (await api<{ configKey: string; value: string }[]>('/Configuration')).find((item) => item.configKey === configKey)!
+    .value;
+
+const pageTypes = [
+  { name: 'home', path: '/', ogType: 'website', types: ['Organization'], lcp: true },
+  { name: 'category', path: '/products/vong-bi-fag', ogType: 'website', types: ['BreadcrumbList'], lcp: false },
+  {
+    name: 'inner product',
+    path: '/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr',
+    ogType: 'product',
+    types: ['Product', 'BreadcrumbList'],
+    lcp: true,
+  },
+  {
+    name: 'news article',
+    path: '/blogs/canh-bao-vong-bi-gia-mao',
+    ogType: 'article',
+    types: ['NewsArticle', 'BreadcrumbList'],
+    lcp: true,
+  },
+  {
+    name: 'service article',
+    path: '/services/do-phan-tich-rung-dong',
+    ogType: 'article',
+    types: ['Article', 'BreadcrumbList'],
+    lcp: true,
+  },
+  { name: 'news list', path: '/blogs?type=news', ogType: 'website', types: ['BreadcrumbList'], lcp: false },
+] as const;
+
+describe('the head of a published page', () => {
+  it.each(pageTypes)(
+    '$name: title, description, canonical, Open Graph, Twitter card and JSON-LD',
+    async ({ path, ogType, types }) => {
+      const page = read(await publish(path));
+      const canonical = `${origin}${path}`;
+      const h1 = page.elements.find((element) => element.name === 'h1')!.text.trim();
+
+      expect(page.elements.find((element) => element.name === 'html')?.attributes.lang).toBe('vi');
+      const title = page.head.find((element) => element.name === 'title')!.text;
+      expect(title).toBe(path === '/' ? 'Vòng bi Việt' : `${h1} | Vòng bi Việt`);
+      expect(page.meta('description')!.length).toBeGreaterThan(20);
+      expect(page.meta('robots')).toBeUndefined();
+      expect(page.link('canonical')?.attributes.href).toBe(canonical);
+      expect(page.meta('og:type')).toBe(ogType);
+      expect(page.meta('og:url')).toBe(canonical);
+      expect(page.meta('og:title')).toBe(path === '/' ? 'Vòng bi Việt' : h1);
+      expect(page.meta('og:description')).toBe(page.meta('description'));
+      expect(page.meta('og:locale')).toBe('vi_VN');
+      expect(page.meta('og:site_name')).toBe('Vòng bi Việt');
+      expect(page.meta('twitter:card')).toBe('summary_large_image');
+      expect(page.meta('twitter:title')).toBe(page.meta('og:title'));
+      expect(page.meta('twitter:description')).toBe(page.meta('description'));
+      expect(page.meta('twitter:image')).toBe(page.meta('og:image'));
+      // The shared picture is absolute and really there.
+      const image = await fetch(page.meta('og:image')!);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toMatch(/^image\/(png|jpeg|webp)$/);
+
+      expect(page.jsonLd.map((node) => node['@type'])).toEqual(types);
+      const breadcrumb = page.node('BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
+      if (breadcrumb) {
+        expect(breadcrumb.itemListElement[0]).toMatchObject({ name: 'Trang chủ', item: `${origin}/` });
+        expect(breadcrumb.itemListElement.at(-1)).toMatchObject({ item: canonical });
+      }
+    },
+  );
+
+  it('describes home as the company, with its configured contact details', async () => {
+    const home = read(await publish('/'));
+
+    expect(home.node('Organization')).toMatchObject({
+      name: 'Vòng bi Việt',
+      url: `${origin}/`,
+      logo: `${origin}/logo.png`,
+      telephone: await configured('PHONE'),
+      email: await configured('FOOTER_COL1_EMAIL'),
+      address: { streetAddress: await configured('CONTACT_ADDRESS') },
+    });
+    expect((await fetch(`${origin}/logo.png`)).headers.get('content-type')).toBe('image/png');
+  });
+
+  it('names an inner product with its brand, sku and own images, and no offer', async () => {
+    const product = read(await publish('/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr'));
+    const node = product.node('Product')!;
+
+    expect(node).toMatchObject({
+      name: 'Vòng bi cầu FAG 6205-2RSR',
+      brand: { '@type': 'Brand', name: 'FAG' },
+      sku: '6205-2RSR-C3',
+      description: 'Vòng bi cầu một dãy, hai phớt cao su, khe hở C3, bôi trơn trọn đời bằng mỡ chịu nhiệt.',
+    });
+    expect(node).not.toHaveProperty('offers');
+    const images = node.image as string[];
+    expect(images.length).toBeGreaterThan(0);
+    expect(images[0]).toBe(product.meta('og:image'));
+    expect(images.every((url) => url.startsWith(`${origin}/static/files/`))).toBe(true);
+    expect(product.node('BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { position: 1 },
+        { position: 2, name: 'Vòng bi FAG', item: `${origin}/products/vong-bi-fag` },
+        { position: 3 },
+      ],
+    });
+  });
+
+  it('dates an article and names the company as its author and publisher', async () => {
+    const article = read(await publish('/blogs/canh-bao-vong-bi-gia-mao'));
+    const node = article.node('NewsArticle')!;
+
+    expect(node).toMatchObject({
+      headline: 'Cảnh báo vòng bi giả mạo thương hiệu FAG',
+      author: { '@type': 'Organization', name: 'Vòng bi Việt' },
+      publisher: { '@type': 'Organization', name: 'Vòng bi Việt', logo: { url: `${origin}/logo.png` } },
+    });
+    expect(Date.parse(node.datePublished as string)).not.toBeNaN();
+    expect(Date.parse(node.dateModified as string)).toBeGreaterThanOrEqual(Date.parse(node.datePublished as string));
+    expect((node.image as string[])[0]).toBe(article.meta('og:image'));
+  });
+
+  it.each(pageTypes.filter((page) => page.lcp))(
+    '$name: preloads its largest image, the one picture shown with high priority',
+    async ({ path }) => {
+      const page = read(await publish(path));
+      const preloads = page.head.filter((element) => element.name === 'link' && element.attributes.rel === 'preload');
+      const priority = page.elements.filter(
+        (element) => element.name === 'img' && element.attributes.fetchpriority === 'high',
+      );
+
+      expect(preloads).toHaveLength(1);
+      expect(priority).toHaveLength(1);
+      const preload = preloads[0]!.attributes;
+      expect(preload).toMatchObject({ as: 'image', fetchpriority: 'high' });
+      expect(preload.imagesizes).toBeTruthy();
+      const candidates = preload.imagesrcset!.split(',').map((entry) => entry.trim().split(' ')[0]!);
+      expect(candidates).toHaveLength(3);
+      for (const url of [preload.href!, ...candidates])
+        expect(picture(url)).toBe(picture(priority[0]!.attributes.src!));
+      expect(priority[0]!.attributes.loading).toBe('eager');
+    },
+  );
+
+  it('keeps a hostile product name inside its elements: no script of its own, text and diacritics intact', async () => {
+    const html = await publish(hostilePath);
+    const page = read(html);
+
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(page.elements.filter((element) => element.name === 'b')).toEqual([]);
+    const scripts = page.elements.filter((element) => element.name === 'script');
+    expect(scripts.map((script) => script.attributes.type).sort()).toEqual([
+      'application/json',
+      'application/ld+json',
+      'module',
+    ]);
+    expect(page.node('Product')).toMatchObject({ name: HOSTILE_NAME, brand: { name: 'FAG </script>' } });
+    expect(page.meta('og:title')).toBe(HOSTILE_NAME);
+    expect(page.meta('twitter:title')).toBe(HOSTILE_NAME);
+    expect(page.head.find((element) => element.name === 'title')!.text).toBe(`${HOSTILE_NAME} | Vòng bi Việt`);
+
+    const tab = await browser.newPage();
+    const dialogs: string[] = [];
+    tab.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await tab.goto(`${origin}${hostilePath}`, { waitUntil: 'networkidle' });
+    expect(await tab.getByRole('heading', { level: 1 }).textContent()).toBe(HOSTILE_NAME);
+    expect(dialogs).toEqual([]);
+    await tab.close();
+  });
+
+  it('keeps search results out of indexes: noindex in the shell and in the page the browser renders', async () => {
+    const shell = read(await (await fetch(`${siteUrl}/search/vong%20bi`)).text());
+    expect(shell.meta('robots')).toBe('noindex');
+
+    const tab = await browser.newPage();
+    await tab.goto(`${siteUrl}/search/vong%20bi`);
+    await tab.getByRole('heading', { level: 1, name: 'Tìm kiếm theo tên: vong bi' }).waitFor();
+    expect(await tab.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    // A page reached from there in the app is indexable again.
+    await tab.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Dịch vụ' }).click();
+    await tab.getByRole('heading', { level: 1, name: 'Dịch vụ kỹ thuật' }).waitFor();
+    await expect.poll(() => tab.locator('meta[name="robots"]').count()).toBe(0);
+    await tab.close();
+  });
+});
+
+describe('the browser takes over a published page', () => {
+  it.each(pageTypes)('$name: hydrates from the inline data, with no API request and no error', async ({ path }) => {
+    await publish(path);
+    const tab = await browser.newPage({ viewport: viewports.phone });
+    const errors: string[] = [];
+    const apiRequests: string[] = [];
+    tab.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    tab.on('pageerror', (error) => errors.push(error.message));
+    tab.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
+    });
+
+    await tab.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    // React has taken over the server's markup: its elements carry React's own properties.
+    await expect
+      .poll(() =>
+        tab.evaluate(() =>
+          Object.keys(document.querySelector('#main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+        ),
+      )
+      .toBe(true);
+
+    expect(apiRequests).toEqual([]);
+    expect(errors).toEqual([]);
+    await tab.close();
+  });
+});
