@@ -469,7 +469,18 @@ describe('IAM: each function may do only what its routes need', () => {
         Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
         Resource: { 'Fn::GetAtt': [logGroup, 'Arn'] },
       },
-      readStatement(),
+      {
+        ...readStatement(),
+        Condition: {
+          'ForAllValues:StringLike': {
+            'dynamodb:LeadingKeys': [
+              ...new Set(served.flatMap((route) => [...(route.readsKeys ?? []), ...(route.readsPrivateKeys ?? [])])),
+            ]
+              .map((key) => (key.endsWith('#') ? `${key}*` : key))
+              .sort(),
+          },
+        },
+      },
     ];
     const own = new Set(served.flatMap((route) => route.readsPrivateKeys ?? []));
     const denied = ['SUB', 'SUB#*'].filter((pattern) => !own.has(pattern.replace('*', '')));
@@ -542,6 +553,66 @@ describe('IAM: each function may do only what its routes need', () => {
         .map(([, fn]) => fn.Properties!.Description)
         .sort(),
     ).toEqual(['subscription: admin routes', 'subscription: public routes']);
+  });
+
+  /** Whether the function's statements let it GetItem `key` (IAM StringLike: `*` any run of characters). */
+  const mayRead = (fn: CfnResource, key: string): boolean => {
+    const covers = (statement: Statement) => {
+      if (!asArray(statement.Action).includes('dynamodb:GetItem')) return false;
+      const condition = statement.Condition as Record<string, { 'dynamodb:LeadingKeys': string[] }> | undefined;
+      if (!condition) return true;
+      const patterns = Object.values(condition)[0]!['dynamodb:LeadingKeys'];
+      return patterns.some((pattern) => matches(pattern, key));
+    };
+    const statements = statementsOfRole(roleOf(fn));
+    return (
+      statements.some((statement) => statement.Effect === 'Allow' && covers(statement)) &&
+      !statements.some((statement) => statement.Effect === 'Deny' && covers(statement))
+    );
+  };
+
+  it('limits every function’s reads to the partition keys its routes declare (dynamodb:LeadingKeys)', () => {
+    for (const [id, fn] of functions()) {
+      const reads = statementsOfRole(roleOf(fn)).filter(
+        (statement) => statement.Effect === 'Allow' && asArray(statement.Action).includes('dynamodb:GetItem'),
+      );
+      expect(reads, id).toHaveLength(1);
+      expect(Object.keys(reads[0]!.Condition as object), id).toEqual(['ForAllValues:StringLike']);
+    }
+    const readers = (key: string) =>
+      functions()
+        .filter(([, fn]) => mayRead(fn, key))
+        .map(([, fn]) => String(fn.Properties!.Description))
+        .sort();
+    // Sessions: the admin functions (requireAdmin) and the session check.
+    expect(readers('SESSION#3726e3b4')).toEqual(
+      [
+        ...new Set(
+          routes.filter((route) => route.access === 'admin').map((route) => `${route.resource}: admin routes`),
+        ),
+        'auth: public routes',
+      ].sort(),
+    );
+    // Rate limits and id counters are written, never read.
+    for (const key of ['LOGINLIMIT#user#ab12', 'SUBLIMIT#ip#ab12', 'COUNTER#ARTICLE', 'COUNTER#SUBSCRIPTION']) {
+      expect(readers(key), key).toEqual([]);
+    }
+    // Each catalogue function reads its own kind, and the kinds it shows beside it.
+    expect(readers('PATH#ARTICLE#huong-dan')).toEqual(['article: admin routes', 'article: public routes']);
+    expect(readers('ARTICLE#TYPE#0')).toEqual(['article: admin routes', 'article: public routes']);
+    expect(readers('SEARCH#INNER')).toEqual(['inner-product: public routes']);
+    expect(readers('INNER#12')).toEqual(['inner-product: admin routes', 'inner-product: public routes']);
+    expect(readers('OUTER#5')).toEqual([
+      'inner-product: admin routes',
+      'inner-product: public routes',
+      'outer-product: admin routes',
+      'outer-product: public routes',
+    ]);
+    expect(readers('CONFIG')).toEqual(['configuration: admin routes', 'configuration: public routes']);
+    expect(readers('BANNER')).toEqual(['banner-image: public routes']);
+    expect(readers('VIDEO')).toEqual(['video: public routes']);
+    expect(readers('SUB#khach@example.vn')).toEqual(['subscription: public routes']);
+    expect(readers('SUB')).toEqual(['subscription: admin routes']);
   });
 
   it('lets the public writers write only their own key prefixes, and every other public function only read', () => {
