@@ -1261,6 +1261,7 @@ describe('publisher (static pages from table changes)', () => {
       service: 'Lambda',
       action: 'invoke',
       parameters: { FunctionName: '<function>', InvocationType: 'Event', Payload: '{"renderAll":true}' },
+      outputPaths: ['StatusCode'],
     });
     // The bundle's asset hash is in the id, so a new bundle is an update, which invokes again.
     const bundleHash = (publisherFunction()[1].Properties!.Code as { S3Key: string }).S3Key.slice(0, 16);

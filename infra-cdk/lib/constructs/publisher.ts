@@ -249,6 +249,8 @@ export class Publisher extends Construct {
           InvocationType: 'Event',
           Payload: JSON.stringify(RENDER_ALL_EVENT),
         },
+        // Only the status goes back to CloudFormation (the answer's payload is bytes, and empty for an event).
+        outputPaths: ['StatusCode'],
         physicalResourceId: cr.PhysicalResourceId.of(
           `render-all:${code.assetHash.slice(0, 16)}:${siteHash.slice(0, 16)}:${props.config.domainName ?? ''}`,
         ),
