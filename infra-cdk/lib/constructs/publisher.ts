@@ -14,8 +14,8 @@ import type * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { mainTable } from '@vongbi/functions/core/tables';
 import { PAGES_PREFIX, SITEMAP_KEY } from '@vongbi/functions/core/published-pages';
+import { mainTable } from '@vongbi/functions/core/tables';
 import { repoRoot, type AppConfig } from '../config';
 import { acknowledgeEachFinding } from '../nag';
 import { DYNAMODB_READ_ACTIONS, keyPattern, privateReadKeys } from './api';
@@ -35,16 +35,16 @@ import { ROBOTS_KEY } from './site-deployment';
  * and the configuration. The stream mapping passes only these to the function, so sessions, rate limits,
  * counters, unique-path guards, the search index and subscribers never wake it.
  */
-export const PUBLISHED_ITEM_PREFIXES = ['ARTICLE#', 'OUTER#', 'INNER#', 'BANNER#', 'VIDEO#', 'CONFIG#'] as const;
+const PUBLISHED_ITEM_PREFIXES = ['ARTICLE#', 'OUTER#', 'INNER#', 'BANNER#', 'VIDEO#', 'CONFIG#'] as const;
 
 /** The site bucket keys the publisher writes and deletes. */
-export const PUBLISHER_WRITE_KEYS = [`${PAGES_PREFIX}*`, SITEMAP_KEY, ROBOTS_KEY] as const;
+const PUBLISHER_WRITE_KEYS = [`${PAGES_PREFIX}*`, SITEMAP_KEY, ROBOTS_KEY] as const;
 
 /** What the stack's custom resource sends the publisher after a deployment (the handler's contract). */
 export const RENDER_ALL_EVENT = { renderAll: true } as const;
 
 /** Time for one invocation: a render of everything (10,000 inner products and their lists) fits. */
-export const PUBLISHER_TIMEOUT = Duration.minutes(15);
+const PUBLISHER_TIMEOUT = Duration.minutes(15);
 
 export interface PublisherProps {
   readonly config: AppConfig;
@@ -144,8 +144,9 @@ export class Publisher extends Construct {
       // Rendering is CPU-bound; Lambda's CPU share grows with memory.
       memorySize: 1024,
       timeout: PUBLISHER_TIMEOUT,
-      // One stream shard is handled in order by one invocation at a time; the second is for a render-all.
-      // A change can never fan out into many concurrent renders.
+      // Each stream shard is handled in order by one invocation at a time (a table this size has one or two),
+      // and a render-all takes a turn like them: a burst of saves never fans out into concurrent renders.
+      // Throttled stream batches and render-alls wait and are retried, not lost.
       reservedConcurrentExecutions: 2,
       role: this.role,
       logGroup,
@@ -185,7 +186,8 @@ export class Publisher extends Construct {
       eventSourceArn: streamArn,
       startingPosition: lambda.StartingPosition.TRIM_HORIZON,
       batchSize: 100,
-      // A save writes a few items (entity, path guard, counter): wait a moment so one invocation sees them all.
+      // Staff save in bursts (a list of products, the configuration): wait a moment so one invocation renders
+      // a shared page (home, a list) once for all of them.
       maxBatchingWindow: Duration.seconds(5),
       bisectBatchOnError: true,
       retryAttempts: 3,
