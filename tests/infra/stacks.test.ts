@@ -1163,6 +1163,33 @@ describe('publisher (static pages from table changes)', () => {
     expect(site.Outputs!.PublisherFunctionName!.Value).toEqual({ Ref: publisherFunction()[0] });
   });
 
+  it('bundles the publisher as one ES module that loads on Node and exports its handler', () => {
+    const key = (publisherFunction()[1].Properties!.Code as { S3Key: string }).S3Key;
+    const folder = join(synth.assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
+    expect(readdirSync(folder)).toContain('index.mjs');
+    const output = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        'const m = await import(process.argv[1]); console.log(typeof m.handler);',
+        pathToFileURL(join(folder, 'index.mjs')).href,
+      ],
+      {
+        env: {
+          PATH: process.env.PATH,
+          LOG_LEVEL: 'silent',
+          AWS_REGION: 'ap-southeast-1',
+          TABLE_NAME: 'unused',
+          SITE_BUCKET: 'unused',
+          SITE_URL: 'https://www.vongbiviet.vn',
+        },
+        encoding: 'utf8',
+      },
+    );
+    expect(output.trim()).toBe('function');
+  });
+
   it('follows the table stream in batches, halving failing ones, with limited retries and age, failures to a dead-letter queue', () => {
     const [, mapping] = only(resourcesOf(site, 'AWS::Lambda::EventSourceMapping'), 'event source mapping');
     expect(mapping.Properties).toEqual({
