@@ -189,6 +189,17 @@ describe('published pages (default behaviour, viewer request)', () => {
   });
 });
 
+describe('CloudFront Functions limits', () => {
+  it.each([
+    ['published page', publishedPageCode],
+    ['page status', pageStatusCode],
+    ['/static path', staticPathCode],
+    ['/api forwarded host', apiForwardedHostCode],
+  ])('keeps the %s function under CloudFront’s 10 KB of code', (_, code) => {
+    expect(Buffer.byteLength(code, 'utf8')).toBeLessThan(10 * 1024);
+  });
+});
+
 describe('not-found status (default behaviour, viewer response)', () => {
   const handler = new Function(`${pageStatusCode}\nreturn handler;`)() as (event: {
     response: EdgeResponse;
