@@ -31,6 +31,12 @@ export interface RouteDef {
    */
   readonly writesKeys?: readonly string[];
   /**
+   * Partition keys the route reads besides the private ones below (table keys, or an index's partition key for a
+   * Query on it): `ARTICLE#` a prefix, `CONFIG` an exact key. Each function may read only the keys its routes
+   * declare here and in `readsPrivateKeys` (dynamodb:LeadingKeys, infra-cdk api.ts).
+   */
+  readonly readsKeys?: readonly string[];
+  /**
    * Private partition keys the route reads (table keys, or an index's partition key for a Query on it):
    * `SUB#` a prefix, `SUB` an exact key. A key any route declares here is readable by the functions of the
    * routes that declare it and no other (an explicit deny on the others, infra-cdk api.ts).
@@ -49,8 +55,18 @@ export interface RouteDef {
   readonly query?: readonly string[];
 }
 
+/** The session a request's cookie names: every admin route reads it first (requireAdmin), as the session check does. */
+const SESSION = 'SESSION#';
+
 export const routes = [
-  { method: 'GET', path: '/api/Configuration', resource: 'configuration', action: 'list', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/Configuration',
+    resource: 'configuration',
+    action: 'list',
+    access: 'public',
+    readsKeys: ['CONFIG'],
+  },
   {
     method: 'GET',
     path: '/api/Configuration/admin',
@@ -58,8 +74,16 @@ export const routes = [
     action: 'listForStaff',
     access: 'admin',
     cdnCache: 'never',
+    readsKeys: [SESSION, 'CONFIG'],
   },
-  { method: 'POST', path: '/api/Configuration', resource: 'configuration', action: 'save', access: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/Configuration',
+    resource: 'configuration',
+    action: 'save',
+    access: 'admin',
+    readsKeys: [SESSION, 'CONFIG#'],
+  },
 
   {
     method: 'POST',
@@ -85,24 +109,48 @@ export const routes = [
     action: 'session',
     access: 'public',
     cdnCache: 'never',
+    readsKeys: [SESSION],
   },
 
-  { method: 'GET', path: '/api/Article', resource: 'article', action: 'list', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/Article',
+    resource: 'article',
+    action: 'list',
+    access: 'admin',
+    readsKeys: [SESSION, 'ARTICLE#', 'FILE#'],
+  },
   {
     method: 'GET',
     path: '/api/Article/GetArticles',
     resource: 'article',
     action: 'listNewsAndSupport',
     access: 'public',
+    readsKeys: ['ARTICLE#', 'FILE#'],
   },
-  { method: 'GET', path: '/api/Article/GetPosts', resource: 'article', action: 'listNews', access: 'public' },
-  { method: 'GET', path: '/api/Article/GetServices', resource: 'article', action: 'listServices', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/Article/GetPosts',
+    resource: 'article',
+    action: 'listNews',
+    access: 'public',
+    readsKeys: ['ARTICLE#', 'FILE#'],
+  },
+  {
+    method: 'GET',
+    path: '/api/Article/GetServices',
+    resource: 'article',
+    action: 'listServices',
+    access: 'public',
+    readsKeys: ['ARTICLE#', 'FILE#'],
+  },
   {
     method: 'GET',
     path: '/api/Article/GetSupportArticles',
     resource: 'article',
     action: 'listSupport',
     access: 'public',
+    readsKeys: ['ARTICLE#', 'FILE#'],
   },
   {
     method: 'GET',
@@ -111,19 +159,56 @@ export const routes = [
     action: 'getByPath',
     access: 'public',
     query: ['path'],
+    readsKeys: ['PATH#ARTICLE#', 'ARTICLE#', 'FILE#'],
   },
-  { method: 'GET', path: '/api/Article/{id}', resource: 'article', action: 'get', access: 'public' },
-  { method: 'POST', path: '/api/Article', resource: 'article', action: 'create', access: 'admin' },
-  { method: 'PUT', path: '/api/Article/{id}', resource: 'article', action: 'update', access: 'admin' },
-  { method: 'DELETE', path: '/api/Article/{id}', resource: 'article', action: 'remove', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/Article/{id}',
+    resource: 'article',
+    action: 'get',
+    access: 'public',
+    readsKeys: ['ARTICLE#', 'FILE#'],
+  },
+  {
+    method: 'POST',
+    path: '/api/Article',
+    resource: 'article',
+    action: 'create',
+    access: 'admin',
+    readsKeys: [SESSION, 'PATH#ARTICLE#', 'FILE#'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/Article/{id}',
+    resource: 'article',
+    action: 'update',
+    access: 'admin',
+    readsKeys: [SESSION, 'ARTICLE#', 'PATH#ARTICLE#', 'FILE#'],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/Article/{id}',
+    resource: 'article',
+    action: 'remove',
+    access: 'admin',
+    readsKeys: [SESSION, 'ARTICLE#'],
+  },
 
-  { method: 'GET', path: '/api/OuterProduct', resource: 'outer-product', action: 'list', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/OuterProduct',
+    resource: 'outer-product',
+    action: 'list',
+    access: 'admin',
+    readsKeys: [SESSION, 'OUTER#', 'FILE#'],
+  },
   {
     method: 'GET',
     path: '/api/OuterProduct/GetOuterProducts',
     resource: 'outer-product',
     action: 'listProducts',
     access: 'public',
+    readsKeys: ['OUTER#', 'FILE#'],
   },
   {
     method: 'GET',
@@ -131,6 +216,7 @@ export const routes = [
     resource: 'outer-product',
     action: 'listMaintenanceTools',
     access: 'public',
+    readsKeys: ['OUTER#', 'FILE#'],
   },
   {
     method: 'GET',
@@ -139,11 +225,40 @@ export const routes = [
     action: 'getByPath',
     access: 'public',
     query: ['path'],
+    readsKeys: ['PATH#OUTER#', 'OUTER#', 'FILE#'],
   },
-  { method: 'GET', path: '/api/OuterProduct/{id}', resource: 'outer-product', action: 'get', access: 'public' },
-  { method: 'POST', path: '/api/OuterProduct', resource: 'outer-product', action: 'create', access: 'admin' },
-  { method: 'PUT', path: '/api/OuterProduct/{id}', resource: 'outer-product', action: 'update', access: 'admin' },
-  { method: 'DELETE', path: '/api/OuterProduct/{id}', resource: 'outer-product', action: 'remove', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/OuterProduct/{id}',
+    resource: 'outer-product',
+    action: 'get',
+    access: 'public',
+    readsKeys: ['OUTER#', 'FILE#'],
+  },
+  {
+    method: 'POST',
+    path: '/api/OuterProduct',
+    resource: 'outer-product',
+    action: 'create',
+    access: 'admin',
+    readsKeys: [SESSION, 'PATH#OUTER#', 'FILE#'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/OuterProduct/{id}',
+    resource: 'outer-product',
+    action: 'update',
+    access: 'admin',
+    readsKeys: [SESSION, 'OUTER#', 'PATH#OUTER#', 'FILE#'],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/OuterProduct/{id}',
+    resource: 'outer-product',
+    action: 'remove',
+    access: 'admin',
+    readsKeys: [SESSION, 'OUTER#'],
+  },
 
   {
     method: 'GET',
@@ -152,6 +267,7 @@ export const routes = [
     action: 'getByPath',
     access: 'public',
     query: ['path'],
+    readsKeys: ['PATH#INNER#', 'INNER#', 'OUTER#', 'FILE#'],
   },
   {
     method: 'GET',
@@ -160,6 +276,7 @@ export const routes = [
     action: 'searchByName',
     access: 'public',
     query: ['name'],
+    readsKeys: ['SEARCH#INNER', 'INNER#', 'OUTER#', 'FILE#'],
   },
   {
     method: 'GET',
@@ -167,11 +284,40 @@ export const routes = [
     resource: 'inner-product',
     action: 'listOutstanding',
     access: 'public',
+    readsKeys: ['INNER#', 'OUTER#', 'FILE#'],
   },
-  { method: 'GET', path: '/api/InnerProduct/{id}', resource: 'inner-product', action: 'get', access: 'public' },
-  { method: 'POST', path: '/api/InnerProduct', resource: 'inner-product', action: 'create', access: 'admin' },
-  { method: 'PUT', path: '/api/InnerProduct/{id}', resource: 'inner-product', action: 'update', access: 'admin' },
-  { method: 'DELETE', path: '/api/InnerProduct/{id}', resource: 'inner-product', action: 'remove', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/InnerProduct/{id}',
+    resource: 'inner-product',
+    action: 'get',
+    access: 'public',
+    readsKeys: ['INNER#', 'OUTER#', 'FILE#'],
+  },
+  {
+    method: 'POST',
+    path: '/api/InnerProduct',
+    resource: 'inner-product',
+    action: 'create',
+    access: 'admin',
+    readsKeys: [SESSION, 'PATH#INNER#', 'OUTER#', 'FILE#'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/InnerProduct/{id}',
+    resource: 'inner-product',
+    action: 'update',
+    access: 'admin',
+    readsKeys: [SESSION, 'INNER#', 'PATH#INNER#', 'OUTER#', 'FILE#'],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/InnerProduct/{id}',
+    resource: 'inner-product',
+    action: 'remove',
+    access: 'admin',
+    readsKeys: [SESSION, 'INNER#'],
+  },
 
   {
     method: 'GET',
@@ -181,6 +327,7 @@ export const routes = [
     access: 'admin',
     // The subscriber list: a Query on the list index's partition `SUB`.
     readsPrivateKeys: ['SUB'],
+    readsKeys: [SESSION],
   },
   {
     method: 'POST',
@@ -193,15 +340,58 @@ export const routes = [
     readsPrivateKeys: ['SUB#'],
   },
 
-  { method: 'GET', path: '/api/bannerImages', resource: 'banner-image', action: 'list', access: 'public' },
-  { method: 'POST', path: '/api/bannerImages', resource: 'banner-image', action: 'create', access: 'admin' },
-  { method: 'DELETE', path: '/api/bannerImages/{id}', resource: 'banner-image', action: 'remove', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/bannerImages',
+    resource: 'banner-image',
+    action: 'list',
+    access: 'public',
+    readsKeys: ['BANNER'],
+  },
+  {
+    method: 'POST',
+    path: '/api/bannerImages',
+    resource: 'banner-image',
+    action: 'create',
+    access: 'admin',
+    readsKeys: [SESSION, 'FILE#'],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/bannerImages/{id}',
+    resource: 'banner-image',
+    action: 'remove',
+    access: 'admin',
+    readsKeys: [SESSION],
+  },
 
-  { method: 'GET', path: '/api/videos', resource: 'video', action: 'list', access: 'public' },
-  { method: 'POST', path: '/api/videos', resource: 'video', action: 'create', access: 'admin' },
-  { method: 'DELETE', path: '/api/videos/{id}', resource: 'video', action: 'remove', access: 'admin' },
+  { method: 'GET', path: '/api/videos', resource: 'video', action: 'list', access: 'public', readsKeys: ['VIDEO'] },
+  {
+    method: 'POST',
+    path: '/api/videos',
+    resource: 'video',
+    action: 'create',
+    access: 'admin',
+    readsKeys: [SESSION, 'FILE#'],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/videos/{id}',
+    resource: 'video',
+    action: 'remove',
+    access: 'admin',
+    readsKeys: [SESSION],
+  },
 
-  { method: 'POST', path: '/api/File', resource: 'file', action: 'upload', access: 'admin', body: 'multipart' },
+  {
+    method: 'POST',
+    path: '/api/File',
+    resource: 'file',
+    action: 'upload',
+    access: 'admin',
+    body: 'multipart',
+    readsKeys: [SESSION],
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

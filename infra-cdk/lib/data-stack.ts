@@ -44,6 +44,8 @@ export class DataStack extends Stack {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: config.deletionProtection,
       timeToLiveAttribute: mainTable.timeToLiveAttribute,
+      // Every change with its old and new item, for the publisher (site stack) to re-publish what it shows.
+      stream: dynamodb.StreamViewType[mainTable.streamViewType],
       removalPolicy: RemovalPolicy.RETAIN,
     });
     for (const index of mainTable.globalSecondaryIndexes) {

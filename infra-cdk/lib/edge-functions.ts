@@ -1,26 +1,99 @@
-// The CloudFront Functions (viewer request, cloudfront-js-2.0) of the three behaviours. Plain JavaScript
-// source, kept here as strings so the tests can run exactly the code CloudFront runs.
+// The CloudFront Functions (cloudfront-js-2.0) of the behaviours. Plain JavaScript source, kept here as strings
+// so the tests can run exactly the code CloudFront runs.
 
+import {
+  NOT_FOUND_PAGE_KEY,
+  PAGE_STATUS_METADATA,
+  PAGES_PREFIX,
+  PUBLISHED_QUERY,
+} from '@vongbi/functions/core/published-pages';
 import { SITE_ROOT_FILE_EXTENSIONS } from '@vongbi/functions/core/site-headers';
 
-/**
- * Default behaviour (site bucket): every path is a client-side route of the single-page app and gets the app
- * shell, except the build's own files: anything under /assets/ (Vite's fingerprinted output) and files at the
- * root with a static-file extension (favicon.svg, robots.txt, index.html…). A dot elsewhere is part of a
- * route (`/search/6205.2RS`, a product path), not a file name. Done here rather than with distribution-wide
- * error responses, which would also turn the API's own 404s into index.html. A missing build file stays a
- * real 404.
- */
+/** The module a CloudFront Function imports its KeyValueStore helper from; the first line of its code. */
+export const KVS_IMPORT = "import cf from 'cloudfront';";
 
-export const spaFallbackCode = `
+/**
+ * Default behaviour (site bucket), viewer request: which object answers a URL. The build's own files
+ * (anything under /assets/, files at the root with a static-file extension) are served as they are; paths
+ * rendered in the browser (/search, /admin, /admin-login) get the app shell; every other URL is a published
+ * page when the KeyValueStore of published URLs (written by the publisher) holds its key, and the not-found
+ * page otherwise, which the viewer-response function below answers with 404. The same decision as
+ * `isSiteBuildFile`, `isBrowserRenderedPath`, `publishedUrl` and `pageKey` (functions/core), which the tests
+ * check on a list of URLs. Should the store itself fail, the app shell renders the URL in the browser.
+ * Done here rather than with distribution-wide error responses, which would also rewrite the API's own 404s.
+ */
+export const publishedPageCode = `${KVS_IMPORT}
+
+var pages = cf.kvs();
 var ROOT_FILE = /^\\/[^\\/]+\\.(${SITE_ROOT_FILE_EXTENSIONS.join('|')})$/i;
-function handler(event) {
+var BROWSER_RENDERED = /^\\/(search|admin|admin-login)(\\/|$)/;
+var PUBLISHED_QUERY = ${JSON.stringify(PUBLISHED_QUERY)};
+
+function queryValue(querystring, name) {
+  var parameter = querystring && querystring[name];
+  if (!parameter) return null;
+  try {
+    return decodeURIComponent(parameter.value.replace(/\\+/g, ' '));
+  } catch (e) {
+    return parameter.value;
+  }
+}
+
+function publishedUrl(path, querystring) {
+  var trimmed = path.length > 1 ? path.replace(/\\/+$/, '') || '/' : path;
+  var varies = Object.prototype.hasOwnProperty.call(PUBLISHED_QUERY, trimmed) ? PUBLISHED_QUERY[trimmed] : null;
+  var value = varies ? queryValue(querystring, varies.name) : null;
+  return varies && value !== null && varies.values.indexOf(value) !== -1 ? trimmed + '?' + varies.name + '=' + value : trimmed;
+}
+
+function pageKey(url) {
+  var parts = url.split('?');
+  var base = parts[0] === '/' ? '/index' : parts[0];
+  var variant = parts.length > 1 ? '.' + parts[1].replace('=', '-') : '';
+  return '${PAGES_PREFIX}' + base.slice(1) + variant + '.html';
+}
+
+async function handler(event) {
   var request = event.request;
   var uri = request.uri;
-  if (uri.indexOf('/assets/') !== 0 && !ROOT_FILE.test(uri)) {
+  if (uri.indexOf('/assets/') === 0 || ROOT_FILE.test(uri)) return request;
+  if (BROWSER_RENDERED.test(uri)) {
     request.uri = '/index.html';
+    return request;
   }
+  var url = publishedUrl(uri, request.querystring);
+  var published;
+  try {
+    published = await pages.exists(url);
+  } catch (e) {
+    request.uri = '/index.html';
+    return request;
+  }
+  request.uri = '/' + (published ? pageKey(url) : '${NOT_FOUND_PAGE_KEY}');
   return request;
+}
+`;
+
+/** The response header S3 sends for the not-found page's status metadata (`x-amz-meta-page-status`). */
+export const PAGE_STATUS_HEADER = `x-amz-meta-${PAGE_STATUS_METADATA}`;
+
+/**
+ * Default behaviour, viewer response: the not-found page is one object, cached once under its own key, that
+ * carries `x-amz-meta-page-status: 404`; this turns that into the status visitors and crawlers see and drops
+ * the header. Only on a 200: a 304 revalidation stays a 304.
+ */
+export const pageStatusCode = `
+function handler(event) {
+  var response = event.response;
+  var status = response.headers['${PAGE_STATUS_HEADER}'];
+  if (status) {
+    delete response.headers['${PAGE_STATUS_HEADER}'];
+    if (status.value === '404' && response.statusCode === 200) {
+      response.statusCode = 404;
+      response.statusDescription = 'Not Found';
+    }
+  }
+  return response;
 }
 `;
 

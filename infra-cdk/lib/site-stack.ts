@@ -9,14 +9,15 @@ import type { AppConfig } from './config';
 import { Api, functionKey } from './constructs/api';
 import { Monitoring } from './constructs/monitoring';
 import { OriginSecret } from './constructs/origin-secret';
+import { Publisher } from './constructs/publisher';
 import { SiteBucket } from './constructs/site-bucket';
 import { SiteDeployment } from './constructs/site-deployment';
 import { SiteDistribution } from './constructs/site-distribution';
 import { UploadedFiles } from './constructs/uploaded-files';
 
-// Everything without state of its own: the functions and their HTTP API, the site bucket and the
-// CloudFront distribution in front of all three origins. It reads the data stack's table, files bucket,
-// log bucket and admin secret.
+// Everything without state of its own: the functions and their HTTP API, the site bucket, the publisher that
+// writes the public pages into it and the CloudFront distribution in front of all three origins. It reads the
+// data stack's table (and its stream), files bucket, log bucket and admin secret.
 
 export interface SiteStackProps extends StackProps {
   readonly config: AppConfig;
@@ -34,6 +35,7 @@ export class SiteStack extends Stack {
   readonly distribution: cloudfront.Distribution;
   readonly siteBucket: s3.Bucket;
   readonly monitoring: Monitoring;
+  readonly publisher: Publisher;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -61,15 +63,20 @@ export class SiteStack extends Stack {
       },
     });
     this.siteBucket = new SiteBucket(this, { logBucket: props.logBucket }).bucket;
-    this.distribution = new SiteDistribution(this, {
+    const siteDistribution = new SiteDistribution(this, {
       config,
       api: this.api,
       originSecretValue: originSecret.value,
       siteBucket: this.siteBucket,
       filesBucket: uploadedFiles.bucket,
       logBucket: props.logBucket,
-    }).distribution;
-    new SiteDeployment(this, { config, siteBucket: this.siteBucket, distribution: this.distribution });
+    });
+    this.distribution = siteDistribution.distribution;
+    const deployment = new SiteDeployment(this, {
+      config,
+      siteBucket: this.siteBucket,
+      distribution: this.distribution,
+    });
     this.monitoring = new Monitoring(this, {
       config,
       api: this.api,
@@ -78,6 +85,16 @@ export class SiteStack extends Stack {
     });
 
     const siteUrl = `https://${config.domainName ?? this.distribution.distributionDomainName}`;
+    this.publisher = new Publisher(this, 'Publisher', {
+      config,
+      table: props.table,
+      siteBucket: this.siteBucket,
+      distribution: this.distribution,
+      pagesStore: siteDistribution.pagesStore,
+      siteUrl,
+      monitoring: this.monitoring,
+      shellDeployment: deployment.shell,
+    });
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The site (and /admin-login for staff)' });
     new CfnOutput(this, 'DistributionId', {
       value: this.distribution.distributionId,
@@ -90,6 +107,14 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'AuthFunctionName', {
       value: this.api.functions.get(functionKey({ resource: 'auth', access: 'public' }))!.function.functionName,
       description: 'The login function: update its configuration to make a new admin password apply at once',
+    });
+    new CfnOutput(this, 'PublisherFunctionName', {
+      value: this.publisher.function.functionName,
+      description: 'The publisher: npm run publish-all -- <env> renders every public page with it',
+    });
+    new CfnOutput(this, 'PublisherDeadLetterQueueUrl', {
+      value: this.publisher.deadLetters.queueUrl,
+      description: 'Table changes and render-alls the publisher gave up on (the PublisherDeadLetters alarm)',
     });
     new CfnOutput(this, 'ApiEndpoint', {
       value: this.api.httpApi.apiEndpoint,

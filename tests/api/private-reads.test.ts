@@ -1,14 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@vongbi/functions/core/clients';
 import { routeKey, routes, type RouteDef } from '@vongbi/functions/routes';
-import { keyPattern, privateReadKeys } from '../../infra-cdk/lib/constructs/api';
-import { useTestApi } from '../helpers/api-client';
-import { concretePath, createFixtures, sendValid, type Fixtures, type WriteRoute } from '../helpers/route-requests';
+import { keyPattern, privateReadKeys, readKeyPatterns } from '../../infra-cdk/lib/constructs/api';
+import { useTestApi, type TestApi } from '../helpers/api-client';
+import {
+  concretePath,
+  createFixtures,
+  sendValid,
+  validJson,
+  type Fixtures,
+  type WriteRoute,
+} from '../helpers/route-requests';
 
-// The deploy denies every function but the declared ones reads of private keys (routes.ts readsPrivateKeys,
-// dynamodb:LeadingKeys). The local emulators enforce no IAM, so this runs every route against DynamoDB Local
-// with the client wrapped to record the partition keys each request reads (GetItem, BatchGetItem, Query:
-// the index's partition key for a Query on an index, as IAM sees it), and checks them against the table.
+// The deploy lets each function read only the partition keys its routes declare (routes.ts readsKeys and
+// readsPrivateKeys, as dynamodb:LeadingKeys) and denies every function but the declared ones reads of private
+// keys. The local emulators enforce no IAM, so this runs every route against DynamoDB Local with the client
+// wrapped to record the partition keys each request reads (GetItem, BatchGetItem, Query: the index's partition
+// key for a Query on an index, as IAM sees it), and checks them against the table. Each route runs twice: on
+// records that exist (so the reads after a hit happen too) and on ids and paths that do not.
 
 const api = useTestApi();
 
@@ -49,15 +58,43 @@ beforeAll(() => {
 /** Subscriber e-mail addresses: their items (`SUB#<address>`) and their list partition (`SUB`). */
 const PRIVATE_PATTERNS = ['SUB', 'SUB#*'];
 
-const QUERY_VALUES: Record<string, string> = { path: 'khong-co', name: '6205' };
+/** Which record a request names: an `{id}` and a `?path=`/`?name=` value. */
+interface Target {
+  id: number | string;
+  query: Record<string, string>;
+}
 
-const send = (route: RouteDef, cookie: string, fixtures: Fixtures): Promise<Response> => {
-  if (route.method !== 'GET') return sendValid(api, route as WriteRoute, fixtures, { cookie });
-  const query = (route.query ?? []).map((name) => `${name}=${encodeURIComponent(QUERY_VALUES[name]!)}`).join('&');
-  return api.request(`${concretePath(route)}${query ? `?${query}` : ''}`, { cookie });
+const MISSING: Target = { id: 987654, query: { path: 'khong-co', name: 'khong-co-san-pham-nay' } };
+
+const send = (route: RouteDef, cookie: string, fixtures: Fixtures, target: Target): Promise<Response> => {
+  if (route.method !== 'GET') return sendValid(api, route as WriteRoute, fixtures, { cookie, id: target.id });
+  const query = (route.query ?? []).map((name) => `${name}=${encodeURIComponent(target.query[name]!)}`).join('&');
+  return api.request(`${concretePath(route, target.id)}${query ? `?${query}` : ''}`, { cookie });
 };
 
-describe('private keys (subscriber e-mail addresses) are read only by the routes that declare them', () => {
+/** Creates a record through its route's valid request (with `changes`) and answers its id and path. */
+const create = async (
+  client: TestApi,
+  cookie: string,
+  fixtures: Fixtures,
+  path: string,
+  changes: Record<string, unknown> = {},
+): Promise<{ id: number; path?: string }> => {
+  const route = (routes as readonly RouteDef[]).find(
+    (candidate) => candidate.method === 'POST' && candidate.path === path,
+  ) as WriteRoute;
+  const body = { ...(validJson(route, fixtures) as Record<string, unknown>), ...changes };
+  const response = await client.request(path, { method: 'POST', cookie, json: body });
+  expect(response.status, path).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  return { id, path: (body.articlePath ?? body.namePath) as string | undefined };
+};
+
+/** Runs first to last: reads, creations, changes, deletions, and the logout that ends the admin session. */
+const ORDER: Record<string, number> = { GET: 0, POST: 1, PUT: 2, DELETE: 3 };
+const order = (route: RouteDef): number => (route.action === 'logout' ? 4 : ORDER[route.method]!);
+
+describe('every route reads only the partition keys it declares, private ones only where declared', () => {
   const readsByRoute = new Map<string, string[]>();
 
   beforeAll(async () => {
@@ -65,19 +102,39 @@ describe('private keys (subscriber e-mail addresses) are read only by the routes
     const fixtures = await createFixtures(api, cookie);
     // Subscribers to find, so the reads of the subscription routes are real ones.
     await api.request('/api/subscriptions', { method: 'POST', json: { emailValue: 'khach@example.vn' } });
-    // Logout last: it ends the session the admin routes use.
-    const ordered = [...(routes as readonly RouteDef[])].sort(
-      (a, b) => Number(a.action === 'logout') - Number(b.action === 'logout'),
-    );
+    // One record of every kind and type the lists show, with images, so every list reads what it reads in use.
+    const article = await create(api, cookie, fixtures, '/api/Article');
+    for (const articleType of [1, 2]) await create(api, cookie, fixtures, '/api/Article', { articleType });
+    await create(api, cookie, fixtures, '/api/OuterProduct', { productType: 1 });
+    const inner = await create(api, cookie, fixtures, '/api/InnerProduct');
+    const banner = await create(api, cookie, fixtures, '/api/bannerImages');
+    const video = await create(api, cookie, fixtures, '/api/videos');
+    const outerPath = (
+      (await (await api.request(`/api/OuterProduct/${fixtures.outerProductId}`)).json()) as {
+        namePath: string;
+      }
+    ).namePath;
+    const existing: Partial<Record<RouteDef['resource'], Target>> = {
+      article: { id: article.id, query: { path: article.path! } },
+      'outer-product': { id: fixtures.outerProductId, query: { path: outerPath } },
+      'inner-product': { id: inner.id, query: { path: inner.path!, name: 'Vòng bi kiểm thử 6205' } },
+      'banner-image': { id: banner.id, query: {} },
+      video: { id: video.id, query: {} },
+    };
+    const ordered = [...(routes as readonly RouteDef[])].sort((a, b) => order(a) - order(b));
     for (const route of ordered) {
-      current = [];
-      const response = await send(route, cookie, fixtures);
-      await response.arrayBuffer();
-      expect(response.status, routeKey(route)).toBeLessThan(500);
-      if (route.access === 'admin') expect(response.status, routeKey(route)).not.toBe(401);
-      readsByRoute.set(routeKey(route), current);
+      const reads: string[] = [];
+      for (const target of [existing[route.resource] ?? MISSING, MISSING]) {
+        current = [];
+        const response = await send(route, cookie, fixtures, target);
+        await response.arrayBuffer();
+        expect(response.status, routeKey(route)).toBeLessThan(500);
+        if (route.access === 'admin') expect(response.status, routeKey(route)).not.toBe(401);
+        reads.push(...current);
+      }
+      readsByRoute.set(routeKey(route), reads);
     }
-  }, 120_000);
+  }, 180_000);
 
   it('records the reads of the routes (the recorder sees the handlers’ client)', () => {
     expect(readsByRoute.get('GET /api/Configuration')).toContain('CONFIG');
@@ -95,6 +152,26 @@ describe('private keys (subscriber e-mail addresses) are read only by the routes
       .get(key)!
       .filter((read) => PRIVATE_PATTERNS.some((pattern) => matchesPattern(read, pattern)));
     expect(privateRead.filter((read) => !allowed.some((pattern) => matchesPattern(read, pattern)))).toEqual([]);
+  });
+
+  it.each((routes as readonly RouteDef[]).map(routeKey))('%s reads only keys it declares', (key) => {
+    const route = (routes as readonly RouteDef[]).find((candidate) => routeKey(candidate) === key)!;
+    const allowed = readKeyPatterns([route]);
+    const undeclared = readsByRoute
+      .get(key)!
+      .filter((read) => !allowed.some((pattern) => matchesPattern(read, pattern)));
+    expect([...new Set(undeclared)]).toEqual([]);
+  });
+
+  it('declares only keys its route really reads', () => {
+    for (const route of (routes as readonly RouteDef[]).filter((candidate) => candidate.readsKeys)) {
+      for (const pattern of route.readsKeys!.map(keyPattern)) {
+        expect(
+          readsByRoute.get(routeKey(route))!.some((read) => matchesPattern(read, pattern)),
+          `${routeKey(route)} reads ${pattern}`,
+        ).toBe(true);
+      }
+    }
   });
 
   it('declares only private keys its route really reads', () => {

@@ -1,49 +1,144 @@
 import { describe, expect, it } from 'vitest';
-import { apiForwardedHostCode, spaFallbackCode, staticPathCode } from '../../infra-cdk/lib/edge-functions';
+import {
+  isBrowserRenderedPath,
+  NOT_FOUND_PAGE_KEY,
+  pageKey,
+  publishedUrl,
+} from '@vongbi/functions/core/published-pages';
+import { isSiteBuildFile } from '@vongbi/functions/core/site-headers';
+import {
+  apiForwardedHostCode,
+  KVS_IMPORT,
+  PAGE_STATUS_HEADER,
+  pageStatusCode,
+  publishedPageCode,
+  staticPathCode,
+} from '../../infra-cdk/lib/edge-functions';
 
 // The CloudFront Functions' own source (the template test proves the distribution runs exactly these
-// strings), run here with CloudFront's viewer-request event shape.
+// strings), run here with CloudFront's event shapes. The published-page function imports CloudFront's
+// KeyValueStore helper; here that import is replaced by a store holding the given published URLs.
 
 interface EdgeRequest {
   uri: string;
   headers: Record<string, { value: string }>;
+  querystring?: Record<string, { value: string; multiValue?: { value: string }[] }>;
 }
 type EdgeResult = EdgeRequest | { statusCode: number; statusDescription: string };
+interface EdgeResponse {
+  statusCode: number;
+  statusDescription?: string;
+  headers: Record<string, { value: string }>;
+}
 
 const load = (code: string) =>
   new Function(`${code}\nreturn handler;`)() as (event: { request: EdgeRequest }) => EdgeResult;
 
-const request = (uri: string, headers: Record<string, string> = {}) => ({
-  request: {
-    uri,
-    headers: Object.fromEntries(
-      Object.entries({ host: 'd111111abcdef8.cloudfront.net', ...headers }).map(([k, v]) => [k, { value: v }]),
-    ),
-  },
-});
+const request = (uri: string, headers: Record<string, string> = {}, query = '') => {
+  const querystring: NonNullable<EdgeRequest['querystring']> = {};
+  // CloudFront's shape: the raw (still encoded) value of each parameter, all of them in multiValue.
+  for (const pair of query.split('&').filter(Boolean)) {
+    const [name, value = ''] = pair.split('=') as [string, string?];
+    const entry = (querystring[name] ??= { value, multiValue: [] });
+    entry.multiValue!.push({ value });
+  }
+  return {
+    request: {
+      uri,
+      querystring,
+      headers: Object.fromEntries(
+        Object.entries({ host: 'd111111abcdef8.cloudfront.net', ...headers }).map(([k, v]) => [k, { value: v }]),
+      ),
+    },
+  };
+};
 
-describe('SPA fallback (default behaviour)', () => {
-  const handler = load(spaFallbackCode);
+/** The published-page function with a KeyValueStore holding `published`, recording the keys it is asked. */
+const withStore = (published: readonly string[] | 'failing') => {
+  expect(publishedPageCode.startsWith(`${KVS_IMPORT}\n`)).toBe(true);
+  const asked: string[] = [];
+  const cf = {
+    kvs: () => ({
+      exists: async (key: string) => {
+        asked.push(key);
+        if (published === 'failing') throw new Error('KeyValueStore unavailable');
+        return published.includes(key);
+      },
+    }),
+  };
+  const handler = new Function('cf', `${publishedPageCode.slice(KVS_IMPORT.length)}\nreturn handler;`)(cf) as (event: {
+    request: EdgeRequest;
+  }) => Promise<EdgeRequest>;
+  return { asked, uriFor: async (uri: string, query = '') => (await handler(request(uri, {}, query))).uri };
+};
 
-  it.each(['/', '/admin', '/admin/articles/12', '/products/0/vong-bi-fag', '/blogs/huong-dan-thanh-toan/'])(
-    'serves the app shell for the client-side route %s',
-    (uri) => {
-      expect((handler(request(uri)) as EdgeRequest).uri).toBe('/index.html');
+/** What functions/core says a request is published as. */
+const expectedUrl = (uri: string, query = '') => publishedUrl(uri, new URLSearchParams(query));
+
+describe('published pages (default behaviour, viewer request)', () => {
+  const requests: [string, string][] = [
+    ['/', ''],
+    ['/about-us', ''],
+    ['/products', ''],
+    ['/products/', ''],
+    ['/products/vong-bi-fag', ''],
+    ['/products/vong-bi-fag/', ''],
+    ['/products/vong-bi-fag/6205-2rs', ''],
+    ['/products/0/vong-bi-6205.2rs', ''],
+    ['/products/0/mo-bo-bechem-berulub-fr.43', ''],
+    ['/6205.2RS', ''],
+    ['/blogs', ''],
+    ['/blogs', 'type=news'],
+    ['/blogs/', 'type=support'],
+    ['/blogs', 'utm_source=zalo&type=news'],
+    ['/blogs', 'type=news&type=support'],
+    ['/blogs', 'type=%6Eews'],
+    ['/blogs', 'type=other'],
+    ['/products', 'type=news'],
+    ['/products/vong-bi-fag', 'fbclid=abc&page=2'],
+  ];
+
+  it.each(requests)('asks the store for publishedUrl(%s ? %s) and serves pageKey of it', async (uri, query) => {
+    const url = expectedUrl(uri, query);
+    const edge = withStore([url]);
+    expect(await edge.uriFor(uri, query)).toBe(`/${pageKey(url)}`);
+    expect(edge.asked).toEqual([url]);
+  });
+
+  it.each(requests)('serves the not-found page for %s ? %s when it is not published', async (uri, query) => {
+    const edge = withStore(['/something-else', '/blogs?type=other']);
+    expect(await edge.uriFor(uri, query)).toBe(`/${NOT_FOUND_PAGE_KEY}`);
+  });
+
+  it('serves a page deleted since it was published as not found, the moment its key leaves the store', async () => {
+    expect(await withStore(['/products/vong-bi-fag']).uriFor('/products/vong-bi-fag')).toBe(
+      '/pages/products/vong-bi-fag.html',
+    );
+    expect(await withStore([]).uriFor('/products/vong-bi-fag')).toBe('/pages/404.html');
+  });
+
+  it('keeps the list and its variants apart: /blogs?type=news is its own page', async () => {
+    const edge = withStore(['/blogs', '/blogs?type=news']);
+    expect(await edge.uriFor('/blogs')).toBe('/pages/blogs.html');
+    expect(await edge.uriFor('/blogs', 'type=news')).toBe('/pages/blogs.type-news.html');
+    expect(await edge.uriFor('/blogs', 'type=support')).toBe('/pages/404.html');
+  });
+
+  it.each(['/pages/index.html', '/pages/products/vong-bi-fag.html', '/pages/404.html', '/khong-co-trang-nay'])(
+    'never serves a page object under its own name: %s is an unknown URL',
+    async (uri) => {
+      expect(await withStore(['/', '/products/vong-bi-fag']).uriFor(uri)).toBe('/pages/404.html');
     },
   );
 
-  it.each([
-    '/search/6205.2RS',
-    '/search/6205.2RS/',
-    '/products/0/vong-bi-6205.2rs',
-    '/products/0/mo-bo-bechem-berulub-fr.43',
-    '/blogs/huong-dan.html',
-    '/products/0/anh.png',
-    '/6205.2RS',
-    '/admin/articles/12.',
-  ])('serves the app shell for %s, a route whose last segment holds a dot', (uri) => {
-    expect((handler(request(uri)) as EdgeRequest).uri).toBe('/index.html');
-  });
+  it.each(['/search', '/search/6205.2RS', '/search/6205.2RS/', '/admin', '/admin/articles/12', '/admin-login'])(
+    'serves the app shell for %s, rendered in the browser, without asking the store',
+    async (uri) => {
+      const edge = withStore(['/search', '/admin']);
+      expect(await edge.uriFor(uri)).toBe('/index.html');
+      expect(edge.asked).toEqual([]);
+    },
+  );
 
   it.each([
     '/assets/index-3f2a.js',
@@ -53,8 +148,90 @@ describe('SPA fallback (default behaviour)', () => {
     '/index.html',
     '/robots.txt',
     '/sitemap.xml',
-  ])('leaves the build file %s alone', (uri) => {
-    expect((handler(request(uri)) as EdgeRequest).uri).toBe(uri);
+  ])('leaves the build file %s alone', async (uri) => {
+    const edge = withStore([]);
+    expect(await edge.uriFor(uri)).toBe(uri);
+    expect(edge.asked).toEqual([]);
+  });
+
+  it('decides build files and browser-rendered paths exactly as functions/core does', async () => {
+    const paths = [
+      '/',
+      '/assets/x.js',
+      '/assets/',
+      '/favicon.svg',
+      '/FAVICON.SVG',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/6205.2RS',
+      '/products/anh.png',
+      '/search',
+      '/searching',
+      '/search/6205',
+      '/admin',
+      '/administrator',
+      '/admin-login',
+      '/admin-login/x',
+      '/blogs/huong-dan.html',
+    ];
+    for (const path of paths) {
+      const expected = isSiteBuildFile(path)
+        ? path
+        : isBrowserRenderedPath(path)
+          ? '/index.html'
+          : `/${pageKey(expectedUrl(path))}`;
+      expect(await withStore([expectedUrl(path)]).uriFor(path), path).toBe(expected);
+    }
+  });
+
+  it('serves the app shell, which renders any URL in the browser, when the store cannot answer', async () => {
+    expect(await withStore('failing').uriFor('/products/vong-bi-fag')).toBe('/index.html');
+  });
+});
+
+describe('CloudFront Functions limits', () => {
+  it.each([
+    ['published page', publishedPageCode],
+    ['page status', pageStatusCode],
+    ['/static path', staticPathCode],
+    ['/api forwarded host', apiForwardedHostCode],
+  ])('keeps the %s function under CloudFront’s 10 KB of code', (_, code) => {
+    expect(Buffer.byteLength(code, 'utf8')).toBeLessThan(10 * 1024);
+  });
+});
+
+describe('not-found status (default behaviour, viewer response)', () => {
+  const handler = new Function(`${pageStatusCode}\nreturn handler;`)() as (event: {
+    response: EdgeResponse;
+  }) => EdgeResponse;
+  const response = (statusCode: number, headers: Record<string, string>) => ({
+    response: {
+      statusCode,
+      statusDescription: statusCode === 200 ? 'OK' : 'Not Modified',
+      headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, { value: v }])),
+    },
+  });
+
+  it('answers the not-found page with 404 and drops the metadata header', () => {
+    const result = handler(response(200, { [PAGE_STATUS_HEADER]: '404', 'content-type': 'text/html' }));
+    expect(result.statusCode).toBe(404);
+    expect(result.statusDescription).toBe('Not Found');
+    expect(result.headers).toEqual({ 'content-type': { value: 'text/html' } });
+  });
+
+  it('leaves a 304 revalidation a 304', () => {
+    const result = handler(response(304, { [PAGE_STATUS_HEADER]: '404' }));
+    expect(result.statusCode).toBe(304);
+    expect(result.headers).toEqual({});
+  });
+
+  it('leaves every other answer alone', () => {
+    const result = handler(response(200, { 'content-type': 'text/html' }));
+    expect(result).toEqual(response(200, { 'content-type': 'text/html' }).response);
+  });
+
+  it('names the header S3 sends for the page-status metadata', () => {
+    expect(PAGE_STATUS_HEADER).toBe('x-amz-meta-page-status');
   });
 });
 

@@ -5,11 +5,17 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '@vongbi/functions/core/origin-verify';
+import { PUBLISHED_PAGE_CACHE_CONTROL } from '@vongbi/functions/core/published-pages';
 import { contentSecurityPolicy } from '@vongbi/functions/core/site-headers';
 import { mainTable } from '@vongbi/functions/core/tables';
 import { routeKey, routes, type RouteDef } from '@vongbi/functions/routes';
 import { DYNAMODB_READ_ACTIONS, DYNAMODB_WRITE_ACTIONS } from '../../infra-cdk/lib/constructs/api';
-import { apiForwardedHostCode, spaFallbackCode, staticPathCode } from '../../infra-cdk/lib/edge-functions';
+import {
+  apiForwardedHostCode,
+  pageStatusCode,
+  publishedPageCode,
+  staticPathCode,
+} from '../../infra-cdk/lib/edge-functions';
 import {
   resourcesOf,
   synthesize,
@@ -93,6 +99,14 @@ const statementsOfRole = (roleId: string): Statement[] =>
     .flatMap(([, policy]) => (policy.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
 
 const tableArn = () => importOf(data, only(resourcesOf(data, 'AWS::DynamoDB::Table'), 'table')[0], 'Arn');
+
+const publisherFunction = (): [string, CfnResource] =>
+  only(
+    resourcesOf(site, 'AWS::Lambda::Function').filter(([, fn]) =>
+      String(fn.Properties!.Description ?? '').startsWith('publisher:'),
+    ),
+    'publisher function',
+  );
 
 const behaviours = () => {
   const distribution = only(resourcesOf(site, 'AWS::CloudFront::Distribution'), 'distribution')[1];
@@ -179,6 +193,7 @@ describe('cdk synth', () => {
         'AwsSolutions-S10',
         'AwsSolutions-SMG4',
         'AwsSolutions-SNS2',
+        'AwsSolutions-SQS3',
         'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
         'Annotation::@aws-cdk/aws-s3:accessLogsPolicyNotAdded',
       ].sort(),
@@ -198,11 +213,18 @@ describe('cdk synth', () => {
     expect(ownIam5.map(({ id }) => id.replace(/^AwsSolutions::/, ''))).toEqual([
       'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/files/*]',
     ]);
-    // Everything else IAM4/IAM5 is CDK's BucketDeployment helper.
+    // The publisher's: reading the site bucket's build, writing under pages/.
+    const [siteBucketId] = only(resourcesOf(site, 'AWS::S3::Bucket'), 'site bucket');
+    const publisherIam5 = acknowledged.filter(({ id, path }) => id.includes('IAM5') && path.includes('/Publisher/'));
+    expect(publisherIam5.map(({ id }) => id.replace(/^AwsSolutions::/, '')).sort()).toEqual([
+      `AwsSolutions-IAM5[Resource::<${siteBucketId}.Arn>/*]`,
+      `AwsSolutions-IAM5[Resource::<${siteBucketId}.Arn>/pages/*]`,
+    ]);
+    // Everything else IAM4/IAM5 is CDK's own helpers: BucketDeployment's and AwsCustomResource's functions.
     for (const { id, path } of acknowledged
       .filter(({ id }) => /IAM[45]/.test(id))
-      .filter((a) => !ownIam5.includes(a))) {
-      expect(path, id).toMatch(/^Vongbi-Site\/Custom::CDKBucketDeployment/);
+      .filter((a) => !ownIam5.includes(a) && !publisherIam5.includes(a))) {
+      expect(path, id).toMatch(/^Vongbi-Site\/(Custom::CDKBucketDeployment|AWS679f53fac002430cb0da5b7982bd2287)/);
     }
   });
 });
@@ -218,6 +240,8 @@ describe('data stack', () => {
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
       DeletionProtectionEnabled: true,
       TimeToLiveSpecification: { AttributeName: mainTable.timeToLiveAttribute, Enabled: true },
+      // The publisher follows every change with the item before and after it.
+      StreamSpecification: { StreamViewType: mainTable.streamViewType },
       KeySchema: [
         { AttributeName: mainTable.partitionKey.name, KeyType: 'HASH' },
         { AttributeName: mainTable.sortKey.name, KeyType: 'RANGE' },
@@ -410,9 +434,10 @@ describe('HTTP API', () => {
       AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [expect.stringMatching(/AccessLogs/), 'Arn'] } },
       DefaultRouteSettings: { ThrottlingBurstLimit: expect.any(Number), ThrottlingRateLimit: expect.any(Number) },
     });
-    // Function logs, the API's access log and the deployment helper's log: all with the configured retention.
+    // Function logs, the API's access log, the deployment helper's log, the publisher's and its render-all
+    // custom resource's: all with the configured retention.
     const logGroups = resourcesOf(site, 'AWS::Logs::LogGroup');
-    expect(logGroups.length).toBe(functions().length + 2);
+    expect(logGroups.length).toBe(functions().length + 4);
     for (const [id, group] of logGroups) expect(group.Properties!.RetentionInDays, id).toBe(90);
     for (const [id, fn] of functions()) {
       expect(fn.Properties!.LoggingConfig, id).toMatchObject({ LogGroup: { Ref: expect.stringMatching(/Logs/) } });
@@ -444,7 +469,18 @@ describe('IAM: each function may do only what its routes need', () => {
         Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
         Resource: { 'Fn::GetAtt': [logGroup, 'Arn'] },
       },
-      readStatement(),
+      {
+        ...readStatement(),
+        Condition: {
+          'ForAllValues:StringLike': {
+            'dynamodb:LeadingKeys': [
+              ...new Set(served.flatMap((route) => [...(route.readsKeys ?? []), ...(route.readsPrivateKeys ?? [])])),
+            ]
+              .map((key) => (key.endsWith('#') ? `${key}*` : key))
+              .sort(),
+          },
+        },
+      },
     ];
     const own = new Set(served.flatMap((route) => route.readsPrivateKeys ?? []));
     const denied = ['SUB', 'SUB#*'].filter((pattern) => !own.has(pattern.replace('*', '')));
@@ -519,6 +555,66 @@ describe('IAM: each function may do only what its routes need', () => {
     ).toEqual(['subscription: admin routes', 'subscription: public routes']);
   });
 
+  /** Whether the function's statements let it GetItem `key` (IAM StringLike: `*` any run of characters). */
+  const mayRead = (fn: CfnResource, key: string): boolean => {
+    const covers = (statement: Statement) => {
+      if (!asArray(statement.Action).includes('dynamodb:GetItem')) return false;
+      const condition = statement.Condition as Record<string, { 'dynamodb:LeadingKeys': string[] }> | undefined;
+      if (!condition) return true;
+      const patterns = Object.values(condition)[0]!['dynamodb:LeadingKeys'];
+      return patterns.some((pattern) => matches(pattern, key));
+    };
+    const statements = statementsOfRole(roleOf(fn));
+    return (
+      statements.some((statement) => statement.Effect === 'Allow' && covers(statement)) &&
+      !statements.some((statement) => statement.Effect === 'Deny' && covers(statement))
+    );
+  };
+
+  it('limits every function’s reads to the partition keys its routes declare (dynamodb:LeadingKeys)', () => {
+    for (const [id, fn] of functions()) {
+      const reads = statementsOfRole(roleOf(fn)).filter(
+        (statement) => statement.Effect === 'Allow' && asArray(statement.Action).includes('dynamodb:GetItem'),
+      );
+      expect(reads, id).toHaveLength(1);
+      expect(Object.keys(reads[0]!.Condition as object), id).toEqual(['ForAllValues:StringLike']);
+    }
+    const readers = (key: string) =>
+      functions()
+        .filter(([, fn]) => mayRead(fn, key))
+        .map(([, fn]) => String(fn.Properties!.Description))
+        .sort();
+    // Sessions: the admin functions (requireAdmin) and the session check.
+    expect(readers('SESSION#3726e3b4')).toEqual(
+      [
+        ...new Set(
+          routes.filter((route) => route.access === 'admin').map((route) => `${route.resource}: admin routes`),
+        ),
+        'auth: public routes',
+      ].sort(),
+    );
+    // Rate limits and id counters are written, never read.
+    for (const key of ['LOGINLIMIT#user#ab12', 'SUBLIMIT#ip#ab12', 'COUNTER#ARTICLE', 'COUNTER#SUBSCRIPTION']) {
+      expect(readers(key), key).toEqual([]);
+    }
+    // Each catalogue function reads its own kind, and the kinds it shows beside it.
+    expect(readers('PATH#ARTICLE#huong-dan')).toEqual(['article: admin routes', 'article: public routes']);
+    expect(readers('ARTICLE#TYPE#0')).toEqual(['article: admin routes', 'article: public routes']);
+    expect(readers('SEARCH#INNER')).toEqual(['inner-product: public routes']);
+    expect(readers('INNER#12')).toEqual(['inner-product: admin routes', 'inner-product: public routes']);
+    expect(readers('OUTER#5')).toEqual([
+      'inner-product: admin routes',
+      'inner-product: public routes',
+      'outer-product: admin routes',
+      'outer-product: public routes',
+    ]);
+    expect(readers('CONFIG')).toEqual(['configuration: admin routes', 'configuration: public routes']);
+    expect(readers('BANNER')).toEqual(['banner-image: public routes']);
+    expect(readers('VIDEO')).toEqual(['video: public routes']);
+    expect(readers('SUB#khach@example.vn')).toEqual(['subscription: public routes']);
+    expect(readers('SUB')).toEqual(['subscription: admin routes']);
+  });
+
   it('lets the public writers write only their own key prefixes, and every other public function only read', () => {
     const publicWriters = functions()
       .filter(([, fn]) => String(fn.Properties!.Description).endsWith('public routes'))
@@ -560,6 +656,15 @@ describe('IAM: each function may do only what its routes need', () => {
       PutObjectCommand: ['s3:PutObject'],
       DeleteObjectCommand: ['s3:DeleteObject'],
       GetSecretValueCommand: ['secretsmanager:GetSecretValue'],
+      // The publisher's (functions/publish).
+      ScanCommand: ['dynamodb:Scan'],
+      GetObjectCommand: ['s3:GetObject'],
+      ListObjectsV2Command: ['s3:ListBucket'],
+      CreateInvalidationCommand: ['cloudfront:CreateInvalidation'],
+      DescribeKeyValueStoreCommand: ['cloudfront-keyvaluestore:DescribeKeyValueStore'],
+      PutKeyCommand: ['cloudfront-keyvaluestore:PutKey'],
+      DeleteKeyCommand: ['cloudfront-keyvaluestore:DeleteKey'],
+      UpdateKeysCommand: ['cloudfront-keyvaluestore:UpdateKeys'],
     };
     const used = new Set(
       functionSources().flatMap((source) => [...source.matchAll(/new (\w+Command)\(/g)].map((m) => m[1]!)),
@@ -568,7 +673,11 @@ describe('IAM: each function may do only what its routes need', () => {
     expect(unknown, 'commands with no IAM mapping here: map them and grant them in infra-cdk').toEqual([]);
 
     const granted = new Set(
-      functions().flatMap(([, fn]) => statementsOfRole(roleOf(fn)).flatMap((statement) => asArray(statement.Action))),
+      [...functions(), publisherFunction()].flatMap(([, fn]) =>
+        statementsOfRole(roleOf(fn))
+          .filter((statement) => statement.Effect === 'Allow')
+          .flatMap((statement) => asArray(statement.Action)),
+      ),
     );
     for (const command of used) {
       for (const action of iamActionsOf[command]!) expect(granted.has(action), `${command} needs ${action}`).toBe(true);
@@ -590,22 +699,67 @@ describe('CloudFront', () => {
       'origin',
     );
 
-  it('serves the default behaviour from the site bucket through OAC, with the SPA fallback as a CloudFront Function', () => {
+  it('serves the default behaviour from the site bucket through OAC: published pages chosen at the viewer request, the 404 status at the viewer response', () => {
     const config = behaviours();
     const behaviour = config.DefaultCacheBehavior;
     const origin = originOf(behaviour);
     expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^SiteBucket/), 'RegionalDomainName'] });
     expect(origin.OriginAccessControlId).toBeDefined();
     expect(behaviour).toMatchObject({
-      CachePolicyId: MANAGED.cachingOptimized,
       ViewerProtocolPolicy: 'redirect-to-https',
       AllowedMethods: ['GET', 'HEAD'],
-      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
+      Compress: true,
+      FunctionAssociations: [
+        { EventType: 'viewer-request', FunctionARN: expect.anything() },
+        { EventType: 'viewer-response', FunctionARN: expect.anything() },
+      ],
     });
-    expect(functionCodeOf(behaviour.FunctionAssociations)).toBe(spaFallbackCode);
+    const [request, response] = behaviour.FunctionAssociations as unknown[];
+    expect(functionCodeOf([request])).toBe(publishedPageCode);
+    expect(functionCodeOf([response])).toBe(pageStatusCode);
     expect(config.DefaultRootObject).toBe('index.html');
     // Not distribution-wide error responses: those would turn the API's own 404s into index.html too.
     expect(config.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('gives the viewer-request function the KeyValueStore of published URLs, on cloudfront-js-2.0', () => {
+    const [storeId] = only(resourcesOf(site, 'AWS::CloudFront::KeyValueStore'), 'key value store');
+    const [request, response] = behaviours().DefaultCacheBehavior.FunctionAssociations as {
+      FunctionARN: { 'Fn::GetAtt': [string, string] };
+    }[];
+    const configOf = (association: typeof request) =>
+      site.Resources[association!.FunctionARN['Fn::GetAtt'][0]]!.Properties!.FunctionConfig;
+    expect(configOf(request)).toEqual({
+      Comment: expect.any(String),
+      Runtime: 'cloudfront-js-2.0',
+      KeyValueStoreAssociations: [{ KeyValueStoreARN: { 'Fn::GetAtt': [storeId, 'Arn'] } }],
+    });
+    expect(configOf(response)).toEqual({ Comment: expect.any(String), Runtime: 'cloudfront-js-2.0' });
+    // The only KeyValueStore association of the distribution.
+    const associated = resourcesOf(site, 'AWS::CloudFront::Function').filter(
+      ([, fn]) => (fn.Properties!.FunctionConfig as { KeyValueStoreAssociations?: unknown }).KeyValueStoreAssociations,
+    );
+    expect(associated).toHaveLength(1);
+  });
+
+  it('caches the site bucket as each object says (published pages a minute, assets a year), keyed on the path alone', () => {
+    const behaviour = behaviours().DefaultCacheBehavior;
+    const policy = site.Resources[(behaviour.CachePolicyId as { Ref: string }).Ref]!;
+    expect(policy.Properties!.CachePolicyConfig).toMatchObject({
+      MinTTL: 0,
+      DefaultTTL: 60,
+      MaxTTL: 31536000,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+      },
+    });
+    // Published pages say so themselves; /static keeps the managed long-lived policy.
+    expect(PUBLISHED_PAGE_CACHE_CONTROL).toMatch(/s-maxage=60\b/);
+    expect(byPattern('/static/*').CachePolicyId).toBe(MANAGED.cachingOptimized);
   });
 
   it('serves /static/* from the files bucket through OAC, cached long, with the /static prefix taken off', () => {
@@ -897,6 +1051,264 @@ describe('bucket policies', () => {
   });
 });
 
+// ---- publisher ----
+
+describe('publisher (static pages from table changes)', () => {
+  const siteBucketArn = () => ({ 'Fn::GetAtt': [only(resourcesOf(site, 'AWS::S3::Bucket'), 'site bucket')[0], 'Arn'] });
+  const objects = (key: string) => ({ 'Fn::Join': ['', [siteBucketArn(), `/${key}`]] });
+  const queueId = () => only(resourcesOf(site, 'AWS::SQS::Queue'), 'dead-letter queue')[0];
+  const tableId = () => only(resourcesOf(data, 'AWS::DynamoDB::Table'), 'table')[0];
+  const tableAndIndexes = () => [
+    tableArn(),
+    ...mainTable.globalSecondaryIndexes.map((index) => ({
+      'Fn::Join': ['', [tableArn(), `/index/${index.indexName}`]],
+    })),
+  ];
+  const sorted = (statement: Statement): Statement => ({
+    ...statement,
+    Action: Array.isArray(statement.Action) ? [...statement.Action].sort() : statement.Action,
+    Resource: Array.isArray(statement.Resource)
+      ? [...(statement.Resource as unknown[])].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+      : statement.Resource,
+  });
+
+  it('reads the table, never subscribers; writes only its own keys of the site bucket; invalidates this distribution; changes this KeyValueStore', () => {
+    const [, fn] = publisherFunction();
+    const role = site.Resources[roleOf(fn)]!;
+    expect(role.Properties!.ManagedPolicyArns).toBeUndefined();
+    const logGroup = (fn.Properties!.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+    const [distributionId] = only(resourcesOf(site, 'AWS::CloudFront::Distribution'), 'distribution');
+    const [storeId] = only(resourcesOf(site, 'AWS::CloudFront::KeyValueStore'), 'key value store');
+    const expected: Statement[] = [
+      {
+        Effect: 'Allow',
+        Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        Resource: { 'Fn::GetAtt': [logGroup, 'Arn'] },
+      },
+      { Effect: 'Allow', Action: [...DYNAMODB_READ_ACTIONS].sort(), Resource: tableAndIndexes() },
+      {
+        Effect: 'Deny',
+        Action: [...DYNAMODB_READ_ACTIONS].sort(),
+        Resource: tableAndIndexes(),
+        Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['SUB', 'SUB#*'] } },
+      },
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'],
+        Resource: importOf(data, tableId(), 'StreamArn'),
+      },
+      { Effect: 'Allow', Action: 's3:GetObject', Resource: objects('*') },
+      {
+        Effect: 'Allow',
+        Action: ['s3:DeleteObject', 's3:PutObject'],
+        Resource: [objects('pages/*'), objects('robots.txt'), objects('sitemap.xml')],
+      },
+      {
+        Effect: 'Allow',
+        Action: 's3:ListBucket',
+        Resource: siteBucketArn(),
+        Condition: { StringLike: { 's3:prefix': 'pages/*' } },
+      },
+      {
+        Effect: 'Allow',
+        Action: 'cloudfront:CreateInvalidation',
+        Resource: {
+          'Fn::Join': [
+            '',
+            ['arn:aws:cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', { Ref: distributionId }],
+          ],
+        },
+      },
+      {
+        Effect: 'Allow',
+        Action: [
+          'cloudfront-keyvaluestore:DeleteKey',
+          'cloudfront-keyvaluestore:DescribeKeyValueStore',
+          'cloudfront-keyvaluestore:PutKey',
+          'cloudfront-keyvaluestore:UpdateKeys',
+        ],
+        Resource: { 'Fn::GetAtt': [storeId, 'Arn'] },
+      },
+      {
+        Effect: 'Allow',
+        Action: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
+        Resource: { 'Fn::GetAtt': [queueId(), 'Arn'] },
+      },
+    ];
+    expect(statementsOfRole(roleOf(fn)).map(sorted)).toEqual(expected.map(sorted));
+  });
+
+  it('runs the publisher handler on Node.js 22, arm64, with room and time for a render of everything, and few at once', () => {
+    const [, fn] = publisherFunction();
+    expect(fn.Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      MemorySize: 1024,
+      Timeout: 900,
+      ReservedConcurrentExecutions: 2,
+    });
+    const [distributionId] = only(resourcesOf(site, 'AWS::CloudFront::Distribution'), 'distribution');
+    const [storeId] = only(resourcesOf(site, 'AWS::CloudFront::KeyValueStore'), 'key value store');
+    const [siteBucketId] = only(resourcesOf(site, 'AWS::S3::Bucket'), 'site bucket');
+    expect((fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables).toEqual({
+      TABLE_NAME: importOf(data, tableId()),
+      SITE_BUCKET: { Ref: siteBucketId },
+      SITE_URL: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] },
+      PAGES_KVS_ARN: { 'Fn::GetAtt': [storeId, 'Arn'] },
+      DISTRIBUTION_ID: { Ref: distributionId },
+      LOG_LEVEL: 'info',
+      NODE_OPTIONS: '--enable-source-maps',
+    });
+    expect(site.Outputs!.PublisherFunctionName!.Value).toEqual({ Ref: publisherFunction()[0] });
+  });
+
+  it('bundles the publisher as one ES module that loads on Node and exports its handler', () => {
+    const key = (publisherFunction()[1].Properties!.Code as { S3Key: string }).S3Key;
+    const folder = join(synth.assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
+    expect(readdirSync(folder)).toContain('index.mjs');
+    const output = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        'const m = await import(process.argv[1]); console.log(typeof m.handler);',
+        pathToFileURL(join(folder, 'index.mjs')).href,
+      ],
+      {
+        env: {
+          PATH: process.env.PATH,
+          LOG_LEVEL: 'silent',
+          AWS_REGION: 'ap-southeast-1',
+          TABLE_NAME: 'unused',
+          SITE_BUCKET: 'unused',
+          SITE_URL: 'https://www.vongbiviet.vn',
+        },
+        encoding: 'utf8',
+      },
+    );
+    expect(output.trim()).toBe('function');
+  });
+
+  it('follows the table stream in batches, halving failing ones, with limited retries and age, failures to a dead-letter queue', () => {
+    const [, mapping] = only(resourcesOf(site, 'AWS::Lambda::EventSourceMapping'), 'event source mapping');
+    expect(mapping.Properties).toEqual({
+      FunctionName: { Ref: publisherFunction()[0] },
+      EventSourceArn: importOf(data, tableId(), 'StreamArn'),
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: 100,
+      MaximumBatchingWindowInSeconds: 5,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 3,
+      MaximumRecordAgeInSeconds: 3600,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId(), 'Arn'] } } },
+      FilterCriteria: { Filters: [{ Pattern: expect.any(String) }] },
+      Tags: expect.any(Array),
+    });
+  });
+
+  it('is woken only by items public pages show, never by sessions, rate limits, counters, paths or subscribers', () => {
+    const [, mapping] = only(resourcesOf(site, 'AWS::Lambda::EventSourceMapping'), 'event source mapping');
+    const [{ Pattern }] = (mapping.Properties!.FilterCriteria as { Filters: [{ Pattern: string }] }).Filters;
+    const prefixes = (
+      JSON.parse(Pattern) as { dynamodb: { Keys: { pk: { S: { prefix: string }[] } } } }
+    ).dynamodb.Keys.pk.S.map((rule) => rule.prefix);
+    expect(prefixes.sort()).toEqual(['ARTICLE#', 'BANNER#', 'CONFIG#', 'INNER#', 'OUTER#', 'VIDEO#']);
+    const passes = (pk: string) => prefixes.some((prefix) => pk.startsWith(prefix));
+    for (const pk of ['ARTICLE#12', 'OUTER#5', 'INNER#9', 'BANNER#3', 'VIDEO#1', 'CONFIG#PHONE']) {
+      expect(passes(pk), pk).toBe(true);
+    }
+    for (const pk of [
+      'SESSION#ab12',
+      'LOGINLIMIT#user#ab',
+      'SUB#khach@example.vn',
+      'SUBLIMIT#ip#ab',
+      'COUNTER#ARTICLE',
+      'PATH#ARTICLE#huong-dan',
+      'SEARCH#INNER',
+      'FILE#4',
+    ]) {
+      expect(passes(pk), pk).toBe(false);
+    }
+  });
+
+  it('keeps what it gave up on (stream batches and failed render-alls) 14 days in an encrypted, TLS-only queue, with an alarm', () => {
+    const [, queue] = only(resourcesOf(site, 'AWS::SQS::Queue'), 'dead-letter queue');
+    expect(queue.Properties).toMatchObject({ MessageRetentionPeriod: 1209600, SqsManagedSseEnabled: true });
+    const [, policy] = only(resourcesOf(site, 'AWS::SQS::QueuePolicy'), 'queue policy');
+    expect(JSON.stringify(policy.Properties)).toContain('"aws:SecureTransport":"false"');
+    const [, invokeConfig] = only(resourcesOf(site, 'AWS::Lambda::EventInvokeConfig'), 'async invoke config');
+    expect(invokeConfig.Properties).toMatchObject({
+      FunctionName: { Ref: publisherFunction()[0] },
+      MaximumRetryAttempts: 1,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId(), 'Arn'] } } },
+    });
+    const [topicId] = only(resourcesOf(site, 'AWS::SNS::Topic'), 'alarm topic');
+    const alarm = only(
+      resourcesOf(site, 'AWS::CloudWatch::Alarm').filter(
+        ([, a]) =>
+          a.Properties!.Namespace === 'AWS/SQS' && a.Properties!.MetricName === 'ApproximateNumberOfMessagesVisible',
+      ),
+      'dead-letter alarm',
+    )[1];
+    expect(alarm.Properties).toMatchObject({
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId(), 'QueueName'] } }],
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: topicId }],
+    });
+    const onPublisher = resourcesOf(site, 'AWS::CloudWatch::Alarm')
+      .filter(
+        ([, a]) =>
+          JSON.stringify(a.Properties!.Dimensions) ===
+          JSON.stringify([{ Name: 'FunctionName', Value: { Ref: publisherFunction()[0] } }]),
+      )
+      .map(([, a]) => a.Properties!.MetricName)
+      .sort();
+    expect(onPublisher).toEqual(['Errors', 'IteratorAge']);
+  });
+
+  it('renders everything after the shell is uploaded, again whenever its bundle, the build or the domain changes', () => {
+    const [, renderAll] = only(resourcesOf(site, 'Custom::AWS'), 'render-all custom resource');
+    const [shellId] = only(
+      resourcesOf(site, 'Custom::CDKBucketDeployment').filter(([, d]) => d.Properties!.Include === undefined),
+      'shell deployment',
+    );
+    expect(renderAll.DependsOn).toContain(shellId);
+    const call = (renderAll.Properties!.Create as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+    expect(call[1]).toEqual({ Ref: publisherFunction()[0] });
+    const text = call.map((part) => (typeof part === 'string' ? part : '<function>')).join('');
+    const parsed = JSON.parse(text) as {
+      service: string;
+      action: string;
+      parameters: Record<string, string>;
+      physicalResourceId: { id: string };
+    };
+    expect(parsed).toMatchObject({
+      service: 'Lambda',
+      action: 'invoke',
+      parameters: { FunctionName: '<function>', InvocationType: 'Event', Payload: '{"renderAll":true}' },
+      outputPaths: ['StatusCode'],
+    });
+    // The bundle's asset hash is in the id, so a new bundle is an update, which invokes again.
+    const bundleHash = (publisherFunction()[1].Properties!.Code as { S3Key: string }).S3Key.slice(0, 16);
+    expect(parsed.physicalResourceId.id).toMatch(new RegExp(`^render-all:${bundleHash}:[0-9a-f]{16}:$`));
+    expect(renderAll.Properties!.Update).toEqual(renderAll.Properties!.Create);
+    // The custom resource may invoke the publisher and nothing else.
+    const policies = resourcesOf(site, 'AWS::IAM::Policy').filter(([id]) => id.startsWith('PublisherRenderAll'));
+    expect(only(policies, 'render-all policy')[1].Properties!.PolicyDocument).toEqual({
+      Version: '2012-10-17',
+      Statement: [
+        {
+          Action: 'lambda:InvokeFunction',
+          Effect: 'Allow',
+          Resource: { 'Fn::GetAtt': [publisherFunction()[0], 'Arn'] },
+        },
+      ],
+    });
+  });
+});
+
 describe('frontend deployment and outputs', () => {
   it('uploads the build with BucketDeployment: fingerprinted assets immutable and kept, the rest revalidated and invalidated', () => {
     const all = resourcesOf(site, 'Custom::CDKBucketDeployment');
@@ -917,7 +1329,8 @@ describe('frontend deployment and outputs', () => {
     );
     const [distributionId] = only(resourcesOf(site, 'AWS::CloudFront::Distribution'), 'distribution');
     expect(shell).toMatchObject({
-      Exclude: ['assets/*'],
+      // The publisher's keys are neither uploaded nor pruned (the fixture build has no robots.txt of its own).
+      Exclude: ['assets/*', 'pages/*', 'sitemap.xml', 'robots.txt'],
       Prune: true,
       SystemMetadata: { 'cache-control': 'public, max-age=0, must-revalidate' },
       DistributionId: { Ref: distributionId },
@@ -974,6 +1387,18 @@ describe('with an own domain (domainName + certificateArn)', () => {
       ['Vongbi-Edge', 'us-east-1'],
       ['Vongbi-Site', 'ap-southeast-1'],
     ]);
+  });
+
+  it('gives the publisher that origin for canonical and Open Graph URLs', () => {
+    const [, publisher] = only(
+      resourcesOf(withDomain.siteJson, 'AWS::Lambda::Function').filter(([, fn]) =>
+        String(fn.Properties!.Description ?? '').startsWith('publisher:'),
+      ),
+      'publisher',
+    );
+    expect((publisher.Properties!.Environment as { Variables: Record<string, unknown> }).Variables.SITE_URL).toBe(
+      'https://www.vongbiviet.vn',
+    );
   });
 
   it('accepts writes from exactly that origin', () => {

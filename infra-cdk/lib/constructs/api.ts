@@ -54,6 +54,12 @@ export const keyPattern = (key: string): string => (key.endsWith('#') ? `${key}*
 export const privateReadKeys = (): string[] =>
   [...new Set((routes as readonly RouteDef[]).flatMap((route) => route.readsPrivateKeys ?? []))].sort();
 
+/** The partition-key patterns some route of `served` reads (`readsKeys` and `readsPrivateKeys`), sorted. */
+export const readKeyPatterns = (served: readonly RouteDef[]): string[] =>
+  [...new Set(served.flatMap((route) => [...(route.readsKeys ?? []), ...(route.readsPrivateKeys ?? [])]))]
+    .map(keyPattern)
+    .sort();
+
 /** Which function serves a route: admin routes the admin one, public routes the public one. */
 export const functionKey = (route: Pick<RouteDef, 'resource' | 'access'>): string =>
   `${route.resource}:${route.access}`;
@@ -158,8 +164,9 @@ export class Api extends Construct {
   }
 
   /**
-   * Least privilege per function: reads on the table and its indexes for everyone; item writes for admin
-   * functions whose routes write; for public routes that write (login, logout, subscribe) item writes
+   * Least privilege per function: reads on the table and its indexes limited to the partition keys its routes
+   * declare (readsKeys, readsPrivateKeys; for a Query on an index, the index's partition key); item writes for
+   * admin functions whose routes write; for public routes that write (login, logout, subscribe) item writes
    * limited to the partition-key prefixes the route table names (dynamodb:LeadingKeys).
    */
   private grant(fn: ResourceFunction, served: readonly RouteDef[], props: ApiProps): void {
@@ -167,9 +174,17 @@ export class Api extends Construct {
     const policy = fn.role;
     // The table and its indexes by name (from the shared table definition), not `index/*`.
     const indexArns = mainTable.globalSecondaryIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`);
-    policy.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: [...DYNAMODB_READ_ACTIONS], resources: [table.tableArn, ...indexArns] }),
-    );
+    const reads = readKeyPatterns(served);
+    if (reads.length > 0) {
+      policy.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: [...DYNAMODB_READ_ACTIONS],
+          resources: [table.tableArn, ...indexArns],
+          // Every key a request reads must be one the routes declare (BatchGetItem carries several).
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': reads } },
+        }),
+      );
+    }
     // Private keys (subscriber e-mail addresses) only for the functions whose routes declare them: an
     // explicit deny for every other private key, which no allow can override.
     const ownPrivate = new Set(served.flatMap((route) => route.readsPrivateKeys ?? []));

@@ -5,13 +5,25 @@ import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { PAGES_PREFIX, SITEMAP_KEY } from '@vongbi/functions/core/published-pages';
 import { siteCacheControl } from '@vongbi/functions/core/site-headers';
 import type { AppConfig } from '../config';
 import { acknowledgeEachFinding } from '../nag';
 
 // The frontend build (frontend/dist) uploaded to the site bucket on every deployment: fingerprinted assets
-// first and kept, then the shell, ending with a CloudFront invalidation. Resources in the stack's own scope
-// (see origin-secret.ts).
+// first and kept, then the shell, ending with a CloudFront invalidation. What the publisher writes into the
+// same bucket (published pages, the sitemap, robots.txt unless the build has its own) is never pruned.
+// Resources in the stack's own scope (see origin-secret.ts).
+
+/** The robots file, published with the sitemap's absolute URL unless the build carries its own. */
+export const ROBOTS_KEY = 'robots.txt';
+
+/** The site bucket keys the publisher owns, as BucketDeployment patterns: deployments neither write nor prune them. */
+export const publishedKeyPatterns = (siteDir: string): string[] => [
+  `${PAGES_PREFIX}*`,
+  SITEMAP_KEY,
+  ...(existsSync(join(siteDir, ROBOTS_KEY)) ? [] : [ROBOTS_KEY]),
+];
 
 export interface SiteDeploymentProps {
   readonly config: AppConfig;
@@ -20,6 +32,9 @@ export interface SiteDeploymentProps {
 }
 
 export class SiteDeployment {
+  /** The upload of the shell (index.html, the publisher's template): done once this has run. */
+  readonly shell: s3deploy.BucketDeployment;
+
   constructor(stack: Stack, props: SiteDeploymentProps) {
     const { config } = props;
     if (!existsSync(join(config.siteDir, 'index.html'))) {
@@ -42,11 +57,11 @@ export class SiteDeployment {
     });
     // Everything else (index.html, favicon…) is revalidated on every request, and the deployment ends with
     // an invalidation so edge caches drop the previous shell at once. It waits for the assets, so a new
-    // index.html never points at scripts that are not uploaded yet.
+    // index.html never points at scripts that are not uploaded yet. Pruning spares the published keys.
     const shellDeployment = new s3deploy.BucketDeployment(stack, 'DeploySite', {
       sources: [siteSource],
       destinationBucket: props.siteBucket,
-      exclude: ['assets/*'],
+      exclude: ['assets/*', ...publishedKeyPatterns(config.siteDir)],
       prune: true,
       cacheControl: [s3deploy.CacheControl.fromString(siteCacheControl.pages)],
       distribution: props.distribution,
@@ -55,6 +70,7 @@ export class SiteDeployment {
       logGroup: deploymentLogs,
     });
     shellDeployment.node.addDependency(assetsDeployment);
+    this.shell = shellDeployment;
 
     // CDK's own handler behind both deployments (one per stack, created by BucketDeployment).
     const deploymentHandler = stack.node.children.find((child) =>

@@ -7,12 +7,13 @@ import { ORIGIN_VERIFY_HEADER } from '@vongbi/functions/core/origin-verify';
 import { siteSecurityHeaders } from '@vongbi/functions/core/site-headers';
 import { routeKey, routes, type RouteDef } from '@vongbi/functions/routes';
 import type { AppConfig } from '../config';
-import { apiForwardedHostCode, spaFallbackCode, staticPathCode } from '../edge-functions';
+import { apiForwardedHostCode, pageStatusCode, publishedPageCode, staticPathCode } from '../edge-functions';
 import type { Api } from './api';
 
-// The CloudFront distribution in front of the three origins: the site bucket (default, with the SPA
-// fallback), the files bucket under /static/* and the HTTP API under /api/*, all behind one
-// response-headers policy (CSP, HSTS…). Resources in the stack's own scope (see origin-secret.ts).
+// The CloudFront distribution in front of the three origins: the site bucket (default: published pages, the
+// build's files and the app shell, chosen by a CloudFront Function that reads the KeyValueStore of published
+// URLs), the files bucket under /static/* and the HTTP API under /api/*, all behind one response-headers
+// policy (CSP, HSTS…). Resources in the stack's own scope (see origin-secret.ts).
 
 /**
  * Request headers CloudFront passes to the API: the ones the handlers read (Content-Type, Origin,
@@ -29,6 +30,9 @@ export const API_FORWARDED_HEADERS = [
 /** How long CloudFront may keep a public API answer (the handlers say `s-maxage=60`). */
 export const API_CACHE_MAX_TTL = Duration.seconds(60);
 
+/** The longest an object of the site bucket may stay at the edge: a year, for the fingerprinted assets. */
+export const SITE_CACHE_MAX_TTL = Duration.days(365);
+
 export interface SiteDistributionProps {
   readonly config: AppConfig;
   readonly api: Api;
@@ -41,20 +45,49 @@ export interface SiteDistributionProps {
 
 export class SiteDistribution {
   readonly distribution: cloudfront.Distribution;
+  /** Published URLs (`/`, `/products/vong-bi`, `/blogs?type=news`): the publisher writes, the edge reads. */
+  readonly pagesStore: cloudfront.KeyValueStore;
 
   constructor(stack: Stack, props: SiteDistributionProps) {
     const { config } = props;
+    this.pagesStore = new cloudfront.KeyValueStore(stack, 'PublishedPages', {
+      comment: 'Published page URLs, written by the publisher, read by the default behaviour',
+    });
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(stack, 'SecurityHeaders', {
       comment: 'CSP and security headers, the same values the local server sends (functions/core/site-headers.ts)',
       securityHeadersBehavior: securityHeadersFromSite(),
     });
 
-    const viewerRequest = (name: string, code: string): cloudfront.FunctionAssociation => ({
-      eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+    const edgeFunction = (
+      eventType: cloudfront.FunctionEventType,
+      name: string,
+      code: string,
+      keyValueStore?: cloudfront.IKeyValueStore,
+    ): cloudfront.FunctionAssociation => ({
+      eventType,
       function: new cloudfront.Function(stack, name, {
         code: cloudfront.FunctionCode.fromInline(code),
         runtime: cloudfront.FunctionRuntime.JS_2_0,
+        keyValueStore,
       }),
+    });
+    const viewerRequest = (name: string, code: string): cloudfront.FunctionAssociation =>
+      edgeFunction(cloudfront.FunctionEventType.VIEWER_REQUEST, name, code);
+
+    // The site bucket's objects carry their own Cache-Control and this honours it: published pages
+    // `s-maxage=60` (and the publisher invalidates what it rewrites), the shell and root files
+    // `max-age=0, must-revalidate`, fingerprinted assets a year. No query string, header or cookie in the key:
+    // the one query parameter a page varies by is folded into the object's name by the viewer-request function.
+    const sitePagesCachePolicy = new cloudfront.CachePolicy(stack, 'SitePagesCachePolicy', {
+      comment: "Site bucket: each object's own Cache-Control (published pages 60 s, assets a year)",
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(60),
+      maxTtl: SITE_CACHE_MAX_TTL,
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
     });
 
     // Public GETs may be cached up to a minute, keyed on exactly the query parameters their route reads (the
@@ -176,9 +209,17 @@ export class SiteDistribution {
         origin: siteOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        cachePolicy: sitePagesCachePolicy,
         responseHeadersPolicy: securityHeaders,
-        functionAssociations: [viewerRequest('SpaFallback', spaFallbackCode)],
+        functionAssociations: [
+          edgeFunction(
+            cloudfront.FunctionEventType.VIEWER_REQUEST,
+            'PublishedPage',
+            publishedPageCode,
+            this.pagesStore,
+          ),
+          edgeFunction(cloudfront.FunctionEventType.VIEWER_RESPONSE, 'PageStatus', pageStatusCode),
+        ],
         compress: true,
       },
       additionalBehaviors,
@@ -207,7 +248,7 @@ export class SiteDistribution {
       id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
       reason:
         'ListBucket lets S3 answer 404 rather than 403 for a missing file. No listing can be requested: ' +
-        'defaultRootObject is set, the SPA function rewrites every folder-like path to /index.html and the ' +
+        'defaultRootObject is set, the published-page function rewrites every folder-like path to an object and the ' +
         '/static function answers folder-like paths 404 itself; neither behaviour forwards query strings.',
     });
   }
