@@ -10,7 +10,7 @@ import { parseMultipartEvent, type MultipartBody } from './multipart';
 import { originVerify } from './origin-verify';
 import type { AdminSession } from '#contract/auth';
 import { currentAdminSession } from './services/admin-session';
-import { z } from '#contract/zod';
+import * as z from '#contract/zod';
 import { toValidationError } from './validation';
 
 // createResourceHandler(): one middy stack shared by every resource. In order: request id and access log,

@@ -1,0 +1,141 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type BuildOptions } from 'esbuild';
+import { routes, type ResourceName } from '@vongbi/functions/routes';
+import { bundlingOptions } from '../../infra-cdk/lib/constructs/resource-function';
+
+// Cold start per deployed function: each handler bundled as CDK bundles it (the same esbuild options, read
+// from the construct), its minified size, and the median time a fresh `node` process takes to import it;
+// beside the floor, an empty handler that only creates the DynamoDB document client, bundled the same way.
+// The public and admin functions of a resource run one bundle (infra-cdk api.ts), so there is one row per
+// resource. COLD_START_RUNS sets the number of processes per bundle (default 10).
+
+const RUNS = Number(process.env.COLD_START_RUNS ?? 10);
+const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'functions');
+
+const FLOOR_SOURCE = `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+export const handler = async () => ({ statusCode: 200, body: String(Boolean(client)) });
+`;
+
+/** The construct's NodejsFunction options as the esbuild options CDK passes for them. */
+const esbuildOptions = (): BuildOptions => ({
+  bundle: true,
+  platform: 'node',
+  format: bundlingOptions.format === 'esm' ? 'esm' : 'cjs',
+  target: bundlingOptions.target,
+  mainFields: bundlingOptions.mainFields,
+  banner: bundlingOptions.banner ? { js: bundlingOptions.banner } : undefined,
+  external: bundlingOptions.externalModules,
+  minify: bundlingOptions.minify,
+  sourcemap: bundlingOptions.sourceMap ? 'external' : false,
+  sourcesContent: bundlingOptions.sourcesContent,
+  charset: bundlingOptions.charset === 'utf8' ? 'utf8' : undefined,
+  logLevel: 'error',
+  metafile: true,
+});
+
+interface Bundle {
+  file: string;
+  bytes: number;
+  /** Bytes per package in the output, largest first. */
+  packages: [string, number][];
+}
+
+/** Bundles a handler module, or source text resolved from the functions folder. */
+const bundle = async (entry: string | { source: string }, outDir: string): Promise<Bundle> => {
+  mkdirSync(outDir, { recursive: true });
+  const file = join(outDir, 'index.mjs');
+  const input: BuildOptions =
+    typeof entry === 'string'
+      ? { entryPoints: [entry] }
+      : { stdin: { contents: entry.source, resolveDir: functionsDir, loader: 'ts', sourcefile: 'floor.ts' } };
+  const result = await build({ ...esbuildOptions(), ...input, outfile: file });
+  const inputs =
+    result.metafile!.outputs[Object.keys(result.metafile!.outputs).find((name) => name.endsWith('.mjs'))!]!.inputs;
+  const byPackage = new Map<string, number>();
+  for (const [path, input] of Object.entries(inputs)) {
+    const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1] ?? 'own code';
+    byPackage.set(name, (byPackage.get(name) ?? 0) + input.bytesInOutput);
+  }
+  return { file, bytes: statSync(file).size, packages: [...byPackage].sort((a, b) => b[1] - a[1]) };
+};
+
+/** Milliseconds a fresh process spends importing the bundle, as the Lambda runtime does at init. */
+const importTime = (file: string): number => {
+  const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    env: {
+      PATH: process.env.PATH,
+      AWS_REGION: 'ap-southeast-1',
+      TABLE_NAME: 'bench',
+      NODE_OPTIONS: '--enable-source-maps',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    },
+    encoding: 'utf8',
+  });
+  return Number(output.trim());
+};
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const measure = (file: string) => {
+  importTime(file); // the first run also warms the file cache, as every later cold start finds it
+  const times = Array.from({ length: RUNS }, () => importTime(file));
+  return { median: median(times), min: Math.min(...times), max: Math.max(...times) };
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+const main = async () => {
+  const workDir = mkdtempSync(join(tmpdir(), 'vongbi-cold-start-'));
+  try {
+    const floor = await bundle({ source: FLOOR_SOURCE }, join(workDir, 'floor'));
+    const floorTime = measure(floor.file);
+
+    const resources = [...new Set(routes.map((route) => route.resource))] as ResourceName[];
+    const rows = [
+      `| floor: empty handler + DynamoDB document client | ${kb(floor.bytes)} | 1.0 × | ${floorTime.median.toFixed(0)} (${floorTime.min.toFixed(0)}–${floorTime.max.toFixed(0)}) | 1.0 × | |`,
+    ];
+    console.log(rows[0]);
+    for (const resource of resources) {
+      const fns = ['public', 'admin'].filter((access) =>
+        routes.some((route) => route.resource === resource && route.access === access),
+      );
+      const built = await bundle(join(functionsDir, resource, 'handler.ts'), join(workDir, resource));
+      const time = measure(built.file);
+      const beyondFloor = built.packages
+        .map(([name, bytes]): [string, number] => [
+          name,
+          bytes - (floor.packages.find(([floorName]) => floorName === name)?.[1] ?? 0),
+        ])
+        .filter(([, bytes]) => bytes > 8 * 1024)
+        .map(([name, bytes]) => `${name} ${kb(bytes)}`)
+        .join(', ');
+      rows.push(
+        `| ${resource} (${fns.join(' + ')}) | ${kb(built.bytes)} | ${(built.bytes / floor.bytes).toFixed(2)} × | ` +
+          `${time.median.toFixed(0)} (${time.min.toFixed(0)}–${time.max.toFixed(0)}) | ${(time.median / floorTime.median).toFixed(2)} × | ${beyondFloor} |`,
+      );
+      console.log(rows.at(-1));
+    }
+
+    console.log(
+      `\nImport time: median (min–max) of ${RUNS} fresh node processes, milliseconds. Target ≤ 1.5 × floor on both.`,
+    );
+    console.log('| function bundle | minified size | ÷ floor | import ms | ÷ floor | beyond the floor (> 8 KB) |');
+    console.log('|---|---|---|---|---|---|');
+    for (const row of rows) console.log(row);
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+};
+
+await main();
