@@ -1,28 +1,24 @@
-import { createResourceHandler, created, noContent, ok } from '#core/http';
+import { createResourceHandler, created, noContent, ok, okJson } from '#core/http';
 import { articleInput, articleUpdateInput } from '#contract/article';
-import { found, idParam, pathParam } from '#core/params';
+import { idParam, pathParam } from '#core/params';
 import {
+  articleListsJson,
   createArticle,
   deleteArticle,
-  getArticle,
-  getArticleByPath,
-  listAllArticles,
-  listNews,
-  listNewsAndSupport,
-  listServices,
-  listSupportArticles,
+  articleByPathJson,
+  articleJson,
   updateArticle,
 } from '#core/services/articles';
 import { parseInput } from '#core/validation';
 
 export const handler = createResourceHandler('article', {
-  list: async () => ok(await listAllArticles()),
-  listNewsAndSupport: async () => ok(await listNewsAndSupport()),
-  listNews: async () => ok(await listNews()),
-  listServices: async () => ok(await listServices()),
-  listSupport: async () => ok(await listSupportArticles()),
-  get: async ({ pathParameters }) => ok(found(await getArticle(idParam(pathParameters)))),
-  getByPath: async ({ query }) => ok(found(await getArticleByPath(pathParam(query)))),
+  list: async () => okJson(await articleListsJson.all()),
+  listNewsAndSupport: async () => okJson(await articleListsJson.newsAndSupport()),
+  listNews: async () => okJson(await articleListsJson.news()),
+  listServices: async () => okJson(await articleListsJson.services()),
+  listSupport: async () => okJson(await articleListsJson.support()),
+  get: async ({ pathParameters }) => okJson(await articleJson(idParam(pathParameters))),
+  getByPath: async ({ query }) => okJson(await articleByPathJson(pathParam(query))),
   create: async ({ body }) => created(await createArticle(parseInput(articleInput, body))),
   update: async ({ pathParameters, body }) =>
     ok(await updateArticle(idParam(pathParameters), parseInput(articleUpdateInput, body))),

@@ -67,6 +67,12 @@ const jsonResponse = (statusCode: number, data: unknown, headers: Record<string,
 });
 
 export const ok = (data: unknown, headers?: Record<string, string>): ApiResult => jsonResponse(200, data, headers);
+/** 200 with JSON serialised before (a cached answer), so it is not serialised again per request. */
+export const okJson = (json: string): ApiResult => ({
+  statusCode: 200,
+  headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
+  body: json,
+});
 export const created = (data: unknown): ApiResult => jsonResponse(201, data);
 export const noContent = (): ApiResult => ({ statusCode: 204, headers: {} });
 

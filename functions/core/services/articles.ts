@@ -5,6 +5,7 @@ import { getFiles } from '../repositories/file-repository';
 import { embedImage, embedImageRefs } from '../rules/embedded-images';
 import { cleanRichHtml } from '../rules/rich-text';
 import { assertImagesExist } from './images';
+import { cachedJson, cachedRecordJson } from './list-cache';
 
 // Articles (news, services, support): stored with their content sanitised, answered with their images
 // embedded. The API and the published pages read them through these functions.
@@ -49,6 +50,21 @@ export const listNewsAndSupport = (): Promise<Article[]> => listArticles([NEWS, 
 export const listNews = (): Promise<Article[]> => listArticles([NEWS]);
 export const listServices = (): Promise<Article[]> => listArticles([SERVICE]);
 export const listSupportArticles = (): Promise<Article[]> => listArticles([SUPPORT]);
+
+/** The same lists as the JSON the API answers, built once per version of the articles (see list-cache.ts). */
+export const articleListsJson = {
+  all: () => cachedJson('ARTICLE', 'all', listAllArticles),
+  newsAndSupport: () => cachedJson('ARTICLE', 'news+support', listNewsAndSupport),
+  news: () => cachedJson('ARTICLE', 'news', listNews),
+  services: () => cachedJson('ARTICLE', 'services', listServices),
+  support: () => cachedJson('ARTICLE', 'support', listSupportArticles),
+};
+
+/** The JSON of an article's page (404 when none), built once per version of the articles. */
+export const articleJson = (id: number): Promise<string> =>
+  cachedRecordJson('ARTICLE', `id:${id}`, () => getArticle(id));
+export const articleByPathJson = (articlePath: string): Promise<string> =>
+  cachedRecordJson('ARTICLE', `path:${articlePath}`, () => getArticleByPath(articlePath));
 
 /** What is stored of an input: its own fields, the content sanitised. */
 const toFields = (input: ArticleInput): ArticleInput => ({
