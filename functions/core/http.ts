@@ -6,7 +6,7 @@ import { env } from './env';
 import { messages } from '#contract/messages';
 import { crossSite, HttpError, tooLarge, unauthenticated, unsupportedContentType, validationError } from './errors';
 import { createLogger, type Logger } from './logger';
-import { parseMultipartEvent, type MultipartBody } from './multipart';
+import type { MultipartBody } from './multipart';
 import { originVerify } from './origin-verify';
 import type { AdminSession } from '#contract/auth';
 import { currentAdminSession } from './services/admin-session';
@@ -230,10 +230,11 @@ const parseJsonBody = (): ApiMiddleware => ({
  * Multipart routes (`body: 'multipart'`): the middy multipart parser, behind a structural check (see
  * multipart.ts), runs here, after the session check, and the parts are exposed as `multipart`.
  */
-const parseMultipartBody = (): ApiMiddleware => ({
+const parseMultipartBody = (parse: MultipartParser | undefined): ApiMiddleware => ({
   before: async ({ event, context }) => {
     if (context.api.route?.body !== 'multipart' || !event.body) return;
-    context.api.multipart = await parseMultipartEvent(event, headerOf(event, 'content-type') ?? '');
+    if (!parse) throw new Error(`${routeKey(context.api.route)} takes multipart but its handler has no parser`);
+    context.api.multipart = await parse(event, headerOf(event, 'content-type') ?? '');
   },
 });
 
@@ -255,7 +256,21 @@ const cachePolicy = (): ApiMiddleware => ({
 
 // ---- the handler factory ----
 
-export const createResourceHandler = <R extends ResourceName>(resource: R, actions: Record<ActionOf<R>, Action>) => {
+export type MultipartParser = (event: ApiEvent, contentType: string) => Promise<MultipartBody>;
+
+export interface ResourceHandlerOptions {
+  /**
+   * The multipart parser (multipart.ts), given by the handlers whose routes take `body: 'multipart'`: only
+   * their bundles then carry it.
+   */
+  parseMultipart?: MultipartParser;
+}
+
+export const createResourceHandler = <R extends ResourceName>(
+  resource: R,
+  actions: Record<ActionOf<R>, Action>,
+  options: ResourceHandlerOptions = {},
+) => {
   const table = new Map<string, RouteDef>(
     routes.filter((route) => route.resource === resource).map((route) => [routeKey(route), route]),
   );
@@ -268,7 +283,7 @@ export const createResourceHandler = <R extends ResourceName>(resource: R, actio
     .use(crossSiteGuard())
     .use(requireAdmin())
     .use(parseJsonBody())
-    .use(parseMultipartBody())
+    .use(parseMultipartBody(options.parseMultipart))
     .handler(async (event, context) => {
       const api = context.api;
       const route = api.route!;

@@ -33,7 +33,6 @@ import {
 import { embedImage, embedImageRefs } from '../rules/embedded-images';
 import { matchNames } from '../rules/name-search';
 import { LostRace, versionConflict } from '../rules/optimistic-concurrency';
-import { cleanRichHtml } from '../rules/rich-text';
 import { assertImagesExist } from './images';
 import { cachedJson, cachedRecordJson } from './list-cache';
 
@@ -186,11 +185,14 @@ export const searchInnerProductsJson = (query: string): Promise<string> =>
 
 // ---- writes ----
 
-/** What is stored of an input: its own fields, the description sanitised. */
-const toFields = (input: InnerProductInput): InnerProductInput => ({
+/**
+ * What is stored of an input: its own fields, the description sanitised. The sanitiser is loaded at the
+ * first write, so the public reads served by the same function never spend their cold start on it.
+ */
+const toFields = async (input: InnerProductInput): Promise<InnerProductInput> => ({
   name: input.name,
   namePath: input.namePath,
-  description: cleanRichHtml('description', input.description),
+  description: (await import('../rules/rich-text')).cleanRichHtml('description', input.description),
   shortDescription: input.shortDescription,
   videos: input.videos,
   imageId: input.imageId,
@@ -219,7 +221,7 @@ const reindexing = async <T>(write: () => Promise<T>): Promise<T> => {
 
 /** Creates an inner product under an existing outer product, on a free path. */
 export const createInnerProduct = async (input: InnerProductInput, now = new Date()): Promise<InnerProduct> => {
-  const fields = toFields(input);
+  const fields = await toFields(input);
   await checkImages(input);
   // Checked before an id is spent; the transaction's conditions still decide a race.
   await assertOuterExists(input.outerProductId);
@@ -265,7 +267,7 @@ export const importInnerProducts = async (
   now = new Date(),
 ): Promise<number[]> => {
   if (inputs.length === 0) return [];
-  const fields = inputs.map(toFields);
+  const fields = await Promise.all(inputs.map(toFields));
   await assertImagesExist({
     imageId: inputs.map((input) => input.imageId),
     imageIds: inputs.flatMap((input) => input.imageIds),
@@ -298,7 +300,7 @@ export const updateInnerProduct = async (
   input: InnerProductUpdateInput,
   now = new Date(),
 ): Promise<InnerProduct> => {
-  const fields = toFields(input);
+  const fields = await toFields(input);
   await checkImages(input);
   const moved = (current: InnerProductRecord) => current.outerProductId !== fields.outerProductId;
   const raced = () => versionConflict(input.updatedAt);
