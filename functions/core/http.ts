@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { routeKey, routes, type ActionOf, type ResourceName, type RouteDef } from '../routes';
+import { routeKey, routes, type ResourceName, type Route, type RouteDef } from '../routes';
 import { env } from './env';
 import { messages } from '#contract/messages';
 import { crossSite, HttpError, tooLarge, unauthenticated, unsupportedContentType, validationError } from './errors';
@@ -258,7 +258,20 @@ const cachePolicy = (): ApiMiddleware => ({
 
 export type MultipartParser = (event: ApiEvent, contentType: string) => Promise<MultipartBody>;
 
-export interface ResourceHandlerOptions {
+type Access = RouteDef['access'];
+
+/** The action names of a resource's routes of one access (or both); a handler implements exactly these. */
+export type ActionsOf<R extends ResourceName, A extends Access = Access> = Extract<
+  Route,
+  { resource: R; access: A }
+>['action'];
+
+export interface ResourceHandlerOptions<A extends Access> {
+  /**
+   * Only the routes of this access: an entry of its own for a resource's public function, which then
+   * bundles none of the admin routes' code (the sanitiser, the write schemas).
+   */
+  access?: A;
   /**
    * The multipart parser (multipart.ts), given by the handlers whose routes take `body: 'multipart'`: only
    * their bundles then carry it.
@@ -266,13 +279,15 @@ export interface ResourceHandlerOptions {
   parseMultipart?: MultipartParser;
 }
 
-export const createResourceHandler = <R extends ResourceName>(
+export const createResourceHandler = <R extends ResourceName, A extends Access = Access>(
   resource: R,
-  actions: Record<ActionOf<R>, Action>,
-  options: ResourceHandlerOptions = {},
+  actions: Record<ActionsOf<R, A>, Action>,
+  options: ResourceHandlerOptions<A> = {},
 ) => {
   const table = new Map<string, RouteDef>(
-    routes.filter((route) => route.resource === resource).map((route) => [routeKey(route), route]),
+    routes
+      .filter((route) => route.resource === resource && (!options.access || route.access === options.access))
+      .map((route) => [routeKey(route), route]),
   );
   return middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(observe())
@@ -291,7 +306,7 @@ export const createResourceHandler = <R extends ResourceName>(
       const query: Record<string, string | undefined> = Object.fromEntries(
         (route.query ?? []).map((name) => [name, event.queryStringParameters?.[name]]),
       );
-      return actions[route.action as ActionOf<R>]({
+      return actions[route.action as ActionsOf<R, A>]({
         event,
         route,
         requestId: api.requestId,

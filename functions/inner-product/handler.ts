@@ -1,22 +1,12 @@
-import { createResourceHandler, created, noContent, ok, okJson } from '#core/http';
-import { idParam, pathParam } from '#core/params';
-import { innerProductInput, innerProductUpdateInput, searchQuery } from '#contract/inner-product';
-import {
-  createInnerProduct,
-  deleteInnerProduct,
-  innerProductByPathJson,
-  innerProductJson,
-  outstandingInnerProductsJson,
-  searchInnerProductsJson,
-  updateInnerProduct,
-} from '#core/services/inner-products';
+import { createResourceHandler, created, noContent, ok } from '#core/http';
+import { idParam } from '#core/params';
+import { innerProductInput, innerProductUpdateInput } from '#contract/inner-product';
+import { createInnerProduct, deleteInnerProduct, updateInnerProduct } from '#core/services/inner-products';
 import { parseInput } from '#core/validation';
+import { publicActions } from './public';
 
 export const handler = createResourceHandler('inner-product', {
-  getByPath: async ({ query }) => okJson(await innerProductByPathJson(pathParam(query))),
-  get: async ({ pathParameters }) => okJson(await innerProductJson(idParam(pathParameters))),
-  searchByName: async ({ query }) => okJson(await searchInnerProductsJson(parseInput(searchQuery, query).name)),
-  listOutstanding: async () => okJson(await outstandingInnerProductsJson()),
+  ...publicActions,
   create: async ({ body }) => created(await createInnerProduct(parseInput(innerProductInput, body))),
   update: async ({ pathParameters, body }) =>
     ok(await updateInnerProduct(idParam(pathParameters), parseInput(innerProductUpdateInput, body))),
