@@ -9,7 +9,7 @@ import startSite from '../helpers/site.global-setup';
 // server, on a fresh data folder): a generated 12-megapixel JPEG (4000 × 3000, gradients, shapes and sensor
 // noise, quality 0.92, as a phone camera writes one) is picked in the outer-product form. Measured: the
 // time until the compressed image leaves the browser (the POST /api/File request starts), until it is
-// stored and shown, the size sent and stored (≤ 1 MB), and whether the progress bar only ever went up.
+// stored and shown, its size as stored (≤ 1 MB), and whether the progress bar only ever went up.
 // UPLOAD_RUNS sets the number of runs (default 3).
 
 const RUNS = Number(process.env.UPLOAD_RUNS ?? 3);
@@ -68,7 +68,6 @@ interface Run {
   photoBytes: number;
   compressedMs: number;
   storedMs: number;
-  sentBytes: number;
   storedBytes: number;
   progress: number[];
 }
@@ -102,7 +101,7 @@ const uploadOnce = async (page: Page, siteUrl: string, photo: Buffer): Promise<R
   await page
     .locator('#image')
     .setInputFiles({ name: 'IMG_20261123_101500.jpg', mimeType: 'image/jpeg', buffer: photo });
-  const request = await uploadStarted;
+  await uploadStarted;
   const compressedMs = performance.now() - startedAt;
   const response = await uploadAnswered;
   if (response.status() !== 201) throw new Error(`upload answered ${response.status()}: ${await response.text()}`);
@@ -113,7 +112,6 @@ const uploadOnce = async (page: Page, siteUrl: string, photo: Buffer): Promise<R
     photoBytes: photo.length,
     compressedMs,
     storedMs,
-    sentBytes: request.postDataBuffer()?.length ?? 0,
     storedBytes: await api.bytesOf(urlPath),
     progress: await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen),
   };
@@ -135,6 +133,9 @@ const main = async () => {
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: viewports.desktop });
+    // tsx compiles this file with esbuild's keepNames, which wraps the named functions of the callbacks run
+    // in the page in a `__name` helper that the page does not have.
+    await context.addInitScript('window.__name = (fn) => fn;');
     const page = await context.newPage();
     page.on('dialog', (dialog) => void dialog.accept());
     await signIn(page, siteUrl);
@@ -152,30 +153,33 @@ const main = async () => {
     console.log(`photo: 4000 × 3000 JPEG, ${size(photo.length)}; ${RUNS} runs, median (min–max)`);
     console.log('| measure | figure | limit |');
     console.log('|---|---|---|');
-    console.log(
-      `| time to compressed output (file picked → upload starts) | ${range(
-        runs.map((r) => r.compressedMs),
-        seconds,
-      )} | |`,
-    );
-    console.log(
-      `| time to stored and shown | ${range(
-        runs.map((r) => r.storedMs),
-        seconds,
-      )} | |`,
-    );
-    console.log(
-      `| bytes sent (multipart body) | ${range(
-        runs.map((r) => r.sentBytes),
-        size,
-      )} | |`,
-    );
-    console.log(
-      `| stored image | ${range(
-        runs.map((r) => r.storedBytes),
-        size,
-      )} | ≤ 1024 KB |`,
-    );
+    const rows: [string, string, string][] = [
+      [
+        'time to compressed output (file picked → upload starts)',
+        range(
+          runs.map((r) => r.compressedMs),
+          seconds,
+        ),
+        '',
+      ],
+      [
+        'time to stored and shown',
+        range(
+          runs.map((r) => r.storedMs),
+          seconds,
+        ),
+        '',
+      ],
+      [
+        'compressed output, as stored',
+        range(
+          runs.map((r) => r.storedBytes),
+          size,
+        ),
+        '≤ 1024 KB',
+      ],
+    ];
+    for (const row of rows) console.log(`| ${row.join(' | ')} |`);
     console.log(`| progress values seen | ${runs.map((r) => r.progress.join('→')).join(' / ')} | monotonic |`);
     const failures = [
       ...(runs.some((run) => run.storedBytes > MB) ? ['a stored image is over 1 MB'] : []),
