@@ -8,9 +8,10 @@ import { readListVersion, type ListFamily } from '../repositories/list-versions'
 // is built again, once for all the requests that saw the same version. A write is therefore seen by the
 // next request in any container, the writer's included.
 //
-// Lists are read through global secondary indexes, which in AWS follow the table by a fraction of a second.
-// An answer built within INDEX_SETTLE_MS of the family's last write is answered but not kept, so that lag
-// never outlives the next request.
+// Answers are built from eventually consistent reads (global secondary indexes, and table reads that do not
+// ask for consistency), which in AWS follow a write by a fraction of a second. An answer built within
+// INDEX_SETTLE_MS of the family's last write is answered but not kept, so that lag never outlives the next
+// request.
 
 const INDEX_SETTLE_MS = 2_000;
 /** Answers per family kept at most (a product page per product…); the oldest used goes first. */
