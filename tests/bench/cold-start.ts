@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type BuildOptions } from 'esbuild';
-import { routes, type ResourceName } from '@vongbi/functions/routes';
+import { routes } from '@vongbi/functions/routes';
 import { bundlingOptions } from '../../infra-cdk/lib/constructs/resource-function';
 
 // Cold start per deployed function: each handler bundled as CDK bundles it (the same esbuild options, read
@@ -119,19 +119,23 @@ const main = async () => {
   const workDir = mkdtempSync(join(tmpdir(), 'vongbi-cold-start-'));
   try {
     const floor = await bundle({ source: FLOOR_SOURCE }, join(workDir, 'floor'));
-    const resources = [...new Set(routes.map((route) => route.resource))] as ResourceName[];
-    // Each resource's handler.ts (what CDK deploys today, for both of its functions) and, where a resource
-    // has one, its public.ts: the public routes alone, the public function's own entry.
-    const entries = resources.flatMap((resource) => {
+    // Every function folder's handler.ts (what CDK deploys today, for both functions of an API resource, and
+    // for functions outside the API such as the publisher) and, where a resource has one, its public.ts: the
+    // public routes alone, the public function's own entry.
+    const folders = readdirSync(functionsDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(functionsDir, entry.name, 'handler.ts')))
+      .map((entry) => entry.name)
+      .sort();
+    const entries = folders.flatMap((folder) => {
       const fns = ['public', 'admin'].filter((access) =>
-        routes.some((route) => route.resource === resource && route.access === access),
+        routes.some((route) => route.resource === folder && route.access === access),
       );
       const own = {
-        label: `${resource}/handler.ts (${fns.join(' + ')})`,
-        file: join(functionsDir, resource, 'handler.ts'),
+        label: `${folder}/handler.ts (${fns.length > 0 ? fns.join(' + ') : 'not an API route'})`,
+        file: join(functionsDir, folder, 'handler.ts'),
       };
-      const publicEntry = join(functionsDir, resource, 'public.ts');
-      return existsSync(publicEntry) ? [own, { label: `${resource}/public.ts (public)`, file: publicEntry }] : [own];
+      const publicEntry = join(functionsDir, folder, 'public.ts');
+      return existsSync(publicEntry) ? [own, { label: `${folder}/public.ts (public)`, file: publicEntry }] : [own];
     });
     const bundles: Bundle[] = [];
     for (const [index, entry] of entries.entries())
