@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 // (clients, tables, db, env, errors, logger, validation, auth) and the contract. Each layer names what
 // stands above it, which it may not import.
 const above = {
-  handlers: { regex: '(^|/)handler$', message: 'core/ never imports a resource handler.' },
+  handlers: { regex: '(^|/)(handler|public)$', message: 'core/ never imports a resource handler.' },
   http: {
     regex: '(^|/)(http|params|multipart|origin-verify)$',
     message: 'Request plumbing (http, params, multipart, origin-verify) stands above the use cases.',
@@ -29,7 +29,7 @@ const above = {
 };
 const HTTP_FILES = 'functions/core/{http,params,multipart,origin-verify}.ts';
 const coreLayers = [
-  { files: ['functions/*/handler.ts'], above: [above.repositories] },
+  { files: ['functions/*/{handler,public}.ts'], above: [above.repositories] },
   { files: [HTTP_FILES], above: [above.handlers, above.repositories] },
   { files: ['functions/core/services/**/*.ts'], above: [above.handlers, above.http] },
   {

@@ -1,10 +1,11 @@
 import { createResourceHandler, ok } from '#core/http';
 import { configurationInput } from '#contract/configuration';
-import { listConfiguration, listConfigurationForStaff, saveConfiguration } from '#core/services/configuration';
+import { listConfigurationForStaff, saveConfiguration } from '#core/services/configuration';
 import { parseInput } from '#core/validation';
+import { publicActions } from './public';
 
 export const handler = createResourceHandler('configuration', {
-  list: async () => ok(await listConfiguration()),
+  ...publicActions,
   listForStaff: async () => ok(await listConfigurationForStaff()),
   save: async ({ body }) => ok(await saveConfiguration(parseInput(configurationInput, body))),
 });

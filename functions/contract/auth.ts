@@ -1,5 +1,5 @@
 import { messages } from './messages';
-import { z } from './zod';
+import * as z from './zod';
 
 export const loginInput = z.object({
   username: z.string().min(1, messages.required).max(200, 'Tối đa 200 ký tự'),

@@ -1,6 +1,6 @@
 import { fitsRichHtmlLimit, RICH_HTML_TOO_LONG, updatedAtField } from './fields';
 import { messages } from './messages';
-import { z } from './zod';
+import * as z from './zod';
 
 export interface ConfigItem {
   id: number;

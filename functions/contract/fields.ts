@@ -1,5 +1,5 @@
 import { messages } from './messages';
-import { z } from './zod';
+import * as z from './zod';
 
 // Field rules shared by the catalogue inputs (articles, outer and inner products).
 

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 
 /** What `POST /api/File` answers: `urlPath` and `outputPath` are the same site-relative `/static/...` URL. */
 export interface UploadResult {

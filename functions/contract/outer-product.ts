@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { idField, pathField, requiredText, typeCodeField, updatedAtField, type VersionedRecord } from './fields';
 import type { EmbeddedImage } from './file';
 import type { InnerProductSummary } from './inner-product';

@@ -1,5 +1,5 @@
 import { messages } from './messages';
-import { z } from './zod';
+import * as z from './zod';
 
 export interface Subscription {
   id: number;

@@ -1,7 +1,7 @@
 import { YOUTUBE_ID } from './fields';
 import { imageIdInput, type EmbeddedImage } from './file';
 import { messages } from './messages';
-import { z } from './zod';
+import * as z from './zod';
 
 export interface Video {
   id: number;

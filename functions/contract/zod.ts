@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { vi } from 'zod/locales';
 import { messages } from './messages';
 
@@ -43,4 +43,5 @@ const plainMessage = (issue: z.core.$ZodRawIssue): string | undefined => {
 z.config(vi());
 z.config({ customError: plainMessage });
 
-export { z };
+// Re-exported name by name (never as one `z` object), so bundlers keep only the parts a schema uses.
+export * from 'zod';

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { routeKey, routes, type ActionOf, type ResourceName, type RouteDef } from '../routes';
+import { routeKey, routes, type ResourceName, type Route, type RouteDef } from '../routes';
 import { env } from './env';
 import { messages } from '#contract/messages';
 import { crossSite, HttpError, tooLarge, unauthenticated, unsupportedContentType, validationError } from './errors';
 import { createLogger, type Logger } from './logger';
-import { parseMultipartEvent, type MultipartBody } from './multipart';
+import type { MultipartBody } from './multipart';
 import { originVerify } from './origin-verify';
 import type { AdminSession } from '#contract/auth';
 import { currentAdminSession } from './services/admin-session';
-import { z } from '#contract/zod';
+import * as z from '#contract/zod';
 import { toValidationError } from './validation';
 
 // createResourceHandler(): one middy stack shared by every resource. In order: request id and access log,
@@ -67,6 +67,12 @@ const jsonResponse = (statusCode: number, data: unknown, headers: Record<string,
 });
 
 export const ok = (data: unknown, headers?: Record<string, string>): ApiResult => jsonResponse(200, data, headers);
+/** 200 with JSON serialised before (a cached answer), so it is not serialised again per request. */
+export const okJson = (json: string): ApiResult => ({
+  statusCode: 200,
+  headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
+  body: json,
+});
 export const created = (data: unknown): ApiResult => jsonResponse(201, data);
 export const noContent = (): ApiResult => ({ statusCode: 204, headers: {} });
 
@@ -224,10 +230,11 @@ const parseJsonBody = (): ApiMiddleware => ({
  * Multipart routes (`body: 'multipart'`): the middy multipart parser, behind a structural check (see
  * multipart.ts), runs here, after the session check, and the parts are exposed as `multipart`.
  */
-const parseMultipartBody = (): ApiMiddleware => ({
+const parseMultipartBody = (parse: MultipartParser | undefined): ApiMiddleware => ({
   before: async ({ event, context }) => {
     if (context.api.route?.body !== 'multipart' || !event.body) return;
-    context.api.multipart = await parseMultipartEvent(event, headerOf(event, 'content-type') ?? '');
+    if (!parse) throw new Error(`${routeKey(context.api.route)} takes multipart but its handler has no parser`);
+    context.api.multipart = await parse(event, headerOf(event, 'content-type') ?? '');
   },
 });
 
@@ -249,9 +256,38 @@ const cachePolicy = (): ApiMiddleware => ({
 
 // ---- the handler factory ----
 
-export const createResourceHandler = <R extends ResourceName>(resource: R, actions: Record<ActionOf<R>, Action>) => {
+export type MultipartParser = (event: ApiEvent, contentType: string) => Promise<MultipartBody>;
+
+type Access = RouteDef['access'];
+
+/** The action names of a resource's routes of one access (or both); a handler implements exactly these. */
+export type ActionsOf<R extends ResourceName, A extends Access = Access> = Extract<
+  Route,
+  { resource: R; access: A }
+>['action'];
+
+export interface ResourceHandlerOptions<A extends Access> {
+  /**
+   * Only the routes of this access: an entry of its own for a resource's public function, which then
+   * bundles none of the admin routes' code (the sanitiser, the write schemas).
+   */
+  access?: A;
+  /**
+   * The multipart parser (multipart.ts), given by the handlers whose routes take `body: 'multipart'`: only
+   * their bundles then carry it.
+   */
+  parseMultipart?: MultipartParser;
+}
+
+export const createResourceHandler = <R extends ResourceName, A extends Access = Access>(
+  resource: R,
+  actions: Record<ActionsOf<R, A>, Action>,
+  options: ResourceHandlerOptions<A> = {},
+) => {
   const table = new Map<string, RouteDef>(
-    routes.filter((route) => route.resource === resource).map((route) => [routeKey(route), route]),
+    routes
+      .filter((route) => route.resource === resource && (!options.access || route.access === options.access))
+      .map((route) => [routeKey(route), route]),
   );
   return middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(observe())
@@ -262,7 +298,7 @@ export const createResourceHandler = <R extends ResourceName>(resource: R, actio
     .use(crossSiteGuard())
     .use(requireAdmin())
     .use(parseJsonBody())
-    .use(parseMultipartBody())
+    .use(parseMultipartBody(options.parseMultipart))
     .handler(async (event, context) => {
       const api = context.api;
       const route = api.route!;
@@ -270,7 +306,7 @@ export const createResourceHandler = <R extends ResourceName>(resource: R, actio
       const query: Record<string, string | undefined> = Object.fromEntries(
         (route.query ?? []).map((name) => [name, event.queryStringParameters?.[name]]),
       );
-      return actions[route.action as ActionOf<R>]({
+      return actions[route.action as ActionsOf<R, A>]({
         event,
         route,
         requestId: api.requestId,

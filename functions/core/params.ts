@@ -18,9 +18,3 @@ export const idParam = (pathParameters: Record<string, string | undefined>): num
   if (!value || !ID_PATTERN.test(value)) throw notFound();
   return Number(value);
 };
-
-/** A found record, or 404. */
-export const found = <T>(value: T | undefined): T => {
-  if (value === undefined) throw notFound();
-  return value;
-};

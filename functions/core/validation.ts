@@ -1,4 +1,4 @@
-import { z } from '#contract/zod';
+import * as z from '#contract/zod';
 import { validationError, type HttpError } from './errors';
 
 /** Turns a schema failure into the contract's 400 with one message per field path. */

@@ -1,6 +1,6 @@
 import { validationError } from '#core/errors';
 import { created, createResourceHandler } from '#core/http';
-import type { MultipartBody, UploadedPart } from '#core/multipart';
+import { parseMultipartEvent, type MultipartBody, type UploadedPart } from '#core/multipart';
 import { storeImage } from '#core/services/store-image';
 import { FILE_FIELD, type UploadResult } from '#contract/file';
 import { messages } from '#contract/messages';
@@ -15,13 +15,17 @@ const singleFile = (multipart: MultipartBody | undefined): UploadedPart => {
   return file;
 };
 
-export const handler = createResourceHandler('file', {
-  upload: async ({ multipart }) => {
-    const upload = singleFile(multipart);
-    const { id, fileName, urlPath, outputPath } = await storeImage({
-      bytes: upload.content,
-      fileName: upload.fileName,
-    });
-    return created({ id, fileName, urlPath, outputPath } satisfies UploadResult);
+export const handler = createResourceHandler(
+  'file',
+  {
+    upload: async ({ multipart }) => {
+      const upload = singleFile(multipart);
+      const { id, fileName, urlPath, outputPath } = await storeImage({
+        bytes: upload.content,
+        fileName: upload.fileName,
+      });
+      return created({ id, fileName, urlPath, outputPath } satisfies UploadResult);
+    },
   },
-});
+  { parseMultipart: parseMultipartEvent },
+);

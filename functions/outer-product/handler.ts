@@ -1,24 +1,22 @@
-import { createResourceHandler, created, noContent, ok } from '#core/http';
-import { found, idParam, pathParam } from '#core/params';
+import { createResourceHandler, created, noContent, ok, okJson } from '#core/http';
+import { idParam, pathParam } from '#core/params';
 import { outerProductInput, outerProductUpdateInput } from '#contract/outer-product';
 import {
   createOuterProduct,
   deleteOuterProduct,
-  getOuterProductByPathWithChildren,
-  getOuterProductWithChildren,
-  listAllOuterProducts,
-  listMaintenanceToolGroups,
-  listProductCategories,
+  outerProductByPathJson,
+  outerProductJson,
+  outerProductListsJson,
   updateOuterProduct,
 } from '#core/services/outer-products';
 import { parseInput } from '#core/validation';
 
 export const handler = createResourceHandler('outer-product', {
-  list: async () => ok(await listAllOuterProducts()),
-  listProducts: async () => ok(await listProductCategories()),
-  listMaintenanceTools: async () => ok(await listMaintenanceToolGroups()),
-  getByPath: async ({ query }) => ok(found(await getOuterProductByPathWithChildren(pathParam(query)))),
-  get: async ({ pathParameters }) => ok(found(await getOuterProductWithChildren(idParam(pathParameters)))),
+  list: async () => okJson(await outerProductListsJson.all()),
+  listProducts: async () => okJson(await outerProductListsJson.productCategories()),
+  listMaintenanceTools: async () => okJson(await outerProductListsJson.maintenanceToolGroups()),
+  getByPath: async ({ query }) => okJson(await outerProductByPathJson(pathParam(query))),
+  get: async ({ pathParameters }) => okJson(await outerProductJson(idParam(pathParameters))),
   create: async ({ body }) => created(await createOuterProduct(parseInput(outerProductInput, body))),
   update: async ({ pathParameters, body }) =>
     ok(await updateOuterProduct(idParam(pathParameters), parseInput(outerProductUpdateInput, body))),

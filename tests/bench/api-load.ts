@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
 import { db } from '@vongbi/functions/core/clients';
@@ -157,13 +158,17 @@ const main = async () => {
   const rows: string[] = [];
   let floorFigures: { fixed: Figures; open: Figures } | undefined;
   for (const [label, url] of targets) {
-    await fetch(url).then((response) => response.arrayBuffer());
+    const warmUp = await fetch(url);
+    // A route that fails would measure its error page: stop instead.
+    if (!warmUp.ok) throw new Error(`${label}: ${warmUp.status} ${await warmUp.text()}`);
+    const body = Buffer.from(await warmUp.arrayBuffer());
+    const bytes = `${body.length.toLocaleString('en-US')} (${gzipSync(body).length.toLocaleString('en-US')})`;
     const fixed = await run(url, { connections: 10, overallRate: RATE });
     const open = await run(url, { connections: 50 });
     floorFigures ??= { fixed, open };
     const ratio = (value: number, base: number) => (base > 0 ? (value / base).toFixed(1) : '–');
     rows.push(
-      `| ${label} | ${fixed.p50} | ${fixed.p99} | ${ratio(fixed.p99, floorFigures.fixed.p99)} × | ` +
+      `| ${label} | ${bytes} | ${fixed.p50} | ${fixed.p99} | ${ratio(fixed.p99, floorFigures.fixed.p99)} × | ` +
         `${open.requestsPerSecond.toFixed(0)} | ${open.p99} | ${ratio(open.p99, floorFigures.open.p99)} × | ${fixed.errors + open.errors} |`,
     );
     console.log(rows.at(-1));
@@ -171,9 +176,9 @@ const main = async () => {
 
   console.log(`\n${SECONDS} s per run; fixed rate ${RATE} requests/s over 10 connections; open run 50 connections.`);
   console.log(
-    `| route | p50 ms at ${RATE}/s | p99 ms at ${RATE}/s | p99 ÷ floor | req/s at 50 conn. | p99 ms at 50 conn. | p99 ÷ floor | errors |`,
+    `| route | answer bytes (gzip) | p50 ms at ${RATE}/s | p99 ms at ${RATE}/s | p99 ÷ floor | req/s at 50 conn. | p99 ms at 50 conn. | p99 ÷ floor | errors |`,
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 
   await site.close();

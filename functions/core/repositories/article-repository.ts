@@ -12,6 +12,7 @@ const typeIndexKey = (type: ArticleType) => `${KIND}#TYPE#${type}`;
 /** Articles by id and by path: get, create, update (409 STALE / PATH_TAKEN), delete. */
 export const articleRecords = new UniquePathStore<ArticleRecord>({
   kind: KIND,
+  listFamily: 'ARTICLE',
   pathField: 'articlePath',
   attributes: [
     'id',

@@ -15,6 +15,7 @@ const childrenIndexKey = (outerProductId: number) => `OUTER#${outerProductId}`;
 /** Inner products by id and by path; callers add the count and index items to each transaction. */
 export const innerProductRecords = new UniquePathStore<InnerProductRecord>({
   kind: KIND,
+  listFamily: 'CATALOGUE',
   pathField: 'namePath',
   attributes: [
     'id',

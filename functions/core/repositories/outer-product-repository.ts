@@ -19,6 +19,7 @@ const typeIndexKey = (type: ProductType) => `${KIND}#TYPE#${type}`;
  */
 export const outerProductRecords = new UniquePathStore<OuterProductRecord>({
   kind: KIND,
+  listFamily: 'CATALOGUE',
   pathField: 'namePath',
   attributes: ['id', 'name', 'namePath', 'summaryDetail', 'productType', 'imageId', 'createdAt', 'updatedAt'],
   indexAttributes: (record) => ({

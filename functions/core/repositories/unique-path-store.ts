@@ -14,6 +14,7 @@ import {
 } from '../db';
 import type { VersionedRecord } from '#contract/fields';
 import { notFound, pathTaken } from '../errors';
+import { bumpListVersion, type ListFamily } from './list-versions';
 import {
   assertCurrentVersion,
   LostRace,
@@ -60,6 +61,8 @@ export interface UniquePathEntity<R extends VersionedRecord> {
   readonly deleteGuard?: DeleteGuard;
   /** How often a transaction that only lost a race (no failed condition) runs again; see transactWrite. */
   readonly conflictRetries?: number;
+  /** The cached lists every write of this entity changes: each transaction bumps their version. */
+  readonly listFamily: ListFamily;
 }
 
 /** A rule a delete must meet, checked on the item read (`check` throws the answer) and held by `condition`. */
@@ -76,6 +79,9 @@ export interface UpdateOptions<R extends VersionedRecord> {
   /** The caller's items for the same transaction, given the current record and its new version. */
   readonly alsoWrite?: (current: R, record: R) => Write[];
 }
+
+/** The version item has no condition: it fails only by losing races after every retry, an overload (500). */
+const listVersionBusy = () => new Error('list version shard still contended after retries');
 
 const pathKey = (kind: string, path: string): Key => ({ pk: `PATH#${kind}#${path}`, sk: ENTITY_SK });
 
@@ -107,7 +113,10 @@ export class UniquePathStore<R extends VersionedRecord> {
 
   /** Writes new records and their path claims, with the caller's items, in one transaction: all or none. */
   writeNew(records: readonly R[], alsoWrite: readonly Write[] = []): Promise<void> {
-    return this.transact([...records.flatMap((record) => this.newRecordWrites(record)), ...alsoWrite]);
+    return this.transact(
+      [...records.flatMap((record) => this.newRecordWrites(record)), ...alsoWrite],
+      records[0]?.id ?? 0,
+    );
   }
 
   /** Creates a record on a free path, with the caller's `alsoWrite` items in the same transaction. */
@@ -137,16 +146,19 @@ export class UniquePathStore<R extends VersionedRecord> {
       if (renamed) await this.assertPathFree(this.pathOf(record));
 
       const raced = () => versionConflict(pinnedVersion);
-      await this.transact([
-        [this.replaceVersion(record, current.updatedAt), raced],
-        ...(renamed
-          ? ([
-              [this.claimPath(this.pathOf(record), id), this.taken],
-              [this.releasePath(this.pathOf(current), id), raced],
-            ] satisfies Write[])
-          : []),
-        ...alsoWrite(current, record),
-      ]);
+      await this.transact(
+        [
+          [this.replaceVersion(record, current.updatedAt), raced],
+          ...(renamed
+            ? ([
+                [this.claimPath(this.pathOf(record), id), this.taken],
+                [this.releasePath(this.pathOf(current), id), raced],
+              ] satisfies Write[])
+            : []),
+          ...alsoWrite(current, record),
+        ],
+        id,
+      );
       return record;
     });
   }
@@ -161,22 +173,25 @@ export class UniquePathStore<R extends VersionedRecord> {
       guard?.check(item);
       const current = this.toRecord(item);
       const raced = () => new LostRace();
-      await this.transact([
+      await this.transact(
         [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: key,
-              ConditionExpression: `#loaded = :loaded${guard ? ` AND ${guard.condition.expression}` : ''}`,
-              ExpressionAttributeNames: { '#loaded': 'updatedAt', ...guard?.condition.names },
-              ExpressionAttributeValues: { ':loaded': current.updatedAt, ...guard?.condition.values },
+          [
+            {
+              Delete: {
+                TableName: tableName(),
+                Key: key,
+                ConditionExpression: `#loaded = :loaded${guard ? ` AND ${guard.condition.expression}` : ''}`,
+                ExpressionAttributeNames: { '#loaded': 'updatedAt', ...guard?.condition.names },
+                ExpressionAttributeValues: { ':loaded': current.updatedAt, ...guard?.condition.values },
+              },
             },
-          },
-          raced,
+            raced,
+          ],
+          [this.releasePath(this.pathOf(current), id), raced],
+          ...alsoWrite(current),
         ],
-        [this.releasePath(this.pathOf(current), id), raced],
-        ...alsoWrite(current),
-      ]);
+        id,
+      );
     });
   }
 
@@ -266,7 +281,10 @@ export class UniquePathStore<R extends VersionedRecord> {
     };
   }
 
-  private transact(writes: readonly Write[]): Promise<void> {
-    return transactWrite(writes, { conflictRetries: this.entity.conflictRetries ?? 2 });
+  /** Runs the writes with the bump of the list version (on record `id`'s shard) in one transaction. */
+  private transact(writes: readonly Write[], id: number): Promise<void> {
+    return transactWrite([...writes, [bumpListVersion(this.entity.listFamily, id), listVersionBusy]], {
+      conflictRetries: this.entity.conflictRetries ?? 2,
+    });
   }
 }

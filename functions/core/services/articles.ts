@@ -3,8 +3,8 @@ import type { StoredFile } from '../models/file';
 import { articleRecords, listArticleRecords } from '../repositories/article-repository';
 import { getFiles } from '../repositories/file-repository';
 import { embedImage, embedImageRefs } from '../rules/embedded-images';
-import { cleanRichHtml } from '../rules/rich-text';
 import { assertImagesExist } from './images';
+import { cachedJson, cachedRecordJson } from './list-cache';
 
 // Articles (news, services, support): stored with their content sanitised, answered with their images
 // embedded. The API and the published pages read them through these functions.
@@ -50,13 +50,31 @@ export const listNews = (): Promise<Article[]> => listArticles([NEWS]);
 export const listServices = (): Promise<Article[]> => listArticles([SERVICE]);
 export const listSupportArticles = (): Promise<Article[]> => listArticles([SUPPORT]);
 
-/** What is stored of an input: its own fields, the content sanitised. */
-const toFields = (input: ArticleInput): ArticleInput => ({
+/** The same lists as the JSON the API answers, built once per version of the articles (see list-cache.ts). */
+export const articleListsJson = {
+  all: () => cachedJson('ARTICLE', 'all', listAllArticles),
+  newsAndSupport: () => cachedJson('ARTICLE', 'news+support', listNewsAndSupport),
+  news: () => cachedJson('ARTICLE', 'news', listNews),
+  services: () => cachedJson('ARTICLE', 'services', listServices),
+  support: () => cachedJson('ARTICLE', 'support', listSupportArticles),
+};
+
+/** The JSON of an article's page (404 when none), built once per version of the articles. */
+export const articleJson = (id: number): Promise<string> =>
+  cachedRecordJson('ARTICLE', `id:${id}`, () => getArticle(id));
+export const articleByPathJson = (articlePath: string): Promise<string> =>
+  cachedRecordJson('ARTICLE', `path:${articlePath}`, () => getArticleByPath(articlePath));
+
+/**
+ * What is stored of an input: its own fields, the content sanitised. The sanitiser is loaded at the first
+ * write, so the public reads served by the same function never spend their cold start on it.
+ */
+const toFields = async (input: ArticleInput): Promise<ArticleInput> => ({
   headerText: input.headerText,
   summaryText: input.summaryText,
   articlePath: input.articlePath,
   articleType: input.articleType,
-  contentData: cleanRichHtml('contentData', input.contentData),
+  contentData: (await import('../rules/rich-text')).cleanRichHtml('contentData', input.contentData),
   videos: input.videos,
   outerImageId: input.outerImageId,
   imageIds: input.imageIds,
@@ -67,14 +85,14 @@ const checkImages = (input: ArticleInput) =>
 
 /** Creates an article on a free path (409 PATH_TAKEN otherwise, nothing written). */
 export const createArticle = async (input: ArticleInput, now = new Date()): Promise<Article> => {
-  const fields = toFields(input);
+  const fields = await toFields(input);
   const files = await checkImages(input);
   return toArticle(await articleRecords.create(fields, now), files);
 };
 
 /** Replaces an article, maybe on a new path; a pinned `updatedAt` that is no longer current is 409 STALE. */
 export const updateArticle = async (id: number, input: ArticleUpdateInput, now = new Date()): Promise<Article> => {
-  const fields = toFields(input);
+  const fields = await toFields(input);
   const files = await checkImages(input);
   return toArticle(await articleRecords.update(id, fields, now, { pinnedVersion: input.updatedAt }), files);
 };

@@ -1,6 +1,5 @@
 import { RICH_CONFIG_KEYS, type ConfigItem, type ConfigItemInput, type StaffConfigItem } from '#contract/configuration';
 import { listConfigItems, listStaffConfigItems, saveConfigItems } from '../repositories/configuration-repository';
-import { cleanRichHtml } from '../rules/rich-text';
 
 // The site's configuration (phone numbers, addresses, the about-us text…). The rich-text keys hold HTML,
 // sanitised like article content before they are saved.
@@ -12,12 +11,15 @@ export const listConfigurationForStaff = (): Promise<StaffConfigItem[]> => listS
 
 /**
  * Saves every item or none (see saveConfigItems): 409 STALE when an item sent with its `updatedAt` changed
- * since; a rich value too long once sanitised is a 400 on `<index>.value`.
+ * since; a rich value too long once sanitised is a 400 on `<index>.value`. The sanitiser is loaded at the
+ * first save, so the public read served by the same function never spends its cold start on it.
  */
-export const saveConfiguration = (inputs: ConfigItemInput[], now = new Date()): Promise<StaffConfigItem[]> =>
-  saveConfigItems(
+export const saveConfiguration = async (inputs: ConfigItemInput[], now = new Date()): Promise<StaffConfigItem[]> => {
+  const { cleanRichHtml } = await import('../rules/rich-text');
+  return saveConfigItems(
     inputs.map((input, index) =>
       RICH_CONFIG_KEYS.has(input.configKey) ? { ...input, value: cleanRichHtml(`${index}.value`, input.value) } : input,
     ),
     now,
   );
+};

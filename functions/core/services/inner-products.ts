@@ -33,8 +33,8 @@ import {
 import { embedImage, embedImageRefs } from '../rules/embedded-images';
 import { matchNames } from '../rules/name-search';
 import { LostRace, versionConflict } from '../rules/optimistic-concurrency';
-import { cleanRichHtml } from '../rules/rich-text';
 import { assertImagesExist } from './images';
+import { cachedJson, cachedRecordJson } from './list-cache';
 
 // Inner products (the catalogue's products): stored with their description sanitised, under an outer
 // product that must exist. Every write also keeps the outer product's inner-product count and the
@@ -166,13 +166,33 @@ export const searchInnerProducts = async (query: string, limit = SEARCH_LIMIT): 
   );
 };
 
+/** The JSON the API answers for the newest products, built once per version of the catalogue. */
+export const outstandingInnerProductsJson = (): Promise<string> =>
+  cachedJson('CATALOGUE', 'inner:outstanding', () => listOutstandingInnerProducts());
+
+/** The JSON of a product page's product (404 when none), built once per version of the catalogue. */
+export const innerProductJson = (id: number): Promise<string> =>
+  cachedRecordJson('CATALOGUE', `inner:id:${id}`, () => getInnerProduct(id));
+export const innerProductByPathJson = (namePath: string): Promise<string> =>
+  cachedRecordJson('CATALOGUE', `inner:path:${namePath}`, () => getInnerProductByPath(namePath));
+
+/**
+ * The JSON of a search's answer, built once per version of the catalogue (the index, the products' texts
+ * and their outer products' paths all change only with it).
+ */
+export const searchInnerProductsJson = (query: string): Promise<string> =>
+  cachedJson('CATALOGUE', `inner:search:${query}`, () => searchInnerProducts(query));
+
 // ---- writes ----
 
-/** What is stored of an input: its own fields, the description sanitised. */
-const toFields = (input: InnerProductInput): InnerProductInput => ({
+/**
+ * What is stored of an input: its own fields, the description sanitised. The sanitiser is loaded at the
+ * first write, so the public reads served by the same function never spend their cold start on it.
+ */
+const toFields = async (input: InnerProductInput): Promise<InnerProductInput> => ({
   name: input.name,
   namePath: input.namePath,
-  description: cleanRichHtml('description', input.description),
+  description: (await import('../rules/rich-text')).cleanRichHtml('description', input.description),
   shortDescription: input.shortDescription,
   videos: input.videos,
   imageId: input.imageId,
@@ -201,7 +221,7 @@ const reindexing = async <T>(write: () => Promise<T>): Promise<T> => {
 
 /** Creates an inner product under an existing outer product, on a free path. */
 export const createInnerProduct = async (input: InnerProductInput, now = new Date()): Promise<InnerProduct> => {
-  const fields = toFields(input);
+  const fields = await toFields(input);
   await checkImages(input);
   // Checked before an id is spent; the transaction's conditions still decide a race.
   await assertOuterExists(input.outerProductId);
@@ -247,7 +267,7 @@ export const importInnerProducts = async (
   now = new Date(),
 ): Promise<number[]> => {
   if (inputs.length === 0) return [];
-  const fields = inputs.map(toFields);
+  const fields = await Promise.all(inputs.map(toFields));
   await assertImagesExist({
     imageId: inputs.map((input) => input.imageId),
     imageIds: inputs.flatMap((input) => input.imageIds),
@@ -280,7 +300,7 @@ export const updateInnerProduct = async (
   input: InnerProductUpdateInput,
   now = new Date(),
 ): Promise<InnerProduct> => {
-  const fields = toFields(input);
+  const fields = await toFields(input);
   await checkImages(input);
   const moved = (current: InnerProductRecord) => current.outerProductId !== fields.outerProductId;
   const raced = () => versionConflict(input.updatedAt);

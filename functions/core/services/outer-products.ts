@@ -12,6 +12,7 @@ import { listOuterProductRecords, outerProductRecords } from '../repositories/ou
 import { embedImage } from '../rules/embedded-images';
 import { assertImagesExist } from './images';
 import { listInnerProductSummariesByOuter } from './inner-products';
+import { cachedJson, cachedRecordJson } from './list-cache';
 
 // Outer products (product categories and maintenance-tool groups), answered with their image and, on the
 // public pages, with their inner products. The API and the published pages read them through here.
@@ -52,6 +53,13 @@ export const listProductCategories = (): Promise<OuterProductWithChildren[]> =>
 export const listMaintenanceToolGroups = (): Promise<OuterProductWithChildren[]> =>
   listOuterProductsWithChildren([MAINTENANCE_TOOL]);
 
+/** The same lists as the JSON the API answers, built once per version of the catalogue (see list-cache.ts). */
+export const outerProductListsJson = {
+  all: () => cachedJson('CATALOGUE', 'outer:all', listAllOuterProducts),
+  productCategories: () => cachedJson('CATALOGUE', 'outer:products', listProductCategories),
+  maintenanceToolGroups: () => cachedJson('CATALOGUE', 'outer:maintenance-tools', listMaintenanceToolGroups),
+};
+
 export const getOuterProductWithChildren = async (id: number): Promise<OuterProductWithChildren | undefined> => {
   const record = await outerProductRecords.get(id);
   return record ? (await withInnerProducts(await withImages([record])))[0] : undefined;
@@ -72,6 +80,12 @@ const toFields = (input: OuterProductInput): OuterProductInput => ({
   productType: input.productType,
   imageId: input.imageId,
 });
+
+/** The JSON of an outer product's page (404 when none), built once per version of the catalogue. */
+export const outerProductJson = (id: number): Promise<string> =>
+  cachedRecordJson('CATALOGUE', `outer:id:${id}`, () => getOuterProductWithChildren(id));
+export const outerProductByPathJson = (namePath: string): Promise<string> =>
+  cachedRecordJson('CATALOGUE', `outer:path:${namePath}`, () => getOuterProductByPathWithChildren(namePath));
 
 /** Creates an outer product on a free path (409 PATH_TAKEN otherwise, nothing written). */
 export const createOuterProduct = async (input: OuterProductInput, now = new Date()): Promise<OuterProduct> => {

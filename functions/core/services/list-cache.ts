@@ -1,0 +1,77 @@
+import { notFound } from '../errors';
+import { readListVersion, type ListFamily } from '../repositories/list-versions';
+
+// Public reads whose answer is costly to build (every product category with all its products, every news
+// article in full) are kept per container as the JSON they answer, with the version of their list family
+// (see list-versions.ts) they were built at. Each request reads that version again, consistently: one
+// small Query, the price of one GetItem. Unchanged, the JSON built before is answered; changed, the answer
+// is built again, once for all the requests that saw the same version. A write is therefore seen by the
+// next request in any container, the writer's included.
+//
+// Answers are built from eventually consistent reads (global secondary indexes, and table reads that do not
+// ask for consistency), which in AWS follow a write by a fraction of a second. An answer built within
+// INDEX_SETTLE_MS of the family's last write is answered but not kept, so that lag never outlives the next
+// request.
+
+const INDEX_SETTLE_MS = 2_000;
+/** Answers per family kept at most (a product page per product…); the oldest used goes first. */
+const MAX_ENTRIES = 500;
+
+interface Entry {
+  version: number;
+  json: string;
+}
+
+const entries = new Map<string, Entry>();
+const building = new Map<string, Promise<string>>();
+
+const keep = (key: string, entry: Entry): void => {
+  entries.delete(key);
+  entries.set(key, entry);
+  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+};
+
+/**
+ * The JSON of what `build` answers, from this container's cache when `family` has not changed since it was
+ * built. `key` names the answer (the route and its parameters); `build` must read only data of `family`
+ * (and images, which never change).
+ */
+export const cachedJson = async (family: ListFamily, key: string, build: () => Promise<unknown>): Promise<string> => {
+  const { version, lastWriteAt } = await readListVersion(family);
+  const cacheKey = `${family}\u0000${key}`;
+  const cached = entries.get(cacheKey);
+  if (cached?.version === version) {
+    keep(cacheKey, cached);
+    return cached.json;
+  }
+  const buildKey = `${cacheKey}\u0000${version}`;
+  let pending = building.get(buildKey);
+  if (!pending) {
+    const startedAt = Date.now();
+    pending = build()
+      .then((value) => {
+        const json = JSON.stringify(value);
+        if (startedAt - lastWriteAt >= INDEX_SETTLE_MS) {
+          const current = entries.get(cacheKey);
+          if (!current || current.version < version) keep(cacheKey, { version, json });
+        }
+        return json;
+      })
+      .finally(() => building.delete(buildKey));
+    building.set(buildKey, pending);
+  }
+  return pending;
+};
+
+/** Like cachedJson, for one record: 404 NOT_FOUND (never kept) when `load` finds none. */
+export const cachedRecordJson = (family: ListFamily, key: string, load: () => Promise<unknown>): Promise<string> =>
+  cachedJson(family, key, async () => {
+    const record = await load();
+    if (record === undefined) throw notFound();
+    return record;
+  });
+
+/** Forgets every answer, as a new container starts (tests and benchmarks measure that path). */
+export const resetListCache = (): void => {
+  entries.clear();
+};

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '@vongbi/functions/core/clients';
+import { entityKey, tableName } from '@vongbi/functions/core/db';
+import type { StoredFile } from '@vongbi/functions/core/models/file';
+import { bumpListVersion } from '@vongbi/functions/core/repositories/list-versions';
+import { useTestApi } from '../helpers/api-client';
+import { createImage, send } from '../helpers/catalogue';
+
+// The per-container cache of public answers (core/services/list-cache.ts), seen from outside: an answer is
+// kept only while its list family's version stands, so the writer's next read and the next read of any
+// other container see a write. A change made to the table with no version bump (which no code path makes)
+// shows that the kept answer is really what is answered.
+
+const api = useTestApi();
+
+/** Answers built within this long of the family's last write are not kept (index lag); see list-cache.ts. */
+const INDEX_SETTLE_MS = 2_000;
+const settle = () => new Promise((resolve) => setTimeout(resolve, INDEX_SETTLE_MS + 200));
+
+let cookie: string;
+let image: StoredFile;
+
+beforeAll(async () => {
+  cookie = await api.login();
+  image = await createImage('anh.png');
+});
+
+const unique = (stem: string) => `${stem}-${randomUUID().slice(0, 8)}`;
+
+/** Sets one attribute of an entity's item behind the API's back, with or without another container's bump. */
+const setBehindTheApi = async (
+  kind: string,
+  id: number,
+  name: string,
+  value: string,
+  bump?: 'ARTICLE' | 'CATALOGUE',
+): Promise<void> => {
+  const update = {
+    TableName: tableName(),
+    Key: entityKey(kind, id),
+    UpdateExpression: 'SET #name = :value',
+    ExpressionAttributeNames: { '#name': name },
+    ExpressionAttributeValues: { ':value': value },
+  };
+  if (!bump) {
+    await db().send(new UpdateCommand(update));
+    return;
+  }
+  await db().send(new TransactWriteCommand({ TransactItems: [{ Update: update }, bumpListVersion(bump, id)] }));
+};
+
+const createArticle = async (headerText: string) => {
+  const result = await send<{ id: number; updatedAt: string }>(api, 'POST', '/api/Article', {
+    cookie,
+    json: {
+      headerText,
+      summaryText: 'Tóm tắt',
+      articlePath: unique('tin'),
+      articleType: 0,
+      contentData: '<p>Nội dung</p>',
+      videos: '',
+      outerImageId: image.id,
+      imageIds: [],
+    },
+  });
+  expect(result.status).toBe(201);
+  return result.body;
+};
+
+const headers = async (path: string) =>
+  (await send<{ id: number; headerText: string }[]>(api, 'GET', path)).body.map((article) => article.headerText);
+
+describe('GET /api/Article/GetPosts from the container cache', () => {
+  it('answers the kept list until the articles change, and another container’s write at the next read', async () => {
+    const article = await createArticle('Tin gốc');
+    await settle();
+    expect(await headers('/api/Article/GetPosts')).toContain('Tin gốc');
+
+    await setBehindTheApi('ARTICLE', article.id, 'headerText', 'Tin sửa lén');
+    expect(await headers('/api/Article/GetPosts')).toContain('Tin gốc');
+
+    await setBehindTheApi('ARTICLE', article.id, 'headerText', 'Tin sửa ở nơi khác', 'ARTICLE');
+    const after = await headers('/api/Article/GetPosts');
+    expect(after).toContain('Tin sửa ở nơi khác');
+    expect(after).not.toContain('Tin gốc');
+  });
+
+  it('shows the writer its own create, update and delete at the next read', async () => {
+    await settle();
+    await headers('/api/Article/GetPosts');
+    const article = await createArticle('Tin mới tạo');
+    expect(await headers('/api/Article/GetPosts')).toContain('Tin mới tạo');
+
+    await settle();
+    await headers('/api/Article/GetPosts');
+    const updated = await send(api, 'PUT', `/api/Article/${article.id}`, {
+      cookie,
+      json: {
+        headerText: 'Tin đã sửa',
+        summaryText: 'Tóm tắt',
+        articlePath: unique('tin'),
+        articleType: 0,
+        contentData: '<p>Nội dung</p>',
+        videos: '',
+        outerImageId: image.id,
+        imageIds: [],
+        updatedAt: article.updatedAt,
+      },
+    });
+    expect(updated.status).toBe(200);
+    expect(await headers('/api/Article/GetPosts')).toContain('Tin đã sửa');
+    expect((await send(api, 'GET', `/api/Article/${article.id}`)).body).toMatchObject({ headerText: 'Tin đã sửa' });
+
+    await settle();
+    await headers('/api/Article/GetPosts');
+    expect((await send(api, 'DELETE', `/api/Article/${article.id}`, { cookie })).status).toBe(204);
+    expect(await headers('/api/Article/GetPosts')).not.toContain('Tin đã sửa');
+    expect((await send(api, 'GET', `/api/Article/${article.id}`)).status).toBe(404);
+  });
+});
+
+describe('catalogue answers from the container cache', () => {
+  it('follow an inner product renamed through the API: category lists, its page and search', async () => {
+    const outer = await send<{ id: number; namePath: string }>(api, 'POST', '/api/OuterProduct', {
+      cookie,
+      json: {
+        name: 'Danh mục lưu tạm',
+        namePath: unique('danh-muc'),
+        summaryDetail: 'Mô tả',
+        productType: 0,
+        imageId: image.id,
+      },
+    });
+    const namePath = unique('vong-bi');
+    const inner = await send<{ id: number; updatedAt: string }>(api, 'POST', '/api/InnerProduct', {
+      cookie,
+      json: {
+        name: 'Vòng bi Lưu Tạm 6205',
+        namePath,
+        description: '<p>Mô tả</p>',
+        shortDescription: 'Ngắn',
+        videos: '',
+        imageId: image.id,
+        imageIds: [],
+        outerProductId: outer.body.id,
+        brand: 'FAG',
+        madeIn: 'Đức',
+        productSeries: '6205',
+      },
+    });
+    expect(inner.status).toBe(201);
+
+    const names = async () => {
+      const [categories, page, search] = await Promise.all([
+        send<{ id: number; innerProducts: { name: string }[] }[]>(api, 'GET', '/api/OuterProduct/GetOuterProducts'),
+        send<{ name: string }>(api, 'GET', `/api/InnerProduct/GetByPath?path=${namePath}`),
+        send<{ name: string }[]>(api, 'GET', `/api/InnerProduct/SearchInnerProductByName?name=luu%20tam`),
+      ]);
+      return {
+        category: categories.body.find((category) => category.id === outer.body.id)?.innerProducts.map((p) => p.name),
+        page: page.body.name,
+        search: search.body.map((product) => product.name),
+      };
+    };
+    await settle();
+    expect(await names()).toEqual({
+      category: ['Vòng bi Lưu Tạm 6205'],
+      page: 'Vòng bi Lưu Tạm 6205',
+      search: ['Vòng bi Lưu Tạm 6205'],
+    });
+
+    await setBehindTheApi('INNER', inner.body.id, 'name', 'Vòng bi Lưu Tạm sửa lén');
+    expect((await names()).page).toBe('Vòng bi Lưu Tạm 6205');
+
+    const renamed = await send(api, 'PUT', `/api/InnerProduct/${inner.body.id}`, {
+      cookie,
+      json: {
+        name: 'Vòng bi Lưu Tạm 6206',
+        namePath,
+        description: '<p>Mô tả</p>',
+        shortDescription: 'Ngắn',
+        videos: '',
+        imageId: image.id,
+        imageIds: [],
+        outerProductId: outer.body.id,
+        brand: 'FAG',
+        madeIn: 'Đức',
+        productSeries: '6206',
+      },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await names()).toEqual({
+      category: ['Vòng bi Lưu Tạm 6206'],
+      page: 'Vòng bi Lưu Tạm 6206',
+      search: ['Vòng bi Lưu Tạm 6206'],
+    });
+  });
+});
