@@ -57,6 +57,9 @@ export interface RouteDef {
 
 /** The session a request's cookie names: every admin route reads it first (requireAdmin), as the session check does. */
 const SESSION = 'SESSION#';
+/** The version counters of the kept public answers (core/repositories/list-versions.ts), read on every such GET. */
+const ARTICLE_LISTS = 'LISTS#ARTICLE';
+const CATALOGUE_LISTS = 'LISTS#CATALOGUE';
 
 export const routes = [
   {
@@ -118,7 +121,7 @@ export const routes = [
     resource: 'article',
     action: 'list',
     access: 'admin',
-    readsKeys: [SESSION, 'ARTICLE#', 'FILE#'],
+    readsKeys: [SESSION, 'ARTICLE#', 'FILE#', ARTICLE_LISTS],
   },
   {
     method: 'GET',
@@ -126,7 +129,7 @@ export const routes = [
     resource: 'article',
     action: 'listNewsAndSupport',
     access: 'public',
-    readsKeys: ['ARTICLE#', 'FILE#'],
+    readsKeys: ['ARTICLE#', 'FILE#', ARTICLE_LISTS],
   },
   {
     method: 'GET',
@@ -134,7 +137,7 @@ export const routes = [
     resource: 'article',
     action: 'listNews',
     access: 'public',
-    readsKeys: ['ARTICLE#', 'FILE#'],
+    readsKeys: ['ARTICLE#', 'FILE#', ARTICLE_LISTS],
   },
   {
     method: 'GET',
@@ -142,7 +145,7 @@ export const routes = [
     resource: 'article',
     action: 'listServices',
     access: 'public',
-    readsKeys: ['ARTICLE#', 'FILE#'],
+    readsKeys: ['ARTICLE#', 'FILE#', ARTICLE_LISTS],
   },
   {
     method: 'GET',
@@ -150,7 +153,7 @@ export const routes = [
     resource: 'article',
     action: 'listSupport',
     access: 'public',
-    readsKeys: ['ARTICLE#', 'FILE#'],
+    readsKeys: ['ARTICLE#', 'FILE#', ARTICLE_LISTS],
   },
   {
     method: 'GET',
@@ -159,7 +162,7 @@ export const routes = [
     action: 'getByPath',
     access: 'public',
     query: ['path'],
-    readsKeys: ['PATH#ARTICLE#', 'ARTICLE#', 'FILE#'],
+    readsKeys: ['PATH#ARTICLE#', 'ARTICLE#', 'FILE#', ARTICLE_LISTS],
   },
   {
     method: 'GET',
@@ -167,7 +170,7 @@ export const routes = [
     resource: 'article',
     action: 'get',
     access: 'public',
-    readsKeys: ['ARTICLE#', 'FILE#'],
+    readsKeys: ['ARTICLE#', 'FILE#', ARTICLE_LISTS],
   },
   {
     method: 'POST',
@@ -200,7 +203,7 @@ export const routes = [
     resource: 'outer-product',
     action: 'list',
     access: 'admin',
-    readsKeys: [SESSION, 'OUTER#', 'FILE#'],
+    readsKeys: [SESSION, 'OUTER#', 'FILE#', CATALOGUE_LISTS],
   },
   {
     method: 'GET',
@@ -208,7 +211,7 @@ export const routes = [
     resource: 'outer-product',
     action: 'listProducts',
     access: 'public',
-    readsKeys: ['OUTER#', 'FILE#'],
+    readsKeys: ['OUTER#', 'FILE#', CATALOGUE_LISTS],
   },
   {
     method: 'GET',
@@ -216,7 +219,7 @@ export const routes = [
     resource: 'outer-product',
     action: 'listMaintenanceTools',
     access: 'public',
-    readsKeys: ['OUTER#', 'FILE#'],
+    readsKeys: ['OUTER#', 'FILE#', CATALOGUE_LISTS],
   },
   {
     method: 'GET',
@@ -225,7 +228,7 @@ export const routes = [
     action: 'getByPath',
     access: 'public',
     query: ['path'],
-    readsKeys: ['PATH#OUTER#', 'OUTER#', 'FILE#'],
+    readsKeys: ['PATH#OUTER#', 'OUTER#', 'FILE#', CATALOGUE_LISTS],
   },
   {
     method: 'GET',
@@ -233,7 +236,7 @@ export const routes = [
     resource: 'outer-product',
     action: 'get',
     access: 'public',
-    readsKeys: ['OUTER#', 'FILE#'],
+    readsKeys: ['OUTER#', 'FILE#', CATALOGUE_LISTS],
   },
   {
     method: 'POST',
@@ -267,7 +270,7 @@ export const routes = [
     action: 'getByPath',
     access: 'public',
     query: ['path'],
-    readsKeys: ['PATH#INNER#', 'INNER#', 'OUTER#', 'FILE#'],
+    readsKeys: ['PATH#INNER#', 'INNER#', 'OUTER#', 'FILE#', CATALOGUE_LISTS],
   },
   {
     method: 'GET',
@@ -276,7 +279,7 @@ export const routes = [
     action: 'searchByName',
     access: 'public',
     query: ['name'],
-    readsKeys: ['SEARCH#INNER', 'INNER#', 'OUTER#', 'FILE#'],
+    readsKeys: ['SEARCH#INNER', 'INNER#', 'OUTER#', 'FILE#', CATALOGUE_LISTS],
   },
   {
     method: 'GET',
@@ -284,7 +287,7 @@ export const routes = [
     resource: 'inner-product',
     action: 'listOutstanding',
     access: 'public',
-    readsKeys: ['INNER#', 'OUTER#', 'FILE#'],
+    readsKeys: ['INNER#', 'OUTER#', 'FILE#', CATALOGUE_LISTS],
   },
   {
     method: 'GET',
@@ -292,7 +295,7 @@ export const routes = [
     resource: 'inner-product',
     action: 'get',
     access: 'public',
-    readsKeys: ['INNER#', 'OUTER#', 'FILE#'],
+    readsKeys: ['INNER#', 'OUTER#', 'FILE#', CATALOGUE_LISTS],
   },
   {
     method: 'POST',
