@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -71,9 +72,16 @@ export class ResourceFunction extends Construct {
       }),
     );
 
+    // A resource with a public entry of its own (public.ts) deploys it for its public routes: that bundle
+    // leaves out what only the admin routes use (the sanitiser, the write schemas).
+    const publicEntry = join(props.functionsDir, props.resource, 'public.ts');
+    const entry =
+      props.access === 'public' && existsSync(publicEntry)
+        ? publicEntry
+        : join(props.functionsDir, props.resource, 'handler.ts');
     this.function = new nodejs.NodejsFunction(this, 'Function', {
       description,
-      entry: join(props.functionsDir, props.resource, 'handler.ts'),
+      entry,
       handler: 'handler',
       projectRoot: repoRoot,
       depsLockFilePath: join(repoRoot, 'package-lock.json'),
