@@ -1,9 +1,9 @@
 import { ENTITY_SK, type Item } from '#core/db';
 import { RELATED_LIMIT } from '#core/services/inner-products';
+import { articleUrl, HOME_URL, innerProductUrl, outerProductUrl, productListUrl, videoUrl } from './site-urls';
 
 // Which published URLs one write to the table touches, decided from the stream record's old and new item
 // and a snapshot of the catalogue's paths (an inner product's item names its outer product by id only).
-// Pages are those of frontend/src/app/router.tsx, built as frontend/src/config/paths.ts builds them.
 // Rendering a URL too many is only work; a URL missed is a stale page, so where a rule would need more
 // than the snapshot holds it errs on the side of rendering.
 
@@ -51,18 +51,9 @@ export interface AffectedUrls {
   remove: string[];
 }
 
-export const HOME_URL = '/';
-const PRODUCT = 0;
 const NEWS = 0;
 const SERVICE = 1;
 const SUPPORT = 2;
-
-export const outerProductUrl = (namePath: string) => `/products/${namePath}`;
-export const innerProductUrl = (outerNamePath: string, namePath: string) => `/products/${outerNamePath}/${namePath}`;
-export const productListUrl = (productType: number) => (productType === PRODUCT ? '/products' : '/products-maintain');
-export const articleUrl = ({ articlePath, articleType }: ArticlePaths) =>
-  articleType === SERVICE ? `/services/${articlePath}` : `/blogs/${articlePath}`;
-export const videoUrl = (youtubeId: string) => `/video/${youtubeId}`;
 
 /** The lists an article appears in (home aside). */
 const articleListUrls = (articleType: number): string[] =>

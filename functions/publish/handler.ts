@@ -1,0 +1,24 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { TableChange } from './affected-urls';
+import { publishAll, publishChanges, type PublishSummary } from './publisher';
+
+// The publish Lambda: a batch of the table's stream re-publishes the pages its writes touch; `{ renderAll:
+// true }` (after a deploy that changed the frontend, and on a first start) publishes every public page.
+// A failure throws, so the event source retries the batch (and sends it to the dead-letter queue in the end).
+
+export type PublishEvent = DynamoDBStreamEvent | { renderAll: true };
+
+type StreamImage = NonNullable<DynamoDBRecord['dynamodb']>['NewImage'];
+
+// The stream's images are marshalled; the aws-lambda typings and the SDK's name the same shape apart.
+const image = (value: StreamImage) => (value ? unmarshall(value as Record<string, AttributeValue>) : undefined);
+
+const toChange = (record: DynamoDBRecord): TableChange => ({
+  oldItem: image(record.dynamodb?.OldImage),
+  newItem: image(record.dynamodb?.NewImage),
+});
+
+export const handler = (event: PublishEvent): Promise<PublishSummary> =>
+  'renderAll' in event ? publishAll() : publishChanges(event.Records.map(toChange));
