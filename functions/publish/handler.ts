@@ -10,6 +10,10 @@ import { publishAll, publishChanges, type PublishSummary } from './publisher';
 
 export type PublishEvent = DynamoDBStreamEvent | { renderAll: true };
 
+// React's server renderer loads its development build unless NODE_ENV says otherwise: slower, and with
+// checks no published page needs. Set before the first render imports it.
+process.env.NODE_ENV ??= 'production';
+
 type StreamImage = NonNullable<DynamoDBRecord['dynamodb']>['NewImage'];
 
 // The stream's images are marshalled; the aws-lambda typings and the SDK's name the same shape apart.

@@ -78,9 +78,14 @@ const toEvent = (url: URL, match: NonNullable<ReturnType<typeof matchRoute>>): A
   };
 };
 
-/** A fetch for the render: public GETs under /api to the handlers; anything else is a programming error. */
-export const inProcessApiFetch: typeof fetch = async (input, init) => {
-  const request = new Request(input, init);
+interface Answer {
+  status: number;
+  headers: Headers;
+  /** The JSON text the route answered (the public GETs answer nothing else). */
+  body: string | null;
+}
+
+const answer = async (request: Request): Promise<Answer> => {
   const url = new URL(request.url);
   const match = request.method === 'GET' ? matchRoute('GET', url.pathname) : undefined;
   const handler = match?.route.access === 'public' ? handlers[match.route.resource] : undefined;
@@ -93,6 +98,27 @@ export const inProcessApiFetch: typeof fetch = async (input, init) => {
   if (!result) throw new Error(`No answer from ${match.route.resource} for ${url.pathname}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(result.headers ?? {})) headers.set(name, String(value));
-  const body = result.body === undefined ? null : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
-  return new Response(body, { status: result.statusCode ?? 200, headers });
+  const body =
+    result.body === undefined
+      ? null
+      : result.isBase64Encoded
+        ? Buffer.from(result.body, 'base64').toString('utf8')
+        : result.body;
+  return { status: result.statusCode ?? 200, headers, body };
+};
+
+/**
+ * A fetch for the renders of one publish: public GETs under /api go to the handlers; anything else is a
+ * programming error. Each URL is answered once per publish: every page reads the configuration, and every
+ * article page the whole list of its kind, which would otherwise be read again for each page.
+ */
+export const inProcessApiFetch = (): typeof fetch => {
+  const answers = new Map<string, Promise<Answer>>();
+  return async (input, init) => {
+    const request = new Request(input, init);
+    let answered = answers.get(request.url);
+    if (!answered) answers.set(request.url, (answered = answer(request)));
+    const { status, headers, body } = await answered;
+    return new Response(body, { status, headers });
+  };
 };

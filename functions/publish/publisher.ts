@@ -50,10 +50,21 @@ const publishedUrlIndex = (): PublishedUrlIndex | undefined => {
   return arn ? keyValueStoreIndex(arn) : undefined;
 };
 
-const renderUrl = async (url: string, template: string) => {
+/** What every render of one publish shares: the template, and the API answers read so far. */
+interface RenderContext {
+  template: string;
+  fetch: typeof fetch;
+}
+
+const renderContext = async (): Promise<RenderContext> => ({
+  template: await readTemplate(),
+  fetch: inProcessApiFetch(),
+});
+
+const renderUrl = async (url: string, { template, fetch }: RenderContext) => {
   // Built by `npm run build`; esbuild bundles it into the Lambda like any other import.
   const { render } = await import('../../frontend/dist-server/entry-server.js');
-  return render(url, { apiBaseUrl: IN_PROCESS_API_BASE, fetch: inProcessApiFetch, template, siteUrl: siteUrl() });
+  return render(url, { apiBaseUrl: IN_PROCESS_API_BASE, fetch, template, siteUrl: siteUrl() });
 };
 
 const forEachLimited = async <T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) => {
@@ -78,7 +89,7 @@ interface PageOutcome {
 /** Renders each URL and writes or deletes its page; throws once all are done if any failed. */
 const publishPages = async (
   urls: readonly string[],
-  template: string,
+  render: RenderContext,
   tagOf: (key: string) => Promise<string | undefined>,
 ): Promise<PageOutcome> => {
   const outcome: PageOutcome = { published: [], gone: [], written: [], deleted: [] };
@@ -86,7 +97,7 @@ const publishPages = async (
   await forEachLimited(urls, RENDER_CONCURRENCY, async (url) => {
     const key = pageKey(url);
     try {
-      const result = await renderUrl(url, template);
+      const result = await renderUrl(url, render);
       if (result.status === 200 && !result.redirect) {
         outcome.published.push(url);
         if ((await tagOf(key)) === contentTag(result.html)) return;
@@ -112,8 +123,8 @@ const publishPages = async (
 };
 
 /** The not-found page every unknown URL gets, rendered from the same template. */
-const publishNotFoundPage = async (template: string): Promise<string[]> => {
-  const result = await renderUrl(UNKNOWN_URL, template);
+const publishNotFoundPage = async (render: RenderContext): Promise<string[]> => {
+  const result = await renderUrl(UNKNOWN_URL, render);
   if (result.status !== 404) throw new PublishError(`${UNKNOWN_URL} rendered with status ${result.status}, not 404`);
   if ((await storedTag(NOT_FOUND_PAGE_KEY)) === contentTag(result.html)) return [];
   await putNotFoundPage(result.html);
@@ -163,8 +174,7 @@ export const publishChanges = async (changes: readonly TableChange[]): Promise<P
   // the batch gave it a page again.
   const urls = [...new Set(affected.flatMap((urls) => [...urls.render, ...urls.remove]))];
   if (urls.length === 0) return { rendered: 0, written: 0, deleted: 0, durationMs: Date.now() - startedAt };
-  const template = await readTemplate();
-  const outcome = await publishPages(urls, template, storedTag);
+  const outcome = await publishPages(urls, await renderContext(), storedTag);
   await finish([...outcome.written, ...outcome.deleted], (index) => index.update(outcome.published, outcome.gone));
   return summary(urls.length, outcome, startedAt);
 };
@@ -187,9 +197,9 @@ export const listPublicUrls = async (): Promise<string[]> => {
 /** Renders every public URL, deletes pages no longer listed, and rewrites the not-found page and the sitemap. */
 export const publishAll = async (): Promise<PublishSummary> => {
   const startedAt = Date.now();
-  const [urls, stored, template] = await Promise.all([listPublicUrls(), listPublishedPages(), readTemplate()]);
+  const [urls, stored, render] = await Promise.all([listPublicUrls(), listPublishedPages(), renderContext()]);
   const storedTags = new Map([...stored].map(([url, page]) => [pageKey(url), page.etag]));
-  const outcome = await publishPages(urls, template, async (key) => storedTags.get(key));
+  const outcome = await publishPages(urls, render, async (key) => storedTags.get(key));
   const listed = new Set(urls);
   const unlisted = [...stored.keys()].filter((url) => !listed.has(url));
   await forEachLimited(unlisted, RENDER_CONCURRENCY, async (url) => {
@@ -197,7 +207,7 @@ export const publishAll = async (): Promise<PublishSummary> => {
     outcome.gone.push(url);
     outcome.deleted.push(pageKey(url));
   });
-  outcome.written.push(...(await publishNotFoundPage(template)));
+  outcome.written.push(...(await publishNotFoundPage(render)));
   await finish([...outcome.written, ...outcome.deleted], async (index) => {
     const present = await index.list();
     const published = new Set(outcome.published);
