@@ -7,7 +7,7 @@ export const frontendRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 
 const newestSource = (folder: string): number => {
   let newest = 0;
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (['node_modules', 'dist', 'dist-server'].includes(entry.name)) continue;
     const path = join(folder, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
   }
