@@ -74,6 +74,9 @@ const kindOf = (item: Item | undefined): Kind | undefined => {
   return PAGE_KINDS.includes(kind) ? (kind as Kind) : undefined;
 };
 
+/** Whether the write is to an entity some public page shows (sessions, counters and the like are not). */
+export const isShownOnPages = (change: TableChange): boolean => kindOf(change.newItem ?? change.oldItem) !== undefined;
+
 /** Attributes other transactions keep on an entity's item that no page shows (an outer product's count). */
 const UNSHOWN_ATTRIBUTES = ['innerCount'];
 

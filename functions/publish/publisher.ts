@@ -4,7 +4,13 @@ import { listAllArticles } from '#core/services/articles';
 import { listInnerProductSummariesByOuter } from '#core/services/inner-products';
 import { listAllOuterProducts } from '#core/services/outer-products';
 import { listVideos } from '#core/services/videos';
-import { affectedUrls, outerProductsToExpand, type CatalogueSnapshot, type TableChange } from './affected-urls';
+import {
+  affectedUrls,
+  isShownOnPages,
+  outerProductsToExpand,
+  type CatalogueSnapshot,
+  type TableChange,
+} from './affected-urls';
 import { invalidate, keyValueStoreIndex, type PublishedUrlIndex } from './edge';
 import { IN_PROCESS_API_BASE, inProcessApiFetch } from './in-process-api';
 import {
@@ -102,6 +108,7 @@ const publishPages = async (
         outcome.published.push(url);
         if ((await tagOf(key)) === contentTag(result.html)) return;
         await putPage(key, result.html);
+        log.debug('page written', { url });
         outcome.written.push(key);
       } else if (result.status === 404) {
         outcome.gone.push(url);
@@ -165,8 +172,11 @@ const catalogueSnapshot = async (changes: readonly TableChange[]): Promise<Catal
 };
 
 /** Publishes what a batch of table changes touches (everything, when one of them is configuration). */
-export const publishChanges = async (changes: readonly TableChange[]): Promise<PublishSummary> => {
+export const publishChanges = async (batch: readonly TableChange[]): Promise<PublishSummary> => {
   const startedAt = Date.now();
+  // Most writes (sessions, rate limits, subscribers) are on no page: no need to read the catalogue for them.
+  const changes = batch.filter(isShownOnPages);
+  if (changes.length === 0) return { rendered: 0, written: 0, deleted: 0, durationMs: 0 };
   const catalogue = await catalogueSnapshot(changes);
   const affected = changes.map((change) => affectedUrls(change, catalogue));
   if (affected.some((urls) => urls.all)) return publishAll();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   affectedUrls,
+  isShownOnPages,
   outerProductsToExpand,
   type CatalogueSnapshot,
   type TableChange,
@@ -263,6 +264,12 @@ describe('affectedUrls: home content and configuration', () => {
 });
 
 describe('affectedUrls: items on no page', () => {
+  it('tells entities on pages from the rest', () => {
+    expect(isShownOnPages({ newItem: inner() })).toBe(true);
+    expect(isShownOnPages({ oldItem: outer() })).toBe(true);
+    expect(isShownOnPages({ newItem: article() })).toBe(true);
+  });
+
   it.each([
     ['a path claim', { pk: 'PATH#INNER#vong-bi-6205', sk: '#', id: 7 }],
     ['a counter', { pk: 'COUNTER#INNER', sk: '#', n: 8 }],
@@ -273,6 +280,7 @@ describe('affectedUrls: items on no page', () => {
     ['a file record', { pk: 'FILE#9', sk: '#', urlPath: '/static/files/a.png' }],
     ['a login limit', { pk: 'LOGINLIMIT#x', sk: '#', n: 1 }],
   ])('touches nothing for %s', (_, item) => {
+    expect(isShownOnPages({ newItem: item })).toBe(false);
     expect(affectedUrls({ newItem: item }, catalogue)).toEqual({ all: false, render: [], remove: [] });
     expect(affectedUrls({ oldItem: item }, catalogue)).toEqual({ all: false, render: [], remove: [] });
   });
