@@ -3,18 +3,25 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand } from '@aws-sdk/client-s3';
 import { s3 } from '@vongbi/functions/core/clients';
 import { keyAttributes, mainTable, type TableDefinition } from '@vongbi/functions/core/tables';
 
-// Creates the table and the files bucket when they are missing, from the same definitions the CDK stack uses.
+// Creates the table and the buckets when they are missing, from the same definitions the CDK stack uses. A
+// table made before it had a stream (an older `.data`) gets one, which the local publisher follows.
 
 export const ensureTable = async (tableName: string, definition: TableDefinition = mainTable): Promise<void> => {
   const client = new DynamoDBClient({});
+  const streamSpecification = { StreamEnabled: true, StreamViewType: definition.streamViewType };
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: streamSpecification }));
+    }
+    client.destroy();
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -39,6 +46,7 @@ export const ensureTable = async (tableName: string, definition: TableDefinition
         ],
         Projection: { ProjectionType: 'ALL' },
       })),
+      StreamSpecification: streamSpecification,
     }),
   );
   await waitUntilTableExists({ client, maxWaitTime: 60 }, { TableName: tableName });

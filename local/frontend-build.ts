@@ -7,32 +7,34 @@ export const frontendRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 
 const newestSource = (folder: string): number => {
   let newest = 0;
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (['node_modules', 'dist', 'dist-server'].includes(entry.name)) continue;
     const path = join(folder, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
   }
   return newest;
 };
 
-const builtAt = (): number => {
+/** The built page template, which the publisher renders into. */
+export const builtTemplate = join(frontendRoot, 'dist', 'index.html');
+/** The built server entry, which the publisher renders with. */
+const builtServerEntry = join(frontendRoot, 'dist-server', 'entry-server.js');
+
+const modifiedAt = (file: string): number => {
   try {
-    return statSync(join(frontendRoot, 'dist', 'index.html')).mtimeMs;
+    return statSync(file).mtimeMs;
   } catch {
     return 0;
   }
 };
 
-/** Builds the production frontend when it is missing or older than its sources. */
+/** Builds the production frontend, server entry first as `npm run build` does, when either is missing or stale. */
 export const ensureFrontendBuild = async (): Promise<void> => {
-  if (builtAt() > newestSource(frontendRoot)) return;
+  if (Math.min(modifiedAt(builtTemplate), modifiedAt(builtServerEntry)) > newestSource(frontendRoot)) return;
   console.log('Building the frontend (vite build)…');
   // A test runner's NODE_ENV=test would otherwise give React's development build.
   process.env.NODE_ENV = 'production';
   const { build } = await import('vite');
-  await build({
-    mode: 'production',
-    root: frontendRoot,
-    configFile: join(frontendRoot, 'vite.config.ts'),
-    logLevel: 'warn',
-  });
+  const common = { mode: 'production', root: frontendRoot, configFile: join(frontendRoot, 'vite.config.ts') };
+  await build({ ...common, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
+  await build({ ...common, logLevel: 'warn' });
 };

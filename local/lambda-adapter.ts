@@ -4,7 +4,7 @@ import type { Context } from 'aws-lambda';
 import type { ApiEvent, ApiResult } from '@vongbi/functions/core/http';
 import { routeKey, type ResourceName } from '@vongbi/functions/routes';
 import { encodedBody } from './compression';
-import type { RouteMatch } from './router';
+import type { RouteMatch } from '@vongbi/functions/route-match';
 
 // Turns a Node request into the API Gateway HTTP API (payload 2.0) event Lambda would receive, invokes the
 // same handler module, and writes its result back: status, headers, cookies, base64 bodies.

@@ -14,6 +14,8 @@ export interface BackendOptions {
   dataDir: string;
   tableName?: string;
   filesBucket?: string;
+  /** The bucket of the built site and its published pages. */
+  siteBucket?: string;
 }
 
 export interface Backends {
@@ -25,6 +27,7 @@ export const startBackends = async (options: BackendOptions): Promise<Backends> 
   process.env.AWS_REGION ??= 'ap-southeast-1';
   process.env.TABLE_NAME = options.tableName ?? process.env.TABLE_NAME ?? 'vongbi-local';
   process.env.FILES_BUCKET = options.filesBucket ?? process.env.FILES_BUCKET ?? 'vongbi-files';
+  process.env.SITE_BUCKET = options.siteBucket ?? process.env.SITE_BUCKET ?? 'vongbi-site-local';
   const emulators: RunningEmulator[] = [];
   const external = Boolean(process.env.AWS_ENDPOINT_URL);
   if (!external) {
@@ -48,6 +51,7 @@ export const startBackends = async (options: BackendOptions): Promise<Backends> 
   try {
     await ensureTable(process.env.TABLE_NAME);
     await ensureBucket(process.env.FILES_BUCKET);
+    await ensureBucket(process.env.SITE_BUCKET);
   } catch (error) {
     await stop();
     throw error;

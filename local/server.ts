@@ -2,13 +2,24 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { messages } from '@vongbi/functions/contract/messages';
-import { invokeRoute, PayloadTooLargeError } from './lambda-adapter';
-import { matchRoute } from './router';
-import { serveSiteBuild, serveUpload } from './static-files';
+import {
+  isBrowserRenderedPath,
+  NOT_FOUND_PAGE_KEY,
+  pageKey,
+  publishedUrl,
+  SITEMAP_KEY,
+} from '@vongbi/functions/core/published-pages';
+import { isSiteBuildFile } from '@vongbi/functions/core/site-headers';
+import { matchRoute } from '@vongbi/functions/route-match';
 import { ensureFrontendBuild, frontendRoot } from './frontend-build';
+import { invokeRoute, PayloadTooLargeError } from './lambda-adapter';
+import { servePublishedObject, serveSiteBuild, serveUpload } from './static-files';
 
 // One origin, as CloudFront gives in AWS: /api/* to the handlers, /static/* from the files bucket, and the
-// site from Vite (development, hot reload) or from the production build.
+// site from Vite (development, hot reload) or, in production mode, as the edge serves it: build files from
+// the build, the sitemap and published pages from the site bucket (an unpublished URL gets the not-found
+// page with 404), search and admin paths the app shell. Before anything is published, every route gets the
+// app shell.
 
 export type FrontendMode = 'dev' | 'prod' | 'none';
 
@@ -59,9 +70,21 @@ export const startSiteServer = async (options: {
 }): Promise<SiteServer> => {
   const host = options.host ?? '127.0.0.1';
   const bucket = process.env.FILES_BUCKET!;
+  const siteBucket = process.env.SITE_BUCKET!;
   let vite: ViteDevServer | undefined;
   const distRoot = join(frontendRoot, 'dist');
   if (options.frontend === 'prod') await ensureFrontendBuild();
+
+  /** The edge's viewer-request decision, with "is it in the site bucket" for the KeyValueStore lookup. */
+  const servePublished = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> => {
+    const path = url.pathname;
+    if (path === `/${SITEMAP_KEY}`) return servePublishedObject(siteBucket, SITEMAP_KEY, request, response);
+    if (isSiteBuildFile(path) || isBrowserRenderedPath(path)) return false;
+    return (
+      (await servePublishedObject(siteBucket, pageKey(publishedUrl(path, url.searchParams)), request, response)) ||
+      servePublishedObject(siteBucket, NOT_FOUND_PAGE_KEY, request, response)
+    );
+  };
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://local');
@@ -76,7 +99,10 @@ export const startSiteServer = async (options: {
       vite.middlewares(request, response);
       return;
     }
-    if (options.frontend === 'prod') return serveSiteBuild(distRoot, request, response, path);
+    if (options.frontend === 'prod') {
+      if (await servePublished(request, response, url)) return;
+      return serveSiteBuild(distRoot, request, response, path);
+    }
     response.writeHead(404).end();
   };
 

@@ -1,21 +1,28 @@
 import { resolve } from 'node:path';
 import { EmulatorError } from './emulators/dynamodb-local';
+import { builtTemplate } from './frontend-build';
+import { startPublishing, type LocalPublisher } from './publisher';
 import { configureLocalAdmin, startBackends, type Backends } from './runtime';
 import { seedDemoContent } from './seed';
 import { assertPortFree, PortBusyError, startSiteServer, type SiteServer } from './server';
 
 // `npm start`: emulators (or AWS_ENDPOINT_URL), table and bucket, demo content, and the site on one origin.
-// `npm start -- --prod` serves the production build instead of Vite's dev server.
+// `npm start -- --prod` serves the production build instead of Vite's dev server, and publishes pages as the
+// publish Lambda does: every page when needed (`--render-all` forces it), then each save's pages from the
+// table's stream.
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const production = process.argv.includes('--prod');
+const renderAll = process.argv.includes('--render-all');
 
 let backends: Backends | undefined;
 let site: SiteServer | undefined;
+let publisher: LocalPublisher | undefined;
 
 const shutdown = async (code: number): Promise<never> => {
   await site?.close().catch(() => undefined);
+  await publisher?.stop().catch(() => undefined);
   await backends?.stop().catch(() => undefined);
   process.exit(code);
 };
@@ -33,6 +40,11 @@ try {
   console.log('Preparing the database (the first start also draws the demo catalogue, about a minute)…');
   const seeded = await seedDemoContent();
   site = await startSiteServer({ port, frontend: production ? 'prod' : 'dev' });
+  if (production) {
+    // Canonical and Open Graph URLs of the local pages name the local server.
+    process.env.SITE_URL ??= site.url;
+    publisher = await startPublishing({ tableName: process.env.TABLE_NAME!, templateFile: builtTemplate, renderAll });
+  }
   const storage = backends.external ? `AWS_ENDPOINT_URL=${process.env.AWS_ENDPOINT_URL}` : dataDir;
   console.log(
     [

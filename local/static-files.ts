@@ -3,12 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
 import { s3 } from '@vongbi/functions/core/clients';
+import { PAGE_STATUS_METADATA } from '@vongbi/functions/core/published-pages';
 import { isSiteBuildFile, siteCacheControl, siteSecurityHeaders } from '@vongbi/functions/core/site-headers';
 import type { Readable } from 'node:stream';
 import { compress, encodedBody, type Encoding } from './compression';
 
-// What CloudFront does in AWS: /static/* from the files bucket, everything else from the site build
-// with the SPA fallback to index.html.
+// What CloudFront does in AWS: /static/* from the files bucket, published pages and the sitemap from the
+// site bucket, everything else from the site build with the SPA fallback to index.html.
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,7 +39,7 @@ export const serveUpload = async (bucket: string, path: string, response: Server
     });
     (object.Body as Readable).pipe(response);
   } catch (error) {
-    if (!(error instanceof NoSuchKey) && (error as { name?: string }).name !== 'NoSuchKey') throw error;
+    if (!isNoSuchKey(error)) throw error;
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
   }
 };
@@ -64,6 +65,51 @@ const sendFile = (request: IncomingMessage, response: ServerResponse, file: stri
     ...siteSecurityHeaders,
   });
   response.end(request.method === 'HEAD' ? undefined : encoded.body);
+};
+
+const isNoSuchKey = (error: unknown): boolean =>
+  error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey';
+
+/** Published objects compressed once per version (ETag) and encoding; each key keeps only its latest. */
+const compressedObjects = new Map<string, { etag: string; bodies: Map<Encoding, Buffer> }>();
+
+/**
+ * A published page or the sitemap from the site bucket, with the headers the edge would send: its own
+ * Content-Type and Cache-Control, compression, and status 404 for the not-found page. False when the object
+ * does not exist.
+ */
+export const servePublishedObject = async (
+  bucket: string,
+  key: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<boolean> => {
+  let object;
+  try {
+    object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  } catch (error) {
+    if (isNoSuchKey(error)) return false;
+    throw error;
+  }
+  const bytes = Buffer.from(await object.Body!.transformToByteArray());
+  const etag = object.ETag ?? '';
+  let cached = compressedObjects.get(key);
+  if (cached?.etag !== etag) compressedObjects.set(key, (cached = { etag, bodies: new Map() }));
+  const encoded = encodedBody(request, object.ContentType, bytes, (encoding) => {
+    let output = cached.bodies.get(encoding);
+    if (!output) cached.bodies.set(encoding, (output = compress(bytes, encoding)));
+    return output;
+  });
+  const status = object.Metadata?.[PAGE_STATUS_METADATA] === '404' ? 404 : 200;
+  response.writeHead(status, {
+    'Content-Type': object.ContentType ?? 'application/octet-stream',
+    ...(object.CacheControl ? { 'Cache-Control': object.CacheControl } : {}),
+    'Content-Length': String(encoded.body.length),
+    ...encoded.headers,
+    ...siteSecurityHeaders,
+  });
+  response.end(request.method === 'HEAD' ? undefined : encoded.body);
+  return true;
 };
 
 const isFile = (file: string): boolean => {

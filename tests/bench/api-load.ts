@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
@@ -26,9 +27,9 @@ import { createImage } from '../helpers/catalogue';
 // on the same DynamoDB Local, loaded the same way. `npm run bench` runs it after the vitest benches;
 // BENCH_SECONDS sets the length of each run (default 10).
 
-const INNER_PRODUCTS = 10_000;
-const OUTER_PRODUCTS = 200;
-const ARTICLES = 2_000;
+export const INNER_PRODUCTS = 10_000;
+export const OUTER_PRODUCTS = 200;
+export const ARTICLES = 2_000;
 const RATE = Number(process.env.BENCH_RATE ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -49,7 +50,8 @@ const run = async (url: string, options: { connections: number; overallRate?: nu
   };
 };
 
-const seed = async () => {
+/** The bench catalogue (also what tests/bench/render-all.ts publishes). */
+export const seed = async () => {
   const image = await createImage('bench.png');
   const outers: OuterProduct[] = [];
   for (let index = 0; index < OUTER_PRODUCTS; index++) {
@@ -187,4 +189,5 @@ const main = async () => {
   rmSync(dataDir, { recursive: true, force: true });
 };
 
-await main();
+// Run as a script; imported, it only lends its seed.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -23,6 +23,16 @@ const noSidewaysScroll = async (page: Page) =>
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/**
+ * Goes to `path` inside the running app, as a click on a link does: a published page arrives with its data,
+ * so only a navigation in the app reads the API.
+ */
+const navigateInApp = (page: Page, path: string) =>
+  page.evaluate((target) => {
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
 describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport) => {
   const phone = device === 'phone';
   let page: Page;
@@ -154,7 +164,9 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
         body: '{"message":"Lỗi hệ thống","code":"INTERNAL"}',
       }),
     );
-    await page.goto(`${siteUrl}/services`);
+    await page.goto(`${siteUrl}/about-us`);
+    await heading(page).waitFor();
+    await navigateInApp(page, '/services');
 
     await expect.poll(() => heading(page).textContent()).toBe('Không tải được trang');
     await page.getByTestId('header-phone').waitFor();
@@ -187,8 +199,9 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );
 
-    await page.goto(siteUrl);
+    await page.goto(`${siteUrl}/about-us`);
     await heading(page).waitFor();
+    await navigateInApp(page, '/');
     for (const text of [
       'Chưa có banner.',
       'Chưa có tin tức nào.',
@@ -197,9 +210,9 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
     ]) {
       await page.getByText(text, { exact: true }).waitFor();
     }
-    await page.goto(`${siteUrl}/products`);
+    await navigateInApp(page, '/products');
     await page.getByText('Chưa có danh mục sản phẩm nào.').waitFor();
-    await page.goto(`${siteUrl}/services`);
+    await navigateInApp(page, '/services');
     await page.getByText('Chưa có dịch vụ nào.').waitFor();
     await page.goto(`${siteUrl}/search/fag`);
     await page.getByText('Không tìm thấy sản phẩm nào phù hợp.').waitFor();

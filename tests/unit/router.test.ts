@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from '@vongbi/local/router';
+import { matchRoute } from '@vongbi/functions/route-match';
 import { routeKey, routes } from '@vongbi/functions/routes';
 
-describe('the local router', () => {
+describe('the route matcher', () => {
   it('prefers a literal segment over a path parameter, as API Gateway does', () => {
     expect(matchRoute('GET', '/api/Article/GetPosts')?.route.action).toBe('listNews');
     expect(matchRoute('GET', '/api/Article/12')).toMatchObject({

@@ -41,7 +41,8 @@ import { cachedJson, cachedRecordJson } from './list-cache';
 // name-search index, in the product's own transaction. Reads answer them with images, their outer
 // product's path and name, and related products; the API and the published pages read through here.
 
-const RELATED_LIMIT = 8;
+/** How many other products of its category an inner product page shows (the publisher re-renders by it). */
+export const RELATED_LIMIT = 8;
 export const SEARCH_LIMIT = 50;
 export const OUTSTANDING_LIMIT = 10;
 

@@ -1,6 +1,7 @@
-import { routes, type RouteDef } from '@vongbi/functions/routes';
+import { routes, type RouteDef } from './routes';
 
-// Matches a request against the route table as API Gateway does: a literal segment beats a `{param}`.
+// Matches a request against the route table as API Gateway does: a literal segment beats a `{param}`. The local
+// server routes every request by it; the publisher routes its in-process API calls by it.
 
 export interface RouteMatch {
   route: RouteDef;

@@ -1,0 +1,236 @@
+import { ENTITY_SK, type Item } from '#core/db';
+import { RELATED_LIMIT } from '#core/services/inner-products';
+import { articleUrl, HOME_URL, innerProductUrl, outerProductUrl, productListUrl, videoUrl } from './site-urls';
+
+// Which published URLs one write to the table touches, decided from the stream record's old and new item
+// and a snapshot of the catalogue's paths (an inner product's item names its outer product by id only).
+// Rendering a URL too many is only work; a URL missed is a stale page, so where a rule would need more
+// than the snapshot holds it errs on the side of rendering.
+
+/** An outer product as the snapshot knows it: what its URL and its list depend on. */
+export interface OuterProductPaths {
+  namePath: string;
+  productType: number;
+}
+
+/** An inner product as its category's pages know it: by name, in the category's order. */
+export interface InnerProductCard {
+  name: string;
+  namePath: string;
+}
+
+/** An article: what its URL depends on. */
+export interface ArticlePaths {
+  articlePath: string;
+  articleType: number;
+}
+
+/** The catalogue's paths, as they stand after the write (the handler reads them through the use cases). */
+export interface CatalogueSnapshot {
+  /** Every outer product, by id. */
+  outerProducts: ReadonlyMap<number, OuterProductPaths>;
+  /** The inner products of the outer products that `outerProductsToExpand` names, by outer id, by name. */
+  innerProducts: ReadonlyMap<number, readonly InnerProductCard[]>;
+  /** Every article. */
+  articles: readonly ArticlePaths[];
+}
+
+export interface TableChange {
+  /** The item before the write; absent when it was created. */
+  oldItem?: Item;
+  /** The item after the write; absent when it was deleted. */
+  newItem?: Item;
+}
+
+export interface AffectedUrls {
+  /** Every page shows the change (configuration): render them all. */
+  all: boolean;
+  /** URLs whose page changed. */
+  render: string[];
+  /** URLs that no longer have a page: a deleted entity's, or the old one after a rename or a move. */
+  remove: string[];
+}
+
+const NEWS = 0;
+const SERVICE = 1;
+const SUPPORT = 2;
+
+/** The lists an article appears in (home aside). */
+const articleListUrls = (articleType: number): string[] =>
+  articleType === SERVICE
+    ? ['/services']
+    : ['/blogs', articleType === NEWS ? '/blogs?type=news' : '/blogs?type=support'];
+
+type Kind = 'INNER' | 'OUTER' | 'ARTICLE' | 'BANNER' | 'VIDEO' | 'CONFIG';
+const PAGE_KINDS: readonly string[] = ['INNER', 'OUTER', 'ARTICLE', 'BANNER', 'VIDEO', 'CONFIG'];
+
+/**
+ * The kind of entity an item holds (`INNER#12` / `#`). Everything else in the table (path claims, counters,
+ * sessions, rate limits, subscribers, the search index, file records) is on no public page.
+ */
+const kindOf = (item: Item | undefined): Kind | undefined => {
+  if (!item || item.sk !== ENTITY_SK || typeof item.pk !== 'string') return undefined;
+  const kind = item.pk.split('#')[0]!;
+  return PAGE_KINDS.includes(kind) ? (kind as Kind) : undefined;
+};
+
+/** Whether the write is to an entity some public page shows (sessions, counters and the like are not). */
+export const isShownOnPages = (change: TableChange): boolean => kindOf(change.newItem ?? change.oldItem) !== undefined;
+
+/** Attributes other transactions keep on an entity's item that no page shows (an outer product's count). */
+const UNSHOWN_ATTRIBUTES = ['innerCount'];
+
+const sameShownAttributes = (oldItem: Item, newItem: Item): boolean => {
+  const shown = (item: Item) =>
+    JSON.stringify(
+      Object.keys(item)
+        .filter((name) => !UNSHOWN_ATTRIBUTES.includes(name))
+        .sort()
+        .map((name) => [name, item[name]]),
+    );
+  return shown(oldItem) === shown(newItem);
+};
+
+const text = (item: Item, name: string): string => String(item[name] ?? '');
+const number = (item: Item, name: string): number => Number(item[name]);
+
+/** The outer products whose inner products the snapshot must list for this change. */
+export const outerProductsToExpand = (change: TableChange): number[] => {
+  const items = [change.oldItem, change.newItem].filter((item): item is Item => item !== undefined);
+  const kind = kindOf(change.newItem ?? change.oldItem);
+  if (kind === 'INNER') return [...new Set(items.map((item) => number(item, 'outerProductId')))];
+  if (kind === 'OUTER') return [...new Set(items.map((item) => number(item, 'id')))];
+  return [];
+};
+
+class UrlSet {
+  readonly render = new Set<string>();
+  readonly remove = new Set<string>();
+
+  /** An entity's page before the write and after it (either may be absent, or both the same). */
+  moved(before: string | undefined, after: string | undefined): void {
+    if (after !== undefined) this.render.add(after);
+    if (before !== undefined && before !== after) this.remove.add(before);
+  }
+
+  result(): AffectedUrls {
+    return {
+      all: false,
+      render: [...this.render],
+      // A URL another part of the change renders again is not gone (a path handed from one record to another).
+      remove: [...this.remove].filter((url) => !this.render.has(url)),
+    };
+  }
+}
+
+/**
+ * Whether an inner product of this name shows on the other pages of its category: each lists the first
+ * RELATED_LIMIT others by name, so only the first RELATED_LIMIT + 1 products of a category can appear there.
+ */
+const showsAsRelated = (name: string, namePath: string, category: readonly InnerProductCard[]): boolean =>
+  category.filter((other) => other.namePath !== namePath && other.name < name).length <= RELATED_LIMIT;
+
+/** What an inner product's card among related products shows, and where it links. */
+const CARD_ATTRIBUTES = ['name', 'namePath', 'imageId', 'outerProductId'];
+
+const innerProductChange = ({ oldItem, newItem }: TableChange, catalogue: CatalogueSnapshot, urls: UrlSet) => {
+  const cardChanged = !oldItem || !newItem || CARD_ATTRIBUTES.some((name) => oldItem[name] !== newItem[name]);
+  const pageOf = (item: Item | undefined) => {
+    const outer = item && catalogue.outerProducts.get(number(item, 'outerProductId'));
+    return outer && innerProductUrl(outer.namePath, text(item, 'namePath'));
+  };
+  urls.moved(pageOf(oldItem), pageOf(newItem));
+  for (const item of [oldItem, newItem]) {
+    const outer = item && catalogue.outerProducts.get(number(item, 'outerProductId'));
+    if (!item || !outer) continue;
+    // Its category's page and list show it; so may the other products' pages of that category.
+    urls.render.add(outerProductUrl(outer.namePath));
+    urls.render.add(productListUrl(outer.productType));
+    const category = catalogue.innerProducts.get(number(item, 'outerProductId')) ?? [];
+    if (!cardChanged || !showsAsRelated(text(item, 'name'), text(item, 'namePath'), category)) continue;
+    for (const other of category) {
+      if (other.namePath !== text(item, 'namePath')) urls.render.add(innerProductUrl(outer.namePath, other.namePath));
+    }
+  }
+  // Home lists the newest products, and every save makes one the newest.
+  urls.render.add(HOME_URL);
+};
+
+const outerProductChange = ({ oldItem, newItem }: TableChange, catalogue: CatalogueSnapshot, urls: UrlSet) => {
+  const before = oldItem && text(oldItem, 'namePath');
+  const after = newItem && text(newItem, 'namePath');
+  urls.moved(before && outerProductUrl(before), after && outerProductUrl(after));
+  for (const item of [oldItem, newItem]) if (item) urls.render.add(productListUrl(number(item, 'productType')));
+  urls.render.add(HOME_URL);
+  // Its inner products' pages carry its path in their URL and its name in their breadcrumb and details.
+  const renamed = !oldItem || !newItem || before !== after || oldItem.name !== newItem.name;
+  if (!renamed) return;
+  for (const product of catalogue.innerProducts.get(number((newItem ?? oldItem)!, 'id')) ?? []) {
+    urls.moved(
+      before === undefined ? undefined : innerProductUrl(before, product.namePath),
+      after === undefined ? undefined : innerProductUrl(after, product.namePath),
+    );
+  }
+};
+
+const articleChange = ({ oldItem, newItem }: TableChange, catalogue: CatalogueSnapshot, urls: UrlSet) => {
+  const paths = (item: Item | undefined): ArticlePaths | undefined =>
+    item && { articlePath: text(item, 'articlePath'), articleType: number(item, 'articleType') };
+  const [before, after] = [paths(oldItem), paths(newItem)];
+  urls.moved(before && articleUrl(before), after && articleUrl(after));
+  for (const article of [before, after]) {
+    if (!article) continue;
+    for (const list of articleListUrls(article.articleType)) urls.render.add(list);
+    // Each service page shows other services; each news and support page shows other news.
+    const related = article.articleType === SERVICE ? [SERVICE] : article.articleType === NEWS ? [NEWS, SUPPORT] : [];
+    for (const other of catalogue.articles) {
+      if (related.includes(other.articleType)) urls.render.add(articleUrl(other));
+    }
+  }
+  urls.render.add(HOME_URL);
+};
+
+const videoChange = ({ oldItem, newItem }: TableChange, urls: UrlSet) => {
+  urls.moved(
+    oldItem && videoUrl(text(oldItem, 'uniqueYoutubeId')),
+    newItem && videoUrl(text(newItem, 'uniqueYoutubeId')),
+  );
+  urls.render.add(HOME_URL);
+};
+
+/**
+ * The URLs one table write touches:
+ * - inner product: its page (the old one removed after a rename or a move), its category's page and list,
+ *   the pages of its category's other products when its card shows there, home;
+ * - outer product: its page, its list(s), home, and its inner products' pages when its path or name changed;
+ * - article: its page, its lists, the pages that show it among related articles, home;
+ * - video: its page, home; banner: home (nothing else shows banners);
+ * - configuration (about-us text included): every page, since the header and footer show it;
+ * - anything else: nothing.
+ */
+export const affectedUrls = (change: TableChange, catalogue: CatalogueSnapshot): AffectedUrls => {
+  const kind = kindOf(change.newItem ?? change.oldItem);
+  const urls = new UrlSet();
+  if (!kind) return urls.result();
+  if (change.oldItem && change.newItem && sameShownAttributes(change.oldItem, change.newItem)) return urls.result();
+  switch (kind) {
+    case 'CONFIG':
+      return { ...urls.result(), all: true };
+    case 'INNER':
+      innerProductChange(change, catalogue, urls);
+      break;
+    case 'OUTER':
+      outerProductChange(change, catalogue, urls);
+      break;
+    case 'ARTICLE':
+      articleChange(change, catalogue, urls);
+      break;
+    case 'VIDEO':
+      videoChange(change, urls);
+      break;
+    case 'BANNER':
+      urls.render.add(HOME_URL);
+      break;
+  }
+  return urls.result();
+};

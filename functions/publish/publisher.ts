@@ -1,0 +1,241 @@
+import { createLogger } from '#core/logger';
+import { NOT_FOUND_PAGE_KEY, pageKey, SITEMAP_KEY } from '#core/published-pages';
+import { listAllArticles } from '#core/services/articles';
+import { listInnerProductSummariesByOuter } from '#core/services/inner-products';
+import { listAllOuterProducts } from '#core/services/outer-products';
+import { listVideos } from '#core/services/videos';
+import {
+  affectedUrls,
+  isShownOnPages,
+  outerProductsToExpand,
+  type CatalogueSnapshot,
+  type TableChange,
+} from './affected-urls';
+import { invalidate, keyValueStoreIndex, type PublishedUrlIndex } from './edge';
+import { IN_PROCESS_API_BASE, inProcessApiFetch } from './in-process-api';
+import {
+  contentTag,
+  deleteObject,
+  listPublishedPages,
+  putNotFoundPage,
+  putPage,
+  putSitemap,
+  readTemplate,
+  storedTag,
+} from './site-bucket';
+import { sitemapXml } from './sitemap';
+import { articleUrl, FIXED_PAGE_URLS, innerProductUrl, outerProductUrl, UNKNOWN_URL, videoUrl } from './site-urls';
+
+// Publishing: render URLs with the public site's own server entry, reading the API in-process; write the
+// pages whose HTML changed, delete those that render as not found, then rebuild the sitemap and tell the
+// edge. A URL that fails to render fails the whole publish after the good pages are written, so the stream
+// delivers the batch again; a failed render never replaces a published page.
+
+const log = createLogger({ component: 'publish' });
+
+/** Renders in flight at once: a render waits on API reads between its bursts of CPU. */
+const RENDER_CONCURRENCY = Number(process.env.PUBLISH_CONCURRENCY ?? 8);
+
+export interface PublishSummary {
+  rendered: number;
+  written: number;
+  deleted: number;
+  durationMs: number;
+}
+
+export class PublishError extends Error {}
+
+const siteUrl = (): string => {
+  const url = process.env.SITE_URL;
+  if (!url) throw new Error('Environment variable SITE_URL is not set');
+  return url.replace(/\/+$/, '');
+};
+
+const publishedUrlIndex = (): PublishedUrlIndex | undefined => {
+  const arn = process.env.PAGES_KVS_ARN;
+  return arn ? keyValueStoreIndex(arn) : undefined;
+};
+
+/** What every render of one publish shares: the template, and the API answers read so far. */
+interface RenderContext {
+  template: string;
+  fetch: typeof fetch;
+}
+
+const renderContext = async (): Promise<RenderContext> => ({
+  template: await readTemplate(),
+  fetch: inProcessApiFetch(),
+});
+
+const renderUrl = async (url: string, { template, fetch }: RenderContext) => {
+  // Built by `npm run build`; esbuild bundles it into the Lambda like any other import.
+  const { render } = await import('../../frontend/dist-server/entry-server.js');
+  return render(url, { apiBaseUrl: IN_PROCESS_API_BASE, fetch, template, siteUrl: siteUrl() });
+};
+
+const forEachLimited = async <T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) => {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+};
+
+interface PageOutcome {
+  /** URLs that render a page (written or unchanged). */
+  published: string[];
+  /** URLs that render as not found, or are no longer listed: no page. */
+  gone: string[];
+  /** Site-bucket keys written. */
+  written: string[];
+  /** Site-bucket keys deleted. */
+  deleted: string[];
+}
+
+/** Renders each URL and writes or deletes its page; throws once all are done if any failed. */
+const publishPages = async (
+  urls: readonly string[],
+  render: RenderContext,
+  tagOf: (key: string) => Promise<string | undefined>,
+): Promise<PageOutcome> => {
+  const outcome: PageOutcome = { published: [], gone: [], written: [], deleted: [] };
+  const failures: string[] = [];
+  await forEachLimited(urls, RENDER_CONCURRENCY, async (url) => {
+    const key = pageKey(url);
+    try {
+      const result = await renderUrl(url, render);
+      if (result.status === 200 && !result.redirect) {
+        outcome.published.push(url);
+        if ((await tagOf(key)) === contentTag(result.html)) return;
+        await putPage(key, result.html);
+        log.debug('page written', { url });
+        outcome.written.push(key);
+      } else if (result.status === 404) {
+        outcome.gone.push(url);
+        if ((await tagOf(key)) === undefined) return;
+        await deleteObject(key);
+        outcome.deleted.push(key);
+      } else {
+        failures.push(`${url}: status ${result.status}${result.redirect ? ` → ${result.redirect}` : ''}`);
+      }
+    } catch (error) {
+      failures.push(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+  if (failures.length > 0) {
+    log.error('pages failed to render', { failures });
+    throw new PublishError(`${failures.length} page(s) failed to render: ${failures.slice(0, 5).join('; ')}`);
+  }
+  return outcome;
+};
+
+/** The not-found page every unknown URL gets, rendered from the same template. */
+const publishNotFoundPage = async (render: RenderContext): Promise<string[]> => {
+  const result = await renderUrl(UNKNOWN_URL, render);
+  if (result.status !== 404) throw new PublishError(`${UNKNOWN_URL} rendered with status ${result.status}, not 404`);
+  if ((await storedTag(NOT_FOUND_PAGE_KEY)) === contentTag(result.html)) return [];
+  await putNotFoundPage(result.html);
+  return [NOT_FOUND_PAGE_KEY];
+};
+
+/** sitemap.xml from what is published now; its key when it changed. */
+const publishSitemap = async (): Promise<string[]> => {
+  const pages = await listPublishedPages();
+  const xml = sitemapXml(
+    siteUrl(),
+    [...pages].map(([url, page]) => ({ url, lastModified: page.lastModified })),
+  );
+  if ((await storedTag(SITEMAP_KEY)) === contentTag(xml)) return [];
+  await putSitemap(SITEMAP_KEY, xml);
+  return [SITEMAP_KEY];
+};
+
+/** After the pages: the sitemap, the edge's URL index, one invalidation. */
+const finish = async (
+  changedKeys: string[],
+  indexUpdate: (index: PublishedUrlIndex) => Promise<void>,
+): Promise<void> => {
+  const keys = [...changedKeys, ...(await publishSitemap())];
+  const index = publishedUrlIndex();
+  if (index) await indexUpdate(index);
+  const distributionId = process.env.DISTRIBUTION_ID;
+  if (distributionId && keys.length > 0) await invalidate(distributionId, keys);
+};
+
+/** What the catalogue's paths are now, for deciding what a batch of changes touches. */
+const catalogueSnapshot = async (changes: readonly TableChange[]): Promise<CatalogueSnapshot> => {
+  const [outers, articles] = await Promise.all([listAllOuterProducts(), listAllArticles()]);
+  const outerProducts = new Map(outers.map((outer) => [outer.id, outer]));
+  const expand = new Set(changes.flatMap(outerProductsToExpand));
+  const children = await listInnerProductSummariesByOuter(outers.filter((outer) => expand.has(outer.id)));
+  return { outerProducts, innerProducts: children, articles };
+};
+
+/** Publishes what a batch of table changes touches (everything, when one of them is configuration). */
+export const publishChanges = async (batch: readonly TableChange[]): Promise<PublishSummary> => {
+  const startedAt = Date.now();
+  // Most writes (sessions, rate limits, subscribers) are on no page: no need to read the catalogue for them.
+  const changes = batch.filter(isShownOnPages);
+  if (changes.length === 0) return { rendered: 0, written: 0, deleted: 0, durationMs: 0 };
+  const catalogue = await catalogueSnapshot(changes);
+  const affected = changes.map((change) => affectedUrls(change, catalogue));
+  if (affected.some((urls) => urls.all)) return publishAll();
+  // A removed URL is rendered too: it answers not found (and its page is deleted) unless another change in
+  // the batch gave it a page again.
+  const urls = [...new Set(affected.flatMap((urls) => [...urls.render, ...urls.remove]))];
+  if (urls.length === 0) return { rendered: 0, written: 0, deleted: 0, durationMs: Date.now() - startedAt };
+  const outcome = await publishPages(urls, await renderContext(), storedTag);
+  await finish([...outcome.written, ...outcome.deleted], (index) => index.update(outcome.published, outcome.gone));
+  return summary(urls.length, outcome, startedAt);
+};
+
+/** Every public URL the catalogue has a page for. */
+export const listPublicUrls = async (): Promise<string[]> => {
+  const [outers, articles, videos] = await Promise.all([listAllOuterProducts(), listAllArticles(), listVideos()]);
+  const children = await listInnerProductSummariesByOuter(outers);
+  return [
+    ...FIXED_PAGE_URLS,
+    ...outers.flatMap((outer) => [
+      outerProductUrl(outer.namePath),
+      ...(children.get(outer.id) ?? []).map((product) => innerProductUrl(outer.namePath, product.namePath)),
+    ]),
+    ...articles.map(articleUrl),
+    ...videos.map((video) => videoUrl(video.uniqueYoutubeId)),
+  ];
+};
+
+/** Renders every public URL, deletes pages no longer listed, and rewrites the not-found page and the sitemap. */
+export const publishAll = async (): Promise<PublishSummary> => {
+  const startedAt = Date.now();
+  const [urls, stored, render] = await Promise.all([listPublicUrls(), listPublishedPages(), renderContext()]);
+  const storedTags = new Map([...stored].map(([url, page]) => [pageKey(url), page.etag]));
+  const outcome = await publishPages(urls, render, async (key) => storedTags.get(key));
+  const listed = new Set(urls);
+  const unlisted = [...stored.keys()].filter((url) => !listed.has(url));
+  await forEachLimited(unlisted, RENDER_CONCURRENCY, async (url) => {
+    await deleteObject(pageKey(url));
+    outcome.gone.push(url);
+    outcome.deleted.push(pageKey(url));
+  });
+  outcome.written.push(...(await publishNotFoundPage(render)));
+  await finish([...outcome.written, ...outcome.deleted], async (index) => {
+    const present = await index.list();
+    const published = new Set(outcome.published);
+    await index.update(
+      outcome.published.filter((url) => !present.has(url)),
+      [...present].filter((url) => !published.has(url)),
+    );
+  });
+  return summary(urls.length, outcome, startedAt);
+};
+
+const summary = (rendered: number, outcome: PageOutcome, startedAt: number): PublishSummary => {
+  const result = {
+    rendered,
+    written: outcome.written.length,
+    deleted: outcome.deleted.length,
+    durationMs: Date.now() - startedAt,
+  };
+  log.info('published', { ...result });
+  return result;
+};

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Article, InnerProduct, OuterProductWithChildren, Video } from '@vongbi/functions/contract';
+import { E2E_ADMIN } from '../helpers/site.global-setup';
+
+// Published pages as a visitor and a crawler meet them on `npm start -- --prod`: the start published every
+// public URL of the demo content; a save through the API re-publishes the product's page, its category and
+// home from the table's stream within seconds; a deleted product's URL answers the not-found page with 404.
+// Everything is read over HTTP from the local server, as curl would.
+
+const siteUrl = inject('siteUrl');
+/** The id of the JSON block a published page carries its loader data in (frontend/src/lib/hydration.ts). */
+const HYDRATION_BLOCK = 'id="router-hydration-data"';
+
+const get = async (path: string) => {
+  const response = await fetch(`${siteUrl}${path}`);
+  return { status: response.status, html: await response.text(), headers: response.headers };
+};
+
+const getJson = async <T>(path: string): Promise<T> => (await fetch(`${siteUrl}${path}`)).json() as Promise<T>;
+
+const sitemapUrls = async (): Promise<string[]> =>
+  [...(await get('/sitemap.xml')).html.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) =>
+    loc!.replace(siteUrl, '').replace(/&amp;/g, '&'),
+  );
+
+/** Reads until `check` holds or 10 s have passed (publishing follows the save); returns the last reading. */
+const until = async <T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> => {
+  const deadline = Date.now() + 10_000;
+  let value = await read();
+  while (!check(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    value = await read();
+  }
+  return value;
+};
+
+const eventually = (path: string, check: (page: Awaited<ReturnType<typeof get>>) => boolean) =>
+  until(() => get(path), check);
+
+let cookie: string;
+
+beforeAll(async () => {
+  const login = await fetch(`${siteUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: E2E_ADMIN.username, password: E2E_ADMIN.password }),
+  });
+  cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+});
+
+const send = async <T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> => {
+  const response = await fetch(`${siteUrl}${path}`, {
+    method,
+    headers: { Cookie: cookie, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, data: (response.status === 204 ? undefined : await response.json()) as T };
+};
+
+describe('published pages after the first start', () => {
+  it('publishes every public URL of the demo content, each listed in the sitemap', async () => {
+    const [products, tools, articles, services, videos] = await Promise.all([
+      getJson<OuterProductWithChildren[]>('/api/OuterProduct/GetOuterProducts'),
+      getJson<OuterProductWithChildren[]>('/api/OuterProduct/GetOuterProductsMaintain'),
+      getJson<Article[]>('/api/Article/GetArticles'),
+      getJson<Article[]>('/api/Article/GetServices'),
+      getJson<Video[]>('/api/videos'),
+    ]);
+    const expected = [
+      ...['/', '/about-us', '/contact', '/products', '/products-maintain', '/services', '/blogs'],
+      ...['/blogs?type=news', '/blogs?type=support'],
+      ...[...products, ...tools].flatMap((outer) => [
+        `/products/${outer.namePath}`,
+        ...outer.innerProducts.map((inner) => `/products/${outer.namePath}/${inner.namePath}`),
+      ]),
+      ...articles.map((article) => `/blogs/${article.articlePath}`),
+      ...services.map((service) => `/services/${service.articlePath}`),
+      ...videos.map((video) => `/video/${video.uniqueYoutubeId}`),
+    ];
+
+    const sorted = [...expected].sort();
+    // Earlier test files' saves may still be publishing.
+    const listed = await until(sitemapUrls, (urls) => JSON.stringify([...urls].sort()) === JSON.stringify(sorted));
+    expect([...listed].sort()).toEqual(sorted);
+    for (const path of expected) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.html, path).toContain(HYDRATION_BLOCK);
+      expect(page.headers.get('cache-control'), path).toBe('public, max-age=0, s-maxage=60, must-revalidate');
+    }
+  });
+
+  it('answers an unknown URL with the Vietnamese not-found page and status 404', async () => {
+    const page = await get(`/khong-co-trang-nay-${randomUUID().slice(0, 8)}`);
+
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('Không tìm thấy trang');
+    expect(page.html).toContain(HYDRATION_BLOCK);
+  });
+
+  it('keeps search and the back office in the browser (the app shell, no published data)', async () => {
+    for (const path of ['/search/vong%20bi', '/admin-login']) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.html, path).not.toContain(HYDRATION_BLOCK);
+    }
+  });
+});
+
+describe('publishing on save', () => {
+  it('re-publishes a saved product, its category and home with the new name, and 404s it once deleted', async () => {
+    const [category] = await getJson<OuterProductWithChildren[]>('/api/OuterProduct/GetOuterProducts');
+    const sample = category!.innerProducts[0]!;
+    const namePath = `xuat-ban-${randomUUID().slice(0, 8)}`;
+    const input = {
+      name: 'Vòng bi xuất bản thử',
+      namePath,
+      description: '<p>Sản phẩm của bài kiểm thử xuất bản</p>',
+      shortDescription: 'Kiểm thử xuất bản',
+      videos: '',
+      imageId: sample.image!.id,
+      imageIds: [],
+      outerProductId: category!.id,
+      brand: 'FAG',
+      madeIn: 'Đức',
+      productSeries: 'XB-1',
+    };
+    const productPath = `/products/${category!.namePath}/${namePath}`;
+    const categoryPath = `/products/${category!.namePath}`;
+
+    const created = await send<InnerProduct>('POST', '/api/InnerProduct', input);
+    expect(created.status).toBe(201);
+    const first = await eventually(productPath, (page) => page.status === 200);
+    expect(first.status).toBe(200);
+    expect(first.html).toContain('Vòng bi xuất bản thử');
+
+    const renamed = await send<InnerProduct>('PUT', `/api/InnerProduct/${created.data.id}`, {
+      ...input,
+      name: 'Vòng bi đã đổi tên',
+      updatedAt: created.data.updatedAt,
+    });
+    expect(renamed.status).toBe(200);
+    for (const path of [productPath, categoryPath, '/']) {
+      const page = await eventually(path, ({ html }) => html.includes('Vòng bi đã đổi tên'));
+      expect(page.html, path).toContain('Vòng bi đã đổi tên');
+      expect(page.html, path).not.toContain('Vòng bi xuất bản thử');
+    }
+    expect(await until(sitemapUrls, (urls) => urls.includes(productPath))).toContain(productPath);
+
+    expect((await send('DELETE', `/api/InnerProduct/${created.data.id}`)).status).toBe(204);
+    const gone = await eventually(productPath, (page) => page.status === 404);
+    expect(gone.status).toBe(404);
+    expect(gone.html).toContain('Không tìm thấy trang');
+    const home = await eventually('/', ({ html }) => !html.includes('Vòng bi đã đổi tên'));
+    expect(home.html).not.toContain('Vòng bi đã đổi tên');
+    expect(await until(sitemapUrls, (urls) => !urls.includes(productPath))).not.toContain(productPath);
+  });
+});

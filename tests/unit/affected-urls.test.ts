@@ -1,0 +1,287 @@
+import { describe, expect, it } from 'vitest';
+import {
+  affectedUrls,
+  isShownOnPages,
+  outerProductsToExpand,
+  type CatalogueSnapshot,
+  type TableChange,
+} from '@vongbi/functions/publish/affected-urls';
+
+// Items as the table stores them (the stream's old and new images, unmarshalled).
+
+const outer = (fields: Record<string, unknown> = {}) => ({
+  pk: 'OUTER#5',
+  sk: '#',
+  id: 5,
+  name: 'Vòng bi FAG',
+  namePath: 'vong-bi-fag',
+  summaryDetail: 'Vòng bi công nghiệp',
+  productType: 0,
+  imageId: 1,
+  innerCount: 3,
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  ...fields,
+});
+
+const inner = (fields: Record<string, unknown> = {}) => ({
+  pk: 'INNER#7',
+  sk: '#',
+  id: 7,
+  name: 'Vòng bi 6205',
+  namePath: 'vong-bi-6205',
+  description: '<p>Mô tả</p>',
+  shortDescription: 'Vòng bi cầu',
+  imageId: 2,
+  imageIds: [],
+  outerProductId: 5,
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  ...fields,
+});
+
+const article = (fields: Record<string, unknown> = {}) => ({
+  pk: 'ARTICLE#3',
+  sk: '#',
+  id: 3,
+  headerText: 'Tin mới',
+  articlePath: 'tin-moi',
+  articleType: 0,
+  contentData: '<p>Nội dung</p>',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  ...fields,
+});
+
+const catalogue: CatalogueSnapshot = {
+  outerProducts: new Map([
+    [5, { namePath: 'vong-bi-fag', productType: 0 }],
+    [6, { namePath: 'dung-cu-bao-tri', productType: 1 }],
+  ]),
+  innerProducts: new Map([
+    [
+      5,
+      [
+        { name: 'Vòng bi 6205', namePath: 'vong-bi-6205' },
+        { name: 'Vòng bi 6206', namePath: 'vong-bi-6206' },
+      ],
+    ],
+    [6, []],
+  ]),
+  articles: [
+    { articlePath: 'tin-moi', articleType: 0 },
+    { articlePath: 'tin-cu', articleType: 0 },
+    { articlePath: 'ho-tro-lap-dat', articleType: 2 },
+    { articlePath: 'sua-chua', articleType: 1 },
+  ],
+};
+
+const sorted = (change: TableChange) => {
+  const result = affectedUrls(change, catalogue);
+  return { all: result.all, render: [...result.render].sort(), remove: [...result.remove].sort() };
+};
+
+describe('affectedUrls: inner products', () => {
+  it('renders its page, its category, the list, home and the related pages of its category on an edit', () => {
+    const result = sorted({ oldItem: inner(), newItem: inner({ name: 'Vòng bi 6205-2RS' }) });
+
+    expect(result).toEqual({
+      all: false,
+      render: [
+        '/',
+        '/products',
+        '/products/vong-bi-fag',
+        '/products/vong-bi-fag/vong-bi-6205',
+        '/products/vong-bi-fag/vong-bi-6206',
+      ],
+      remove: [],
+    });
+  });
+
+  it('leaves the other products of its category alone when only its description changed', () => {
+    const result = sorted({ oldItem: inner(), newItem: inner({ description: '<p>Mô tả mới</p>' }) });
+
+    expect(result.render).not.toContain('/products/vong-bi-fag/vong-bi-6206');
+    expect(result.render).toContain('/products/vong-bi-fag/vong-bi-6205');
+  });
+
+  it('removes the old URL after a rename of its path', () => {
+    const result = sorted({ oldItem: inner({ namePath: 'cu' }), newItem: inner() });
+
+    expect(result.remove).toEqual(['/products/vong-bi-fag/cu']);
+    expect(result.render).toContain('/products/vong-bi-fag/vong-bi-6205');
+  });
+
+  it('moves between categories: the old page goes, both categories and both lists are rendered', () => {
+    const result = sorted({ oldItem: inner(), newItem: inner({ outerProductId: 6 }) });
+
+    expect(result.remove).toEqual(['/products/vong-bi-fag/vong-bi-6205']);
+    expect(result.render).toEqual(
+      expect.arrayContaining([
+        '/products/dung-cu-bao-tri/vong-bi-6205',
+        '/products/dung-cu-bao-tri',
+        '/products/vong-bi-fag',
+        '/products',
+        '/products-maintain',
+        '/',
+      ]),
+    );
+  });
+
+  it('removes the page of a deleted product and renders what listed it', () => {
+    const result = sorted({ oldItem: inner() });
+
+    expect(result.remove).toEqual(['/products/vong-bi-fag/vong-bi-6205']);
+    expect(result.render).toEqual(
+      expect.arrayContaining(['/products/vong-bi-fag', '/products', '/', '/products/vong-bi-fag/vong-bi-6206']),
+    );
+  });
+
+  it('names the outer products whose inner products the snapshot must hold', () => {
+    expect(outerProductsToExpand({ oldItem: inner(), newItem: inner({ outerProductId: 6 }) })).toEqual([5, 6]);
+    expect(outerProductsToExpand({ newItem: outer() })).toEqual([5]);
+    expect(outerProductsToExpand({ newItem: article() })).toEqual([]);
+  });
+});
+
+describe('affectedUrls: outer products', () => {
+  it('renders its page, its list and home when its text changed, not its inner products', () => {
+    const result = sorted({ oldItem: outer(), newItem: outer({ summaryDetail: 'Mới' }) });
+
+    expect(result).toEqual({ all: false, render: ['/', '/products', '/products/vong-bi-fag'], remove: [] });
+  });
+
+  it('re-renders its inner products under the new path and removes the old ones after a path change', () => {
+    const result = sorted({ oldItem: outer({ namePath: 'fag' }), newItem: outer() });
+
+    expect(result.remove).toEqual(['/products/fag', '/products/fag/vong-bi-6205', '/products/fag/vong-bi-6206']);
+    expect(result.render).toEqual([
+      '/',
+      '/products',
+      '/products/vong-bi-fag',
+      '/products/vong-bi-fag/vong-bi-6205',
+      '/products/vong-bi-fag/vong-bi-6206',
+    ]);
+  });
+
+  it('re-renders its inner products when its name changed (their breadcrumb shows it)', () => {
+    const result = sorted({ oldItem: outer(), newItem: outer({ name: 'Vòng bi Schaeffler' }) });
+
+    expect(result.render).toContain('/products/vong-bi-fag/vong-bi-6205');
+    expect(result.remove).toEqual([]);
+  });
+
+  it('renders both lists when its type changed', () => {
+    const result = sorted({ oldItem: outer(), newItem: outer({ productType: 1 }) });
+
+    expect(result.render).toEqual(expect.arrayContaining(['/products', '/products-maintain']));
+  });
+
+  it('touches nothing when only its inner-product count changed', () => {
+    expect(sorted({ oldItem: outer(), newItem: outer({ innerCount: 4 }) })).toEqual({
+      all: false,
+      render: [],
+      remove: [],
+    });
+  });
+
+  it('removes the page of a deleted outer product', () => {
+    const result = sorted({ oldItem: outer({ id: 6, pk: 'OUTER#6', namePath: 'dung-cu-bao-tri', productType: 1 }) });
+
+    expect(result).toEqual({ all: false, render: ['/', '/products-maintain'], remove: ['/products/dung-cu-bao-tri'] });
+  });
+});
+
+describe('affectedUrls: articles', () => {
+  it('renders a news article, the blog lists, the other blog pages and home', () => {
+    const result = sorted({ oldItem: article(), newItem: article({ headerText: 'Tin sửa' }) });
+
+    expect(result).toEqual({
+      all: false,
+      render: ['/', '/blogs', '/blogs/ho-tro-lap-dat', '/blogs/tin-cu', '/blogs/tin-moi', '/blogs?type=news'],
+      remove: [],
+    });
+  });
+
+  it('renders a service, the services list, the other services and home', () => {
+    const result = sorted({ newItem: article({ articlePath: 'sua-chua', articleType: 1 }) });
+
+    expect(result).toEqual({ all: false, render: ['/', '/services', '/services/sua-chua'], remove: [] });
+  });
+
+  it('renders a support article with its own list and no other article page', () => {
+    const result = sorted({ newItem: article({ articlePath: 'ho-tro-lap-dat', articleType: 2 }) });
+
+    expect(result).toEqual({
+      all: false,
+      render: ['/', '/blogs', '/blogs/ho-tro-lap-dat', '/blogs?type=support'],
+      remove: [],
+    });
+  });
+
+  it('moves a news article that became a service from /blogs to /services', () => {
+    // The snapshot is read after the write: the article is a service there.
+    const afterMove = {
+      ...catalogue,
+      articles: catalogue.articles.map((other) =>
+        other.articlePath === 'tin-moi' ? { ...other, articleType: 1 } : other,
+      ),
+    };
+
+    const result = affectedUrls({ oldItem: article(), newItem: article({ articleType: 1 }) }, afterMove);
+
+    expect(result.remove).toEqual(['/blogs/tin-moi']);
+    expect(result.render).toEqual(
+      expect.arrayContaining(['/services/tin-moi', '/services', '/services/sua-chua', '/blogs?type=news', '/']),
+    );
+  });
+
+  it('removes the page of a deleted article', () => {
+    const result = affectedUrls({ oldItem: article({ articlePath: 'da-xoa' }) }, catalogue);
+
+    expect(result.remove).toEqual(['/blogs/da-xoa']);
+  });
+});
+
+describe('affectedUrls: home content and configuration', () => {
+  it('renders home for a banner', () => {
+    expect(sorted({ newItem: { pk: 'BANNER#1', sk: '#', id: 1, imageId: 2 } })).toEqual({
+      all: false,
+      render: ['/'],
+      remove: [],
+    });
+  });
+
+  it('renders a video page and home, and removes a deleted video page', () => {
+    const video = { pk: 'VIDEO#1', sk: '#', id: 1, uniqueYoutubeId: 'dQw4w9WgXcQ', headerText: 'Lắp vòng bi' };
+
+    expect(sorted({ newItem: video })).toEqual({ all: false, render: ['/', '/video/dQw4w9WgXcQ'], remove: [] });
+    expect(sorted({ oldItem: video })).toEqual({ all: false, render: ['/'], remove: ['/video/dQw4w9WgXcQ'] });
+  });
+
+  it('renders every page for a configuration item, the about-us text included', () => {
+    const item = { pk: 'CONFIG#ABOUT_US', sk: '#', configKey: 'ABOUT_US', value: '<p>Giới thiệu</p>' };
+
+    expect(affectedUrls({ oldItem: item, newItem: { ...item, value: '<p>Mới</p>' } }, catalogue).all).toBe(true);
+  });
+});
+
+describe('affectedUrls: items on no page', () => {
+  it('tells entities on pages from the rest', () => {
+    expect(isShownOnPages({ newItem: inner() })).toBe(true);
+    expect(isShownOnPages({ oldItem: outer() })).toBe(true);
+    expect(isShownOnPages({ newItem: article() })).toBe(true);
+  });
+
+  it.each([
+    ['a path claim', { pk: 'PATH#INNER#vong-bi-6205', sk: '#', id: 7 }],
+    ['a counter', { pk: 'COUNTER#INNER', sk: '#', n: 8 }],
+    ['a session', { pk: 'SESSION#abc', sk: '#', ttl: 1 }],
+    ['a subscriber', { pk: 'SUB#a@b.vn', sk: '#', gsi1pk: 'SUB' }],
+    ['a search-index shard', { pk: 'SEARCH#INNER', sk: 'SHARD#1', entries: [] }],
+    ['a search-index version', { pk: 'SEARCH#INNER', sk: 'VERSION#1', version: 2 }],
+    ['a file record', { pk: 'FILE#9', sk: '#', urlPath: '/static/files/a.png' }],
+    ['a login limit', { pk: 'LOGINLIMIT#x', sk: '#', n: 1 }],
+  ])('touches nothing for %s', (_, item) => {
+    expect(isShownOnPages({ newItem: item })).toBe(false);
+    expect(affectedUrls({ newItem: item }, catalogue)).toEqual({ all: false, render: [], remove: [] });
+    expect(affectedUrls({ oldItem: item }, catalogue)).toEqual({ all: false, render: [], remove: [] });
+  });
+});
