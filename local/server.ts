@@ -80,8 +80,9 @@ export const startSiteServer = async (options: {
     const path = url.pathname;
     if (path === `/${SITEMAP_KEY}`) return servePublishedObject(siteBucket, SITEMAP_KEY, request, response);
     if (isSiteBuildFile(path) || isBrowserRenderedPath(path)) return false;
+    const publishedAs = publishedUrl(path, url.searchParams);
     return (
-      (await servePublishedObject(siteBucket, pageKey(publishedUrl(path, url.searchParams)), request, response)) ||
+      (publishedAs !== null && (await servePublishedObject(siteBucket, pageKey(publishedAs), request, response))) ||
       servePublishedObject(siteBucket, NOT_FOUND_PAGE_KEY, request, response)
     );
   };

@@ -36,14 +36,16 @@ export const isBrowserRenderedPath = (path: string): boolean => /^\/(search|admi
 
 /**
  * The published page's identity for a request: its path without a trailing slash (`/` stays `/`), plus the
- * one query parameter the page varies by when present with a known value: `/blogs?type=news`.
+ * one query parameter the page varies by when present: `/blogs?type=news`. Any other query string is
+ * ignored. `null` when that parameter has a value no page has (`/blogs?type=khac`): the URL is not found.
  * This string is also the page's key in the CloudFront KeyValueStore.
  */
-export const publishedUrl = (path: string, query: URLSearchParams = new URLSearchParams()): string => {
+export const publishedUrl = (path: string, query: URLSearchParams = new URLSearchParams()): string | null => {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
   const varies = PUBLISHED_QUERY[trimmed];
   const value = varies ? query.get(varies.name) : null;
-  return varies && value !== null && varies.values.includes(value) ? `${trimmed}?${varies.name}=${value}` : trimmed;
+  if (!varies || value === null) return trimmed;
+  return varies.values.includes(value) ? `${trimmed}?${varies.name}=${value}` : null;
 };
 
 /**

@@ -43,7 +43,8 @@ function publishedUrl(path, querystring) {
   var trimmed = path.length > 1 ? path.replace(/\\/+$/, '') || '/' : path;
   var varies = Object.prototype.hasOwnProperty.call(PUBLISHED_QUERY, trimmed) ? PUBLISHED_QUERY[trimmed] : null;
   var value = varies ? queryValue(querystring, varies.name) : null;
-  return varies && value !== null && varies.values.indexOf(value) !== -1 ? trimmed + '?' + varies.name + '=' + value : trimmed;
+  if (!varies || value === null) return trimmed;
+  return varies.values.indexOf(value) !== -1 ? trimmed + '?' + varies.name + '=' + value : null;
 }
 
 function pageKey(url) {
@@ -62,9 +63,9 @@ async function handler(event) {
     return request;
   }
   var url = publishedUrl(uri, request.querystring);
-  var published;
+  var published = false;
   try {
-    published = await pages.exists(url);
+    if (url !== null) published = await pages.exists(url);
   } catch (e) {
     request.uri = '/index.html';
     return request;

@@ -19,7 +19,7 @@ describe('published page keys', () => {
     expect(publishedUrl('/')).toBe('/');
     expect(publishedUrl('/products/')).toBe('/products');
     expect(publishedUrl('/blogs', new URLSearchParams('type=news&utm_source=zalo'))).toBe('/blogs?type=news');
-    expect(publishedUrl('/blogs', new URLSearchParams('type=other'))).toBe('/blogs');
+    expect(publishedUrl('/blogs', new URLSearchParams('type=khac'))).toBeNull();
     expect(publishedUrl('/products', new URLSearchParams('type=news'))).toBe('/products');
   });
 
