@@ -26,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
+          globalSetup: ['tests/helpers/frontend-build.global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

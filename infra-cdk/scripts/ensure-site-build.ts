@@ -3,11 +3,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../lib/config';
 
-// The site stack uploads frontend/dist. `npm run deploy` always builds it fresh (--always); `npm run synth`
-// builds it only when it is missing, so a synth works on a clean checkout without slowing down the rest.
+// The site stack uploads frontend/dist and bundles the publisher with frontend/dist-server. `npm run deploy`
+// always builds both fresh (--always); `npm run synth` builds them only when one is missing, so a synth works
+// on a clean checkout without slowing down the rest.
 
 const always = process.argv.includes('--always');
-const built = existsSync(join(repoRoot, 'frontend', 'dist', 'index.html'));
+const built =
+  existsSync(join(repoRoot, 'frontend', 'dist', 'index.html')) &&
+  existsSync(join(repoRoot, 'frontend', 'dist-server', 'entry-server.js'));
 
 if (always || !built) {
   console.error(always ? 'Building the frontend for deployment…' : 'No frontend build yet: building it once…');
