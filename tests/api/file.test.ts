@@ -50,7 +50,9 @@ const webpSize = (bytes: Buffer): { width: number; height: number } => {
 
 /** A photo-like JPEG of the given size: a gradient with some grain. */
 const photo = (width: number, height: number): Promise<Buffer> =>
-  sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 120, sigma: 12 } } })
+  sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 120, sigma: 12 } },
+  })
     .composite([
       {
         input: Buffer.from(
