@@ -1,4 +1,4 @@
-import { addMissingImageVariants } from '@vongbi/functions/core/services/store-image';
+import { addMissingImageVariants } from './image-variants';
 
 // Gives the images of a deployed files bucket that were uploaded before WebP variants existed their copies,
 // from an operator's machine with that environment's credentials:

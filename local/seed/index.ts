@@ -11,8 +11,9 @@ import { articleInput } from '@vongbi/functions/contract/article';
 import { innerProductInput } from '@vongbi/functions/contract/inner-product';
 import { outerProductInput } from '@vongbi/functions/contract/outer-product';
 import { videoInput } from '@vongbi/functions/contract/video';
-import { addMissingImageVariants, storeImage } from '@vongbi/functions/core/services/store-image';
+import { storeImage } from '@vongbi/functions/core/services/store-image';
 import { parseInput } from '@vongbi/functions/core/validation';
+import { addMissingImageVariants } from '../image-variants';
 import { demoConfiguration } from './configuration';
 import {
   demoBanners,

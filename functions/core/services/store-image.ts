@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../clients';
 import { nextIds } from '../db';
 import { env } from '../env';
 import { tooLarge, unsupportedMedia } from '../errors';
 import { MAX_IMAGE_BYTES } from '#contract/file';
-import { hasImageVariants, IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '#contract/image-variants';
+import { imageVariantUrl } from '#contract/image-variants';
 import { IMMUTABLE_CACHE_CONTROL, STATIC_PREFIX, type StoredFile } from '../models/file';
 import { putFileRecord } from '../repositories/file-repository';
 import { loadImageResizer } from '../rules/image-resizing';
@@ -132,52 +132,4 @@ export const storeImage = async ({ bytes, fileName }: ImageInput, now = new Date
     );
     throw error;
   }
-};
-
-/** Every key under `files/` in the bucket (all pages of the listing). */
-const listFileKeys = async (bucket: string): Promise<Set<string>> => {
-  const keys = new Set<string>();
-  let ContinuationToken: string | undefined;
-  do {
-    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'files/', ContinuationToken }));
-    for (const object of page.Contents ?? []) keys.add(object.Key!);
-    ContinuationToken = page.NextContinuationToken;
-  } while (ContinuationToken);
-  return keys;
-};
-
-/**
- * Makes the WebP variants of images stored before uploads had them (or whose variants were lost), so their
- * `srcset` never names a missing file. Reads only the bucket; an original that does not decode is left as it
- * is and counted as skipped. Safe to run again: images with all their variants are not touched.
- */
-export const addMissingImageVariants = async (): Promise<{ added: number; skipped: number }> => {
-  const bucket = env.filesBucket;
-  const keys = await listFileKeys(bucket);
-  const variantKey = (key: string, width: (typeof IMAGE_VARIANT_WIDTHS)[number]) =>
-    imageVariantUrl(`${STATIC_PREFIX}${key}`, width).slice(STATIC_PREFIX.length);
-  const incomplete = [...keys].filter(
-    (key) =>
-      hasImageVariants(`${STATIC_PREFIX}${key}`) &&
-      IMAGE_VARIANT_WIDTHS.some((width) => !keys.has(variantKey(key, width))),
-  );
-  if (incomplete.length === 0) return { added: 0, skipped: 0 };
-  const resize = await loadImageResizer();
-  let added = 0;
-  let skipped = 0;
-  for (const key of incomplete) {
-    const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-    const variants = await resize(await object.Body!.transformToByteArray()).catch(() => undefined);
-    if (!variants) {
-      skipped++;
-      continue;
-    }
-    await Promise.all(
-      variants.map((variant) =>
-        putObject(bucket, { key: variantKey(key, variant.width), body: variant.bytes, contentType: 'image/webp' }),
-      ),
-    );
-    added++;
-  }
-  return { added, skipped };
 };

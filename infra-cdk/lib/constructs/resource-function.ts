@@ -71,7 +71,7 @@ const withSharp = (): nodejs.BundlingOptions => {
       beforeBundling: () => [],
       beforeInstall: () => [],
       afterBundling: (_inputDir, outputDir) => [
-        `npm install --no-save --no-package-lock --no-audit --no-fund --os=linux --cpu=${cpu} --libc=glibc ` +
+        `npm install --no-save --no-package-lock --no-audit --no-fund --loglevel=error --os=linux --cpu=${cpu} --libc=glibc ` +
           `--prefix "${outputDir}" sharp@${version}`,
       ],
     },
