@@ -10,8 +10,10 @@ export const IMAGE_SIZES = {
   productDetail: '(min-width: 961px) 487px, calc(100vw - 32px)',
   /** A square product or category card: a fifth to a quarter of the container; half, or 55 % in a carousel, on a phone. */
   card: '(max-width: 600px) 56vw, (max-width: 960px) 50vw, 290px',
+  /** An article's cover above its text: the 860 px article column, or the container when narrower. */
+  articleCover: '(min-width: 892px) 860px, calc(100vw - 32px)',
   /** The lead news image above its title (three fifths of the news block); the container on a phone. */
-  articleCover: '(max-width: 600px) calc(100vw - 32px), (max-width: 960px) 60vw, 710px',
+  newsLead: '(max-width: 600px) calc(100vw - 32px), (max-width: 960px) 60vw, 710px',
   /** A 16:9 article or video card: a quarter of the container; one column on a phone. */
   wideCard: '(max-width: 600px) calc(100vw - 32px), (max-width: 960px) 50vw, 300px',
   /** A product or service tile on the home page: a third of the container, half below 960 px, all of it on a phone. */

@@ -9,7 +9,6 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { Carousel } from '@/components/ui/carousel';
 import { IMAGE_SIZES } from '@/components/ui/image-sizes';
 import { EmptyState, LinkCard } from '@/components/ui/link-card';
-import { IMAGE_SIZES } from '@/components/ui/image-sizes';
 import { SiteImage } from '@/components/ui/site-image';
 import { SmartLink } from '@/components/ui/smart-link';
 import { paths } from '@/config/paths';

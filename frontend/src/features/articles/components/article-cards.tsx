@@ -46,7 +46,7 @@ export const NewsBlock = ({ news, priority }: { news: Article[]; priority?: bool
           alt=""
           width={800}
           height={450}
-          sizes={IMAGE_SIZES.articleCover}
+          sizes={IMAGE_SIZES.newsLead}
           priority={priority}
         />
         <p className="card__meta">{formatDate(big!.updatedAt)}</p>
