@@ -39,8 +39,9 @@ export const bundlingOptions: nodejs.BundlingOptions = {
   banner:
     "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   // Bundle the AWS SDK v3 with the handler (CDK leaves @aws-sdk/* out by default): a bundled, minified
-  // SDK cold-starts faster than the runtime's copy and is the version the tests ran against.
-  externalModules: [],
+  // SDK cold-starts faster than the runtime's copy and is the version the tests ran against. sharp alone stays
+  // out: a native library cannot be inlined; the one function that loads it gets it installed beside its bundle.
+  externalModules: ['sharp'],
   minify: true,
   sourceMap: true,
   sourcesContent: false,
@@ -53,9 +54,8 @@ export const bundlingOptions: nodejs.BundlingOptions = {
 const ARCHITECTURE = lambda.Architecture.ARM_64;
 
 /**
- * Functions whose code loads sharp (the WebP variants of an upload). sharp is a native library: esbuild must
- * leave it out of the bundle, and its build for the function's platform (Linux, arm64, glibc) is installed
- * beside the bundle, at the version the tests ran.
+ * Functions whose code loads sharp (the WebP variants of an upload): sharp's build for the function's
+ * platform (Linux, arm64, glibc) is installed beside the bundle, at the version the tests ran.
  */
 const WITH_SHARP: ReadonlySet<ResourceName> = new Set(['file']);
 
@@ -66,7 +66,6 @@ const withSharp = (): nodejs.BundlingOptions => {
   const cpu = ARCHITECTURE === lambda.Architecture.ARM_64 ? 'arm64' : 'x64';
   return {
     ...bundlingOptions,
-    externalModules: ['sharp'],
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
