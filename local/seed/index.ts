@@ -13,6 +13,7 @@ import { outerProductInput } from '@vongbi/functions/contract/outer-product';
 import { videoInput } from '@vongbi/functions/contract/video';
 import { storeImage } from '@vongbi/functions/core/services/store-image';
 import { parseInput } from '@vongbi/functions/core/validation';
+import { addMissingImageVariants } from '../image-variants';
 import { demoConfiguration } from './configuration';
 import {
   demoBanners,
@@ -36,6 +37,8 @@ const SEED_MARKER = { pk: 'SEED#demo', sk: '#' };
 export interface SeedResult {
   configurationAdded: number;
   catalogueSeeded: boolean;
+  /** Images of an older data folder, stored before uploads had WebP variants, that got them now. */
+  imageVariantsAdded: number;
 }
 
 const escapeHtml = (text: string): string =>
@@ -187,5 +190,7 @@ export const seedDemoContent = async (): Promise<SeedResult> => {
       new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seededAt: new Date().toISOString() } }),
     );
   }
-  return { configurationAdded: missing.length, catalogueSeeded };
+  // A data folder from before image variants: its images get them, so pages never name a missing file.
+  const { added } = await addMissingImageVariants();
+  return { configurationAdded: missing.length, catalogueSeeded, imageVariantsAdded: added };
 };

@@ -244,8 +244,11 @@ const productLayout: Layout = ({ title, subtitle, brand }, palette, width, heigh
 };
 
 const bannerLayout: Layout = ({ title, subtitle, brand }, palette, width, height) => {
-  const margin = 96;
-  const textWidthMax = width * 0.6;
+  // The carousel's arrows sit over the banner's edges (44 px, 12 px in): on a phone, where the banner is a
+  // quarter of its size, text starting a sixth of the way in stays clear of them.
+  const margin = 240;
+  // Up to the drawn bearing on the right.
+  const textWidthMax = width - margin - 440;
   const titleBlock = fitText(title, { maxWidth: textWidthMax, maxLines: 2, size: 64, minSize: 40, weight: 700 });
   const subtitleBlock = subtitle
     ? fitText(subtitle, { maxWidth: textWidthMax, maxLines: 1, size: 30, minSize: 22, weight: 400 })

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import sharp from 'sharp';
+import { describe, expect, it, vi } from 'vitest';
+import { s3 } from '@vongbi/functions/core/clients';
+import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@vongbi/functions/contract/image-variants';
 import { handler as fileHandler } from '@vongbi/functions/file/handler';
 import { storeImage } from '@vongbi/functions/core/services/store-image';
 import { renderPlaceholder } from '@vongbi/local/seed/placeholder-images';
@@ -26,6 +30,40 @@ const jpegOfSize = (size: number): Buffer => {
   sampleImages.jpeg.copy(bytes, 0, 0, Math.min(sampleImages.jpeg.length, size));
   return bytes;
 };
+
+/** The pixel size a WebP file declares in its own header (simple lossy, lossless or extended format). */
+const webpSize = (bytes: Buffer): { width: number; height: number } => {
+  expect(bytes.toString('latin1', 0, 4)).toBe('RIFF');
+  expect(bytes.toString('latin1', 8, 12)).toBe('WEBP');
+  const chunk = bytes.toString('latin1', 12, 16);
+  if (chunk === 'VP8 ') {
+    expect([...bytes.subarray(23, 26)]).toEqual([0x9d, 0x01, 0x2a]);
+    return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+  }
+  if (chunk === 'VP8L') {
+    const bits = bytes.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  expect(chunk).toBe('VP8X');
+  return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
+};
+
+/** A photo-like JPEG of the given size: a gradient with some grain. */
+const photo = (width: number, height: number): Promise<Buffer> =>
+  sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 120, sigma: 12 } },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g">` +
+            `<stop offset="0" stop-color="#0b3a66"/><stop offset="1" stop-color="#f5a524"/></linearGradient></defs>` +
+            `<rect width="100%" height="100%" fill="url(#g)" opacity="0.7"/></svg>`,
+        ),
+      },
+    ])
+    .jpeg({ quality: 85 })
+    .toBuffer();
 
 const errorBody = async (response: Response) => (await response.json()) as { code: string; message: string };
 
@@ -271,6 +309,102 @@ describe('POST /api/File', () => {
   });
 });
 
+describe('WebP variants of an upload', () => {
+  it.each([
+    ['a 1600 px photo', () => photo(1600, 1000), 1600, 1000],
+    ['a 500 px photo', () => photo(500, 300), 500, 300],
+  ] as const)(
+    'stores %s with WebP copies 320, 640 and 1280 px wide beside it, never wider than the original',
+    async (_case, make, width, height) => {
+      const cookie = await api.login();
+      const bytes = await make();
+
+      const response = await upload(cookie, formWith([{ bytes, name: 'anh.jpg', type: 'image/jpeg' }]));
+
+      expect(response.status).toBe(201);
+      const file = (await response.json()) as UploadedFile;
+      const original = await api.request(file.urlPath);
+      expect(Buffer.from(await original.arrayBuffer()).equals(bytes)).toBe(true);
+      for (const variantWidth of IMAGE_VARIANT_WIDTHS) {
+        const url = imageVariantUrl(file.urlPath, variantWidth);
+        expect(url).toBe(file.urlPath.replace(/\.jpg$/, `-w${variantWidth}.webp`));
+        const served = await api.request(url);
+        expect(served.status, url).toBe(200);
+        expect(served.headers.get('content-type')).toBe('image/webp');
+        expect(served.headers.get('cache-control')).toBe(IMMUTABLE);
+        const variant = Buffer.from(await served.arrayBuffer());
+        const expectedWidth = Math.min(variantWidth, width);
+        expect(webpSize(variant)).toEqual({
+          width: expectedWidth,
+          height: Math.round((height * expectedWidth) / width),
+        });
+        expect(await bucketObject(keyOf(url))).toMatchObject({ contentType: 'image/webp', cacheControl: IMMUTABLE });
+      }
+      // The variants sit beside the original and nowhere else.
+      const folder = keyOf(file.urlPath).replace(/\.jpg$/, '');
+      expect((await bucketKeys()).filter((key) => key.startsWith(folder))).toEqual([
+        `${folder}-w1280.webp`,
+        `${folder}-w320.webp`,
+        `${folder}-w640.webp`,
+        `${folder}.jpg`,
+      ]);
+    },
+  );
+
+  it('makes the variants of an upright photo from its EXIF orientation', async () => {
+    const cookie = await api.login();
+    // Stored 800x400 with "rotate 90°": shown, and so resized, as 400x800.
+    const bytes = await sharp(await photo(800, 400))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+
+    const file = (await (await upload(cookie, formWith([{ bytes, name: 'dung.jpg' }]))).json()) as UploadedFile;
+
+    const variant = Buffer.from(await (await api.request(imageVariantUrl(file.urlPath, 320))).arrayBuffer());
+    expect(webpSize(variant)).toEqual({ width: 320, height: 640 });
+  });
+
+  it('answers 415 UNSUPPORTED_MEDIA for a file that has an image signature but does not decode, and stores nothing', async () => {
+    const cookie = await api.login();
+    const before = await storageSnapshot();
+    // A PNG header declaring 60,000 x 60,000 pixels (a decompression bomb), then nothing that decodes.
+    const header = Buffer.alloc(33);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).copy(header);
+    header.write('IHDR', 12, 'latin1');
+    header.writeUInt32BE(60_000, 16);
+    header.writeUInt32BE(60_000, 20);
+    header.set([8, 2, 0, 0, 0], 24);
+    const bomb = Buffer.concat([header, Buffer.alloc(2048, 0x41)]);
+
+    const response = await upload(cookie, formWith([{ bytes: bomb, name: 'bom.png', type: 'image/png' }]));
+
+    expect(response.status).toBe(415);
+    expect((await errorBody(response)).code).toBe('UNSUPPORTED_MEDIA');
+    expect(await storageSnapshot()).toEqual(before);
+  });
+
+  it('takes back the original and the variants already written when one write fails, and records nothing', async () => {
+    const before = await storageSnapshot();
+    const client = s3();
+    const send = client.send.bind(client);
+    const spy = vi.spyOn(client, 'send').mockImplementation(((command: unknown) => {
+      if (command instanceof PutObjectCommand && command.input.Key?.endsWith('-w640.webp')) {
+        return Promise.reject(new Error('S3 is down'));
+      }
+      return send(command as never);
+    }) as typeof client.send);
+    try {
+      await expect(storeImage({ bytes: await photo(900, 600), fileName: 'anh.jpg' })).rejects.toThrow('S3 is down');
+      // The other three objects were written, then taken back.
+      expect(spy.mock.calls.filter(([command]) => command instanceof PutObjectCommand)).toHaveLength(4);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await storageSnapshot()).toEqual(before);
+  });
+});
+
 describe('GET /static/{key}', () => {
   it('serves an upload back with its true Content-Type, nosniff and the immutable cache header', async () => {
     const cookie = await api.login();
@@ -425,5 +559,10 @@ describe('placeholder images of the demo seed', () => {
     expect(stored).toMatchObject({ contentType: 'image/png', cacheControl: IMMUTABLE });
     expect(stored.bytes.equals(image.bytes)).toBe(true);
     expect(await tableItem(`FILE#${file.id}`)).toMatchObject({ fileName: image.fileName, contentType: 'image/png' });
+    for (const width of IMAGE_VARIANT_WIDTHS) {
+      const variant = await bucketObject(keyOf(imageVariantUrl(file.urlPath, width)));
+      expect(variant).toMatchObject({ contentType: 'image/webp', cacheControl: IMMUTABLE });
+      expect(webpSize(variant.bytes).width).toBe(Math.min(width, image.width));
+    }
   });
 });

@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
+import { s3 } from '@vongbi/functions/core/clients';
+import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@vongbi/functions/contract/image-variants';
 import { seedDemoContent } from '@vongbi/local/seed/index';
+import { renderPlaceholder } from '@vongbi/local/seed/placeholder-images';
 import { demoConfiguration } from '@vongbi/local/seed/configuration';
 import { useTestApi } from '../helpers/api-client';
 
@@ -29,7 +34,12 @@ describe('the demo seed', () => {
   it('fills an empty site with a catalogue that every configured link resolves in', async () => {
     const result = await seedDemoContent();
 
-    expect(result).toEqual({ configurationAdded: demoConfiguration.length, catalogueSeeded: true });
+    // Its images were stored with their variants: nothing to add.
+    expect(result).toEqual({
+      configurationAdded: demoConfiguration.length,
+      catalogueSeeded: true,
+      imageVariantsAdded: 0,
+    });
     const products = await getJson<OuterWithChildren[]>('/api/OuterProduct/GetOuterProducts');
     const tools = await getJson<OuterWithChildren[]>('/api/OuterProduct/GetOuterProductsMaintain');
     expect(products).toHaveLength(7);
@@ -100,9 +110,33 @@ describe('the demo seed', () => {
 
     const again = await seedDemoContent();
 
-    expect(again).toEqual({ configurationAdded: 0, catalogueSeeded: false });
+    expect(again).toEqual({ configurationAdded: 0, catalogueSeeded: false, imageVariantsAdded: 0 });
     const config = await getJson<{ configKey: string; value: string }[]>('/api/Configuration');
     expect(config.find((item) => item.configKey === 'PHONE')?.value).toBe('0222 333 444');
     expect(await getJson<unknown[]>('/api/Article/GetPosts')).toHaveLength(news.length - 1);
+  });
+
+  it('gives an image stored before uploads had variants its WebP copies on the next start', async () => {
+    const image = renderPlaceholder({ kind: 'banner', title: 'Ảnh cũ', brand: 'NMB' });
+    const urlPath = `/static/files/2025/06/${randomUUID()}.png`;
+    await s3().send(
+      new PutObjectCommand({
+        Bucket: process.env.FILES_BUCKET!,
+        Key: urlPath.slice('/static/'.length),
+        Body: image.bytes,
+        ContentType: 'image/png',
+      }),
+    );
+
+    const result = await seedDemoContent();
+
+    expect(result.imageVariantsAdded).toBe(1);
+    for (const width of IMAGE_VARIANT_WIDTHS) {
+      const served = await api.request(imageVariantUrl(urlPath, width));
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      await served.arrayBuffer();
+    }
+    expect((await seedDemoContent()).imageVariantsAdded).toBe(0);
   });
 });

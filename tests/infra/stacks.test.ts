@@ -375,9 +375,24 @@ describe('HTTP API', () => {
 
   it('bundles each handler with esbuild as one minified ES module with the AWS SDK inside and a source map', () => {
     const keys = new Set(functions().map(([, fn]) => (fn.Properties!.Code as { S3Key: string }).S3Key));
+    // The upload function's one exception: sharp (native) beside the bundle, built for Linux on arm64.
+    const [, fileFunction] = functionFor('file', 'admin');
+    const fileKey = (fileFunction.Properties!.Code as { S3Key: string }).S3Key;
     for (const key of keys) {
       const folder = join(synth.assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
-      expect(readdirSync(folder).sort()).toEqual(['index.mjs', 'index.mjs.map']);
+      const external = key === fileKey ? ['sharp'] : [];
+      expect(readdirSync(folder).sort()).toEqual([
+        'index.mjs',
+        'index.mjs.map',
+        ...(external.length ? ['node_modules'] : []),
+      ]);
+      if (external.length) {
+        expect(readdirSync(join(folder, 'node_modules', '@img')).sort()).toEqual([
+          'colour',
+          'sharp-libvips-linux-arm64',
+          'sharp-linux-arm64',
+        ]);
+      }
       const code = readFileSync(join(folder, 'index.mjs'), 'utf8');
       // Minified: a couple of hundred very long lines, not tens of thousands.
       expect(code.split('\n').length).toBeLessThan(1000);
@@ -388,7 +403,7 @@ describe('HTTP API', () => {
         ...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
       ].map((match) => match[1]!);
       expect(imports).toContain('node:module');
-      expect(imports.filter((name) => !name.startsWith('node:') && !builtinModules.includes(name))).toEqual([]);
+      expect(imports.filter((name) => !name.startsWith('node:') && !builtinModules.includes(name))).toEqual(external);
       // No require() of the SDK either (the SDK's own error texts quote "[require(…)]"; those are not calls).
       expect(code).not.toMatch(/(?<![[\w$.])require\(["']@aws-sdk/);
       expect(code).toContain('DynamoDB');

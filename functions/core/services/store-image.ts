@@ -5,12 +5,15 @@ import { nextIds } from '../db';
 import { env } from '../env';
 import { tooLarge, unsupportedMedia } from '../errors';
 import { MAX_IMAGE_BYTES } from '#contract/file';
+import { imageVariantUrl } from '#contract/image-variants';
 import { IMMUTABLE_CACHE_CONTROL, STATIC_PREFIX, type StoredFile } from '../models/file';
 import { putFileRecord } from '../repositories/file-repository';
+import { loadImageResizer } from '../rules/image-resizing';
 import { detectImageType } from '../rules/image-type';
 
 // Stores one image: the upload route and the demo seed both come through here, so every image in the bucket
-// was type-checked by its bytes, has a generated name, its true Content-Type and the long-lived cache header.
+// was type-checked by its bytes, has a generated name, its true Content-Type, the long-lived cache header and
+// its WebP variants beside it.
 
 export interface ImageInput {
   bytes: Uint8Array;
@@ -50,34 +53,71 @@ export const cleanFileName = (name: string, fallbackExtension: string): string =
 const objectKey = (extension: string, now: Date): string =>
   `files/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${extension}`;
 
+interface StoredObject {
+  key: string;
+  body: Uint8Array;
+  contentType: string;
+}
+
+const putObject = (bucket: string, { key, body, contentType }: StoredObject) =>
+  s3().send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      Body: body,
+      ContentLength: body.length,
+      ContentType: contentType,
+      CacheControl: IMMUTABLE_CACHE_CONTROL,
+    }),
+  );
+
+/** Best effort: a delete that fails leaves an unreachable object, never a broken page. */
+const deleteObjects = (bucket: string, keys: string[]) =>
+  Promise.all(
+    keys.map((key) =>
+      s3()
+        .send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))
+        .catch(() => undefined),
+    ),
+  );
+
 /**
- * Checks, stores and records one image. 413 above MAX_IMAGE_BYTES, 415 unless its bytes are JPEG, PNG, WebP
- * or GIF; both before anything is written.
+ * Checks, stores and records one image with its WebP variants. 413 above MAX_IMAGE_BYTES, 415 unless its
+ * bytes are a JPEG, PNG, WebP or GIF that decodes; all before anything is written. The original and its
+ * variants are written together and recorded last: if any write fails, the objects already written are taken
+ * back, so an image is either complete and recorded or not there at all.
  */
 export const storeImage = async ({ bytes, fileName }: ImageInput, now = new Date()): Promise<StoredFile> => {
   if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge();
   const type = detectImageType(bytes);
   if (!type) throw unsupportedMedia();
+  // Outside the try: a library that cannot load is the server's fault (500), not the upload's.
+  const resize = await loadImageResizer();
+  const variants = await resize(bytes).catch(() => {
+    throw unsupportedMedia();
+  });
 
   const key = objectKey(type.extension, now);
+  const urlPath = `${STATIC_PREFIX}${key}`;
+  const objects: StoredObject[] = [
+    { key, body: bytes, contentType: type.contentType },
+    ...variants.map((variant) => ({
+      key: imageVariantUrl(urlPath, variant.width).slice(STATIC_PREFIX.length),
+      body: variant.bytes,
+      contentType: 'image/webp',
+    })),
+  ];
   const bucket = env.filesBucket;
-  await s3().send(
-    new PutObjectCommand({
-      Bucket: bucket,
-      Key: key,
-      Body: bytes,
-      ContentLength: bytes.length,
-      ContentType: type.contentType,
-      CacheControl: IMMUTABLE_CACHE_CONTROL,
-    }),
-  );
   try {
+    const writes = await Promise.allSettled(objects.map((object) => putObject(bucket, object)));
+    const failed = writes.find((write) => write.status === 'rejected');
+    if (failed) throw failed.reason;
     const [id] = await nextIds('FILE');
     const file: StoredFile = {
       id: id!,
       fileName: cleanFileName(fileName, type.extension),
-      urlPath: `${STATIC_PREFIX}${key}`,
-      outputPath: `${STATIC_PREFIX}${key}`,
+      urlPath,
+      outputPath: urlPath,
       contentType: type.contentType,
       size: bytes.length,
       createdAt: now.toISOString(),
@@ -85,10 +125,11 @@ export const storeImage = async ({ bytes, fileName }: ImageInput, now = new Date
     await putFileRecord(file);
     return file;
   } catch (error) {
-    // An object without a record is unreachable: take it back rather than leave an orphan.
-    await s3()
-      .send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))
-      .catch(() => undefined);
+    // Objects without a record are unreachable: take them back rather than leave orphans.
+    await deleteObjects(
+      bucket,
+      objects.map((object) => object.key),
+    );
     throw error;
   }
 };

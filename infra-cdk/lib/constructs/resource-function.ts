@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -39,8 +39,9 @@ export const bundlingOptions: nodejs.BundlingOptions = {
   banner:
     "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   // Bundle the AWS SDK v3 with the handler (CDK leaves @aws-sdk/* out by default): a bundled, minified
-  // SDK cold-starts faster than the runtime's copy and is the version the tests ran against.
-  externalModules: [],
+  // SDK cold-starts faster than the runtime's copy and is the version the tests ran against. sharp alone stays
+  // out: a native library cannot be inlined; the one function that loads it gets it installed beside its bundle.
+  externalModules: ['sharp'],
   minify: true,
   sourceMap: true,
   sourcesContent: false,
@@ -48,6 +49,32 @@ export const bundlingOptions: nodejs.BundlingOptions = {
   // The locally installed esbuild; no Docker anywhere.
   forceDockerBundling: false,
   logLevel: nodejs.LogLevel.ERROR,
+};
+
+const ARCHITECTURE = lambda.Architecture.ARM_64;
+
+/**
+ * Functions whose code loads sharp (the WebP variants of an upload): sharp's build for the function's
+ * platform (Linux, arm64, glibc) is installed beside the bundle, at the version the tests ran.
+ */
+const WITH_SHARP: ReadonlySet<ResourceName> = new Set(['file']);
+
+const withSharp = (): nodejs.BundlingOptions => {
+  const { version } = JSON.parse(readFileSync(join(repoRoot, 'node_modules', 'sharp', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const cpu = ARCHITECTURE === lambda.Architecture.ARM_64 ? 'arm64' : 'x64';
+  return {
+    ...bundlingOptions,
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (_inputDir, outputDir) => [
+        `npm install --no-save --no-package-lock --no-audit --no-fund --loglevel=error --os=linux --cpu=${cpu} --libc=glibc ` +
+          `--prefix "${outputDir}" sharp@${version}`,
+      ],
+    },
+  };
 };
 
 export class ResourceFunction extends Construct {
@@ -86,7 +113,7 @@ export class ResourceFunction extends Construct {
       projectRoot: repoRoot,
       depsLockFilePath: join(repoRoot, 'package-lock.json'),
       runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
+      architecture: ARCHITECTURE,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
@@ -95,7 +122,7 @@ export class ResourceFunction extends Construct {
         ...props.environment,
         NODE_OPTIONS: '--enable-source-maps',
       },
-      bundling: bundlingOptions,
+      bundling: WITH_SHARP.has(props.resource) ? withSharp() : bundlingOptions,
     });
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions::AwsSolutions-L1',

@@ -1,13 +1,27 @@
 // The `sizes` of each kind of public image: how wide it is shown at each viewport, so the browser picks the
-// smallest variant in `srcset` that fills it. The LCP preload link of a page names the same value.
+// smallest variant in `srcset` that fills it. The LCP preload link of a page names the same value. The widths
+// are the layout's own (styles/global.css): the container is min(1200px, 100vw - 32px), the layout changes at
+// 960 px (one column) and 600 px (phones). Each value is the widest the image gets in that range.
 
 export const IMAGE_SIZES = {
-  /** Home-page banner: the full width of the screen. */
-  banner: '100vw',
-  /** An inner product's main image: beside the details on wide screens, full width on a phone. */
-  productDetail: '(min-width: 900px) 520px, 100vw',
-  /** A card in a grid of products or articles. */
-  card: '(min-width: 1200px) 280px, (min-width: 700px) 33vw, 50vw',
-  /** An article's cover above its text. */
-  articleCover: '(min-width: 900px) 760px, 100vw',
+  /** Home-page banner: the whole container. */
+  banner: '(min-width: 1232px) 1200px, calc(100vw - 32px)',
+  /** An inner product's main image: the 487 px gallery column beside the details; the container below 960 px. */
+  productDetail: '(min-width: 961px) 487px, calc(100vw - 32px)',
+  /** A square product or category card: a fifth to a quarter of the container; half, or 55 % in a carousel, on a phone. */
+  card: '(max-width: 600px) 56vw, (max-width: 960px) 50vw, 290px',
+  /** An article's cover above its text: the 860 px article column, or the container when narrower. */
+  articleCover: '(min-width: 892px) 860px, calc(100vw - 32px)',
+  /** The lead news image above its title (three fifths of the news block); the container on a phone. */
+  newsLead: '(max-width: 600px) calc(100vw - 32px), (max-width: 960px) 60vw, 710px',
+  /** A 16:9 article or video card: a quarter of the container; one column on a phone. */
+  wideCard: '(max-width: 600px) calc(100vw - 32px), (max-width: 960px) 50vw, 300px',
+  /** A product or service tile on the home page: a third of the container, half below 960 px, all of it on a phone. */
+  tile: '(max-width: 600px) calc(100vw - 32px), (max-width: 960px) 50vw, 390px',
+  /** A small news row's picture (its 120 px column). */
+  newsRow: '120px',
+  /** A thumbnail under a product's gallery: a fifth of the column. */
+  thumbnail: '(max-width: 960px) 20vw, 92px',
 } as const;
+
+export type ImageSizes = (typeof IMAGE_SIZES)[keyof typeof IMAGE_SIZES];

@@ -1,4 +1,5 @@
-import Lightbox, { type Slide } from 'yet-another-react-lightbox';
+import { hasImageVariants, imageVariantUrl } from '@vongbi/functions/contract/image-variants';
+import Lightbox, { isImageSlide, type Slide } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
@@ -9,7 +10,8 @@ import 'yet-another-react-lightbox/plugins/thumbnails.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 
 // The fullscreen gallery of a product, loaded only when a visitor opens it (its own chunk). Timings and
-// sizes are the specification's (section 9). Product videos are YouTube ids, so they play as embedded
+// sizes are the specification's (section 9). A slide shows the full original upload (zoom goes to its real
+// pixels); the thumbnail strip under it shows the smallest WebP variant instead. Product videos are YouTube ids, so they play as embedded
 // slides rather than through the Video plugin, which wants file sources.
 
 declare module 'yet-another-react-lightbox' {
@@ -81,12 +83,18 @@ export const GalleryLightbox = ({ slides, index, onClose }: GalleryLightboxProps
             allow="encrypted-media; picture-in-picture; fullscreen"
           />
         ) : undefined,
-      thumbnail: ({ slide }) =>
-        slide.type === 'youtube' ? (
-          <span className="lightbox-video-thumb" aria-label={slide.title}>
-            ▶
-          </span>
-        ) : undefined,
+      thumbnail: ({ slide }) => {
+        if (slide.type === 'youtube') {
+          return (
+            <span className="lightbox-video-thumb" aria-label={slide.title}>
+              ▶
+            </span>
+          );
+        }
+        return isImageSlide(slide) && hasImageVariants(slide.src) ? (
+          <img className="lightbox-thumb" src={imageVariantUrl(slide.src, 320)} alt={slide.alt ?? ''} />
+        ) : undefined;
+      },
     }}
   />
 );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { IMAGE_SIZES } from './image-sizes';
 import { SiteImage } from './site-image';
 
 interface LinkCardProps {
@@ -34,6 +35,7 @@ export const LinkCard = ({
       alt=""
       width={shape === 'square' ? 400 : 480}
       height={shape === 'square' ? 400 : 270}
+      sizes={shape === 'square' ? IMAGE_SIZES.card : IMAGE_SIZES.wideCard}
       priority={priority}
       eager={eager}
     />

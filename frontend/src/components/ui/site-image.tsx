@@ -1,10 +1,14 @@
+import { imageSources } from '@vongbi/functions/contract/image-variants';
 import { BrandMark } from './brand-mark';
+import type { ImageSizes } from './image-sizes';
 
 interface SiteImageProps {
   src: string | null | undefined;
   alt: string;
   width: number;
   height: number;
+  /** How wide the image is shown (a value of IMAGE_SIZES), so the browser fetches the variant that fills it. */
+  sizes: ImageSizes;
   className?: string;
   /** The page's largest image: fetched at once and early, never lazily. */
   priority?: boolean;
@@ -14,9 +18,19 @@ interface SiteImageProps {
 
 /**
  * Every public image: width and height always set (no layout shift), lazy unless it is the page's main
- * image. A missing image becomes a drawn placeholder of the same size, so a card never looks broken.
+ * image, and an uploaded one from its WebP variants at the size it is shown (`srcset` and `sizes`). A missing
+ * image becomes a drawn placeholder of the same size, so a card never looks broken.
  */
-export const SiteImage = ({ src, alt, width, height, className, priority = false, eager = false }: SiteImageProps) => {
+export const SiteImage = ({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  className,
+  priority = false,
+  eager = false,
+}: SiteImageProps) => {
   if (!src) {
     return (
       <span
@@ -29,10 +43,13 @@ export const SiteImage = ({ src, alt, width, height, className, priority = false
       </span>
     );
   }
+  const sources = imageSources(src);
   return (
     <img
       className={className}
-      src={src}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}

@@ -91,7 +91,17 @@ const ArticleDetail = ({ kind }: { kind: 'service' | 'blog' }) => {
           <p className="card__meta">Cập nhật: {formatDate(article.updatedAt)}</p>
           <p className="article-detail__summary">{article.summaryText}</p>
         </header>
-        {cover && <SiteImage className="article-detail__cover" src={cover} alt="" width={1200} height={675} priority />}
+        {cover && (
+          <SiteImage
+            className="article-detail__cover"
+            src={cover}
+            alt=""
+            width={1200}
+            height={675}
+            sizes={IMAGE_SIZES.articleCover}
+            priority
+          />
+        )}
         <RichHtml html={article.contentData} />
         {videos.map((id, index) => (
           <YoutubeEmbed key={id} id={id} title={`${article.headerText} — video ${index + 1}`} />

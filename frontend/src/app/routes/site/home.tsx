@@ -171,7 +171,14 @@ export const HomePage = () => {
         <div className="tile-grid">
           {[...productTiles, ...serviceTiles].map((tile, index) => (
             <article className={`tile ${index >= productTiles.length ? 'tile--service' : ''}`} key={tile.title}>
-              <SiteImage className="tile__image" src={tile.imageUrl} alt="" width={480} height={270} />
+              <SiteImage
+                className="tile__image"
+                src={tile.imageUrl}
+                alt=""
+                width={480}
+                height={270}
+                sizes={IMAGE_SIZES.tile}
+              />
               <div className="tile__body">
                 <h3>
                   <SmartLink href={tile.href} className="tile__link">
@@ -227,6 +234,7 @@ export const HomePage = () => {
                 alt={`Banner ${index + 1}`}
                 width={1440}
                 height={400}
+                sizes={IMAGE_SIZES.banner}
                 priority={index === 0}
               />
             ))}

@@ -1,6 +1,7 @@
 import type { Article } from '@vongbi/functions/contract';
 import { Link } from 'react-router-dom';
 import { EmptyState, LinkCard } from '@/components/ui/link-card';
+import { IMAGE_SIZES } from '@/components/ui/image-sizes';
 import { SiteImage } from '@/components/ui/site-image';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/site-format';
@@ -45,6 +46,7 @@ export const NewsBlock = ({ news, priority }: { news: Article[]; priority?: bool
           alt=""
           width={800}
           height={450}
+          sizes={IMAGE_SIZES.newsLead}
           priority={priority}
         />
         <p className="card__meta">{formatDate(big!.updatedAt)}</p>
@@ -64,6 +66,7 @@ export const NewsBlock = ({ news, priority }: { news: Article[]; priority?: bool
               alt=""
               width={160}
               height={90}
+              sizes={IMAGE_SIZES.newsRow}
             />
             <div>
               <p className="card__meta">{formatDate(article.updatedAt)}</p>

@@ -2,6 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { CAROUSEL_OPTIONS } from '@/components/ui/carousel';
 import type { GallerySlide } from '@/components/ui/lightbox';
+import { IMAGE_SIZES } from '@/components/ui/image-sizes';
 import { SiteImage } from '@/components/ui/site-image';
 
 // A product's pictures: the main image (487x468) in a carousel with arrows and up to 5 thumbnails; a click
@@ -58,7 +59,13 @@ export const ProductGallery = ({
   if (images.length === 0) {
     return (
       <div className="product-gallery">
-        <SiteImage src={undefined} alt={`${name} — chưa có ảnh`} width={487} height={468} />
+        <SiteImage
+          src={undefined}
+          alt={`${name} — chưa có ảnh`}
+          width={487}
+          height={468}
+          sizes={IMAGE_SIZES.productDetail}
+        />
       </div>
     );
   }
@@ -81,6 +88,7 @@ export const ProductGallery = ({
                     alt={`${name} — ảnh ${index + 1}`}
                     width={487}
                     height={468}
+                    sizes={IMAGE_SIZES.productDetail}
                     priority={index === 0}
                   />
                 </button>
@@ -124,7 +132,7 @@ export const ProductGallery = ({
                 aria-current={selected === index}
                 onClick={() => embla?.scrollTo(index)}
               >
-                <SiteImage src={image.urlPath} alt="" width={88} height={84} />
+                <SiteImage src={image.urlPath} alt="" width={88} height={84} sizes={IMAGE_SIZES.thumbnail} />
               </button>
             </li>
           ))}
