@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -330,15 +330,27 @@ describe('HTTP API', () => {
     ).toEqual(routes.map(routeKey).sort());
   });
 
-  it('gives each resource one bundle, shared by its public and admin function, and no bundle to two resources', () => {
+  it('gives each resource one bundle, its public function its own where the resource has a public entry, and no bundle to two resources', () => {
+    const hasPublicEntry = (resource: string) => existsSync(join(synth.app.config.functionsDir, resource, 'public.ts'));
     const bundles = new Map<string, string>();
     for (const [, fn] of functions()) {
-      const resource = String(fn.Properties!.Description).split(':')[0]!;
+      const [resource, access] = String(fn.Properties!.Description).split(': ') as [string, string];
+      const entry = access === 'public routes' && hasPublicEntry(resource) ? `${resource} public.ts` : resource;
       const key = (fn.Properties!.Code as { S3Key: string }).S3Key;
-      expect(bundles.get(resource) ?? key, resource).toBe(key);
-      bundles.set(resource, key);
+      expect(bundles.get(entry) ?? key, entry).toBe(key);
+      bundles.set(entry, key);
     }
-    expect([...bundles.keys()].sort()).toEqual([...new Set(routes.map((route) => route.resource))].sort());
+    const resources = [...new Set(routes.map((route) => route.resource))];
+    expect([...bundles.keys()].sort()).toEqual(
+      [
+        ...resources,
+        ...resources
+          .filter((resource) => routes.some((route) => route.resource === resource && route.access === 'public'))
+          .filter(hasPublicEntry)
+          .map((resource) => `${resource} public.ts`),
+      ].sort(),
+    );
+    expect(['article', 'configuration', 'inner-product'].every(hasPublicEntry)).toBe(true);
     expect(new Set(bundles.values()).size).toBe(bundles.size);
   });
 
@@ -672,14 +684,14 @@ describe('IAM: each function may do only what its routes need', () => {
       DeleteObjectCommand: ['s3:DeleteObject'],
       GetSecretValueCommand: ['secretsmanager:GetSecretValue'],
       // The publisher's (functions/publish).
-      ScanCommand: ['dynamodb:Scan'],
       GetObjectCommand: ['s3:GetObject'],
-      ListObjectsV2Command: ['s3:ListBucket'],
       CreateInvalidationCommand: ['cloudfront:CreateInvalidation'],
       DescribeKeyValueStoreCommand: ['cloudfront-keyvaluestore:DescribeKeyValueStore'],
-      PutKeyCommand: ['cloudfront-keyvaluestore:PutKey'],
-      DeleteKeyCommand: ['cloudfront-keyvaluestore:DeleteKey'],
+      GetKeyCommand: ['cloudfront-keyvaluestore:GetKey'],
+      ListKeysCommand: ['cloudfront-keyvaluestore:ListKeys'],
       UpdateKeysCommand: ['cloudfront-keyvaluestore:UpdateKeys'],
+      HeadObjectCommand: ['s3:GetObject'],
+      ListObjectsCommand: ['s3:ListBucket'],
     };
     const used = new Set(
       functionSources().flatMap((source) => [...source.matchAll(/new (\w+Command)\(/g)].map((m) => m[1]!)),
@@ -1137,9 +1149,9 @@ describe('publisher (static pages from table changes)', () => {
       {
         Effect: 'Allow',
         Action: [
-          'cloudfront-keyvaluestore:DeleteKey',
           'cloudfront-keyvaluestore:DescribeKeyValueStore',
-          'cloudfront-keyvaluestore:PutKey',
+          'cloudfront-keyvaluestore:GetKey',
+          'cloudfront-keyvaluestore:ListKeys',
           'cloudfront-keyvaluestore:UpdateKeys',
         ],
         Resource: { 'Fn::GetAtt': [storeId, 'Arn'] },

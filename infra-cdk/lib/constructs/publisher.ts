@@ -126,8 +126,8 @@ export class Publisher extends Construct {
     allow(
       [
         'cloudfront-keyvaluestore:DescribeKeyValueStore',
-        'cloudfront-keyvaluestore:PutKey',
-        'cloudfront-keyvaluestore:DeleteKey',
+        'cloudfront-keyvaluestore:GetKey',
+        'cloudfront-keyvaluestore:ListKeys',
         'cloudfront-keyvaluestore:UpdateKeys',
       ],
       [pagesStore.keyValueStoreArn],
