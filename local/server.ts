@@ -7,6 +7,7 @@ import {
   NOT_FOUND_PAGE_KEY,
   pageKey,
   publishedUrl,
+  ROBOTS_KEY,
   SITEMAP_KEY,
 } from '@vongbi/functions/core/published-pages';
 import { isSiteBuildFile } from '@vongbi/functions/core/site-headers';
@@ -79,6 +80,8 @@ export const startSiteServer = async (options: {
   const servePublished = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> => {
     const path = url.pathname;
     if (path === `/${SITEMAP_KEY}`) return servePublishedObject(siteBucket, SITEMAP_KEY, request, response);
+    // The published robots.txt names the sitemap; before the first publish, the build's own copy answers.
+    if (path === `/${ROBOTS_KEY}`) return servePublishedObject(siteBucket, ROBOTS_KEY, request, response);
     if (isSiteBuildFile(path) || isBrowserRenderedPath(path)) return false;
     const publishedAs = publishedUrl(path, url.searchParams);
     return (

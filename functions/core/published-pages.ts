@@ -11,6 +11,9 @@ export const NOT_FOUND_PAGE_KEY = 'pages/404.html';
 /** The sitemap, at the site's root. */
 export const SITEMAP_KEY = 'sitemap.xml';
 
+/** robots.txt as published: the build's own rules plus the absolute sitemap URL, which only the publisher knows. */
+export const ROBOTS_KEY = 'robots.txt';
+
 /**
  * S3 user metadata on the not-found page object (`x-amz-meta-page-status: 404`): the viewer-response function
  * turns it into the response status, so the page is cached once under its own key and still answers 404.

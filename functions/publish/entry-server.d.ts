@@ -20,4 +20,7 @@ declare module '*/dist-server/entry-server.js' {
   }
 
   export const render: (url: string, options: RenderOptions) => Promise<RenderResult>;
+
+  /** robots.txt with the sitemap's absolute URL. */
+  export const robotsTxt: (siteUrl?: string) => string;
 }

@@ -1,5 +1,5 @@
 import { createLogger } from '#core/logger';
-import { NOT_FOUND_PAGE_KEY, pageKey, SITEMAP_KEY } from '#core/published-pages';
+import { NOT_FOUND_PAGE_KEY, pageKey, ROBOTS_KEY, SITEMAP_KEY } from '#core/published-pages';
 import { listAllArticles } from '#core/services/articles';
 import { listInnerProductSummariesByOuter } from '#core/services/inner-products';
 import { listAllOuterProducts } from '#core/services/outer-products';
@@ -19,6 +19,7 @@ import {
   listPublishedPages,
   putNotFoundPage,
   putPage,
+  putRobots,
   putSitemap,
   readTemplate,
   storedTag,
@@ -150,6 +151,15 @@ const publishSitemap = async (): Promise<string[]> => {
   return [SITEMAP_KEY];
 };
 
+/** robots.txt naming the sitemap by its absolute URL; its key when it changed. */
+const publishRobots = async (): Promise<string[]> => {
+  const { robotsTxt } = await import('../../frontend/dist-server/entry-server.js');
+  const text = robotsTxt(siteUrl());
+  if ((await storedTag(ROBOTS_KEY)) === contentTag(text)) return [];
+  await putRobots(text);
+  return [ROBOTS_KEY];
+};
+
 /** After the pages: the sitemap, the edge's URL index, one invalidation. */
 const finish = async (
   changedKeys: string[],
@@ -217,7 +227,7 @@ export const publishAll = async (): Promise<PublishSummary> => {
     outcome.gone.push(url);
     outcome.deleted.push(pageKey(url));
   });
-  outcome.written.push(...(await publishNotFoundPage(render)));
+  outcome.written.push(...(await publishNotFoundPage(render)), ...(await publishRobots()));
   await finish([...outcome.written, ...outcome.deleted], async (index) => {
     const present = await index.list();
     const published = new Set(outcome.published);

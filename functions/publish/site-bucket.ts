@@ -13,6 +13,7 @@ import {
   PAGE_STATUS_METADATA,
   PAGES_PREFIX,
   PUBLISHED_PAGE_CACHE_CONTROL,
+  ROBOTS_KEY,
   urlFromPageKey,
 } from '#core/published-pages';
 
@@ -111,5 +112,7 @@ export const putNotFoundPage = (html: string) =>
   putText(NOT_FOUND_PAGE_KEY, html, 'text/html; charset=utf-8', { [PAGE_STATUS_METADATA]: '404' });
 
 export const putSitemap = (key: string, xml: string) => putText(key, xml, 'application/xml; charset=utf-8');
+
+export const putRobots = (text: string) => putText(ROBOTS_KEY, text, 'text/plain; charset=utf-8');
 
 export const deleteObject = (key: string) => s3().send(new DeleteObjectCommand({ Bucket: siteBucket(), Key: key }));

@@ -91,6 +91,16 @@ describe('published pages after the first start', () => {
     }
   });
 
+  it('publishes robots.txt naming the sitemap by its absolute URL, keeping crawlers out of admin, API and search', async () => {
+    const robots = await get('/robots.txt');
+
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(robots.html).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+    for (const path of ['/admin', '/admin-login', '/api', '/search'])
+      expect(robots.html).toContain(`Disallow: ${path}\n`);
+  });
+
   it('answers an unknown URL with the Vietnamese not-found page and status 404', async () => {
     const page = await get(`/khong-co-trang-nay-${randomUUID().slice(0, 8)}`);
 
