@@ -78,20 +78,33 @@ const compressedObjects = new Map<string, { etag: string; bodies: Map<Encoding, 
  * Content-Type and Cache-Control, compression, and status 404 for the not-found page. False when the object
  * does not exist.
  */
+/**
+ * One published object, or undefined when there is none. The local S3 emulator writes an object's bytes and
+ * its metadata as two files, so a read that meets the publisher rewriting the same page can fail; S3 replaces
+ * objects atomically. A failed read is tried again a few times before it counts.
+ */
+const readPublishedObject = async (bucket: string, key: string, attempts = 4) => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      return { object, bytes: Buffer.from(await object.Body!.transformToByteArray()) };
+    } catch (error) {
+      if (isNoSuchKey(error)) return undefined;
+      if (attempt === attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+    }
+  }
+};
+
 export const servePublishedObject = async (
   bucket: string,
   key: string,
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<boolean> => {
-  let object;
-  try {
-    object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-  } catch (error) {
-    if (isNoSuchKey(error)) return false;
-    throw error;
-  }
-  const bytes = Buffer.from(await object.Body!.transformToByteArray());
+  const read = await readPublishedObject(bucket, key);
+  if (!read) return false;
+  const { object, bytes } = read;
   const etag = object.ETag ?? '';
   let cached = compressedObjects.get(key);
   if (cached?.etag !== etag) compressedObjects.set(key, (cached = { etag, bodies: new Map() }));

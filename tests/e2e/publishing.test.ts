@@ -24,9 +24,12 @@ const sitemapUrls = async (): Promise<string[]> =>
     loc!.replace(siteUrl, '').replace(/&amp;/g, '&'),
   );
 
-/** Reads until `check` holds or 10 s have passed (publishing follows the save); returns the last reading. */
+/**
+ * Reads until `check` holds or 30 s have passed (publishing follows the save, behind whatever other test files
+ * saved just before); returns the last reading.
+ */
 const until = async <T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> => {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 30_000;
   let value = await read();
   while (!check(value) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -76,6 +76,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Waits (at most 30 s) until the page at `path` is published and shows `text`. */
+const untilPublished = async (path: string, text: string): Promise<void> => {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const response = await fetch(`${siteUrl}${path}`);
+    if (response.status === 200 && (await response.text()).includes(text)) return;
+    if (Date.now() > deadline) throw new Error(`${path} was not published with "${text}" within 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};
+
 describe('poisoned records on the public pages', () => {
   it('render their content with no script run and no request leaving the site', async () => {
     for (const path of pages) {
@@ -91,6 +102,8 @@ describe('poisoned records on the public pages', () => {
         if (!url.startsWith(siteUrl) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
       });
 
+      // The records were saved a moment ago: their pages are published from the table's stream.
+      await untilPublished(path, 'Nội dung thử sau');
       await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
       await page.getByText('Nội dung thử sau').first().waitFor();
 
