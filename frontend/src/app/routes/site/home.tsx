@@ -52,14 +52,12 @@ export const homeLoader = async (): Promise<HomeData> => {
 };
 
 export const homeHandle: MetaHandle = {
-  meta: (data) => {
-    // The first banner is the page's largest image, the one shown with priority.
-    const banner = (data as HomeData | undefined)?.banners[0]?.image?.urlPath;
+  meta: () => {
+    // No image preload: the page's largest element is the hero heading; the banners sit below it.
     return {
       title: SITE_NAME,
       description: DEFAULT_DESCRIPTION,
       path: paths.home,
-      lcpImage: banner ? { url: banner, sizes: IMAGE_SIZES.banner } : undefined,
       about: { type: 'Organization' },
     };
   },
@@ -235,7 +233,6 @@ export const HomePage = () => {
                 width={1440}
                 height={400}
                 sizes={IMAGE_SIZES.banner}
-                priority={index === 0}
               />
             ))}
           </Carousel>

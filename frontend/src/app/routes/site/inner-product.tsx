@@ -127,6 +127,7 @@ export const InnerProductPage = () => {
       <section className="related" aria-labelledby="related-heading">
         <h2 id="related-heading">Sản phẩm cùng loại</h2>
         <InnerProductGrid
+          eager={false}
           products={product.relatedProducts.map((related) => ({
             ...related,
             outerProductName: product.outerProductName,

@@ -22,13 +22,14 @@ export const InnerProductCard = ({ product, eager }: { product: ProductCardData;
   />
 );
 
-export const InnerProductGrid = ({ products }: { products: ProductCardData[] }) =>
+/** `eager`: the grid is a listing's first content; below other content (a product's related products) it loads lazily. */
+export const InnerProductGrid = ({ products, eager = true }: { products: ProductCardData[]; eager?: boolean }) =>
   products.length === 0 ? (
     <EmptyState>Chưa có sản phẩm nào.</EmptyState>
   ) : (
     <div className="card-grid">
       {products.map((product, index) => (
-        <InnerProductCard key={product.id} product={product} eager={index < FIRST_ROW} />
+        <InnerProductCard key={product.id} product={product} eager={eager && index < FIRST_ROW} />
       ))}
     </div>
   );

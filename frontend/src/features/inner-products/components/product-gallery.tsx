@@ -30,6 +30,9 @@ export const ProductGallery = ({
 }) => {
   const [viewportRef, embla] = useEmblaCarousel({ ...CAROUSEL_OPTIONS });
   const [selected, setSelected] = useState(0);
+  // Until the carousel runs (after hydration) only the first image loads: the others are off screen, and
+  // fetched with it they would share the phone's bandwidth with the page's largest image.
+  const carouselReady = embla !== undefined;
   const [lightboxIndex, setLightboxIndex] = useState<number>();
 
   const onSelect = useCallback(() => {
@@ -84,7 +87,7 @@ export const ProductGallery = ({
                   onClick={() => setLightboxIndex(index)}
                 >
                   <SiteImage
-                    src={image.urlPath}
+                    src={index === 0 || carouselReady ? image.urlPath : undefined}
                     alt={`${name} — ảnh ${index + 1}`}
                     width={487}
                     height={468}
@@ -132,7 +135,13 @@ export const ProductGallery = ({
                 aria-current={selected === index}
                 onClick={() => embla?.scrollTo(index)}
               >
-                <SiteImage src={image.urlPath} alt="" width={88} height={84} sizes={IMAGE_SIZES.thumbnail} />
+                <SiteImage
+                  src={carouselReady ? image.urlPath : undefined}
+                  alt=""
+                  width={88}
+                  height={84}
+                  sizes={IMAGE_SIZES.thumbnail}
+                />
               </button>
             </li>
           ))}
