@@ -118,6 +118,7 @@ const ArticleDetail = ({ kind }: { kind: 'service' | 'blog' }) => {
       <section className="related" aria-labelledby="related-heading">
         <h2 id="related-heading">{kind === 'service' ? 'Dịch vụ khác' : 'Tin tức khác'}</h2>
         <ArticleGrid
+          eager={false}
           articles={related}
           empty={kind === 'service' ? 'Chưa có dịch vụ khác.' : 'Chưa có tin tức khác.'}
         />

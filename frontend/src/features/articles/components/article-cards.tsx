@@ -22,13 +22,22 @@ export const ArticleCard = ({ article, eager }: { article: Article; eager?: bool
   />
 );
 
-export const ArticleGrid = ({ articles, empty }: { articles: Article[]; empty: string }) =>
+/** `eager`: the grid is a listing's first content; below an article (its related articles) it loads lazily. */
+export const ArticleGrid = ({
+  articles,
+  empty,
+  eager = true,
+}: {
+  articles: Article[];
+  empty: string;
+  eager?: boolean;
+}) =>
   articles.length === 0 ? (
     <EmptyState>{empty}</EmptyState>
   ) : (
     <div className="card-grid card-grid--wide">
       {articles.map((article, index) => (
-        <ArticleCard key={`${article.id}-${index}`} article={article} eager={index < 8} />
+        <ArticleCard key={`${article.id}-${index}`} article={article} eager={eager && index < 8} />
       ))}
     </div>
   );

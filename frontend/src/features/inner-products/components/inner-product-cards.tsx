@@ -11,6 +11,11 @@ type ProductCardData = Pick<InnerProductSummary, 'id' | 'name' | 'namePath' | 'i
 
 /** Cards of a listing's first row load at once: one of them is the page's largest image. */
 export const FIRST_ROW = 5;
+/**
+ * In a category's carousel of 2-row columns, only the first column: it holds the largest image on a phone,
+ * and the columns beside it (on screen on a wide one) load as they are laid out.
+ */
+const FIRST_COLUMNS = 1;
 
 export const InnerProductCard = ({ product, eager }: { product: ProductCardData; eager?: boolean }) => (
   <LinkCard
@@ -46,7 +51,7 @@ export const InnerProductCarousel = ({ label, products }: { label: string; produ
         {toColumns(products, 2).map((column, columnIndex) => (
           <div className="product-column" key={column.map((product) => product.id).join('-')}>
             {column.map((product) => (
-              <InnerProductCard key={product.id} product={product} eager={columnIndex < FIRST_ROW} />
+              <InnerProductCard key={product.id} product={product} eager={columnIndex < FIRST_COLUMNS} />
             ))}
           </div>
         ))}
