@@ -192,7 +192,8 @@ const configured = async (configKey: string): Promise<string> =>
     .value;
 
 const pageTypes = [
-  { name: 'home', path: '/', ogType: 'website', types: ['Organization'], lcp: true },
+  // Home's largest element is its hero heading, the banners sit below it: no image jumps the queue.
+  { name: 'home', path: '/', ogType: 'website', types: ['Organization'], lcp: false },
   { name: 'category', path: '/products/vong-bi-fag', ogType: 'website', types: ['BreadcrumbList'], lcp: false },
   {
     name: 'inner product',
@@ -331,6 +332,23 @@ describe('the head of a published page', () => {
       for (const url of [preload.href!, ...candidates])
         expect(picture(url)).toBe(picture(priority[0]!.attributes.src!));
       expect(priority[0]!.attributes.loading).toBe('eager');
+    },
+  );
+
+  it.each(pageTypes.filter((page) => !page.lcp))(
+    '$name: preloads no image and gives none high priority (its largest element is text or a card)',
+    async ({ path }) => {
+      const page = read(await publish(path));
+      const imagePreloads = page.head.filter(
+        (element) =>
+          element.name === 'link' && element.attributes.rel === 'preload' && element.attributes.as === 'image',
+      );
+      const priority = page.elements.filter(
+        (element) => element.name === 'img' && element.attributes.fetchpriority === 'high',
+      );
+
+      expect(imagePreloads).toEqual([]);
+      expect(priority).toEqual([]);
     },
   );
 
