@@ -94,6 +94,18 @@ const sameShownAttributes = (oldItem: Item, newItem: Item): boolean => {
 const text = (item: Item, name: string): string => String(item[name] ?? '');
 const number = (item: Item, name: string): number => Number(item[name]);
 
+/**
+ * The outer products a batch deleted, as their old items describe them. The snapshot, read after the batch,
+ * no longer has them, yet an inner product deleted just before its category (staff empty a category, then
+ * delete it) needs its category's path to name the page it leaves behind.
+ */
+export const outerProductsDeletedIn = (changes: readonly TableChange[]): [number, OuterProductPaths][] =>
+  changes.flatMap(({ oldItem, newItem }) =>
+    oldItem && !newItem && kindOf(oldItem) === 'OUTER'
+      ? [[number(oldItem, 'id'), { namePath: text(oldItem, 'namePath'), productType: number(oldItem, 'productType') }]]
+      : [],
+  );
+
 /** The outer products whose inner products the snapshot must list for this change. */
 export const outerProductsToExpand = (change: TableChange): number[] => {
   const items = [change.oldItem, change.newItem].filter((item): item is Item => item !== undefined);

@@ -7,8 +7,10 @@ import { listVideos } from '#core/services/videos';
 import {
   affectedUrls,
   isShownOnPages,
+  outerProductsDeletedIn,
   outerProductsToExpand,
   type CatalogueSnapshot,
+  type OuterProductPaths,
   type TableChange,
 } from './affected-urls';
 import { invalidate, keyValueStoreIndex, type PublishedUrlIndex } from './edge';
@@ -175,7 +177,10 @@ const finish = async (
 /** What the catalogue's paths are now, for deciding what a batch of changes touches. */
 const catalogueSnapshot = async (changes: readonly TableChange[]): Promise<CatalogueSnapshot> => {
   const [outers, articles] = await Promise.all([listAllOuterProducts(), listAllArticles()]);
-  const outerProducts = new Map(outers.map((outer) => [outer.id, outer]));
+  const outerProducts = new Map<number, OuterProductPaths>([
+    ...outerProductsDeletedIn(changes),
+    ...outers.map((outer): [number, OuterProductPaths] => [outer.id, outer]),
+  ]);
   const expand = new Set(changes.flatMap(outerProductsToExpand));
   const children = await listInnerProductSummariesByOuter(outers.filter((outer) => expand.has(outer.id)));
   return { outerProducts, innerProducts: children, articles };

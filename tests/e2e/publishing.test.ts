@@ -169,4 +169,43 @@ describe('publishing on save', () => {
     expect(home.html).not.toContain('Vòng bi đã đổi tên');
     expect(await until(sitemapUrls, (urls) => !urls.includes(productPath))).not.toContain(productPath);
   });
+
+  it('404s a product and its category deleted one right after the other (staff emptying a category)', async () => {
+    const [sample] = await getJson<OuterProductWithChildren[]>('/api/OuterProduct/GetOuterProducts');
+    const suffix = randomUUID().slice(0, 8);
+    const category = await send<OuterProductWithChildren>('POST', '/api/OuterProduct', {
+      name: `Danh mục xuất bản ${suffix}`,
+      namePath: `danh-muc-xuat-ban-${suffix}`,
+      summaryDetail: 'Danh mục của bài kiểm thử xuất bản',
+      productType: 0,
+      imageId: sample!.image!.id,
+    });
+    expect(category.status).toBe(201);
+    const product = await send<InnerProduct>('POST', '/api/InnerProduct', {
+      name: `Vòng bi xuất bản ${suffix}`,
+      namePath: `vong-bi-xuat-ban-${suffix}`,
+      description: '<p>Sản phẩm của bài kiểm thử xuất bản</p>',
+      shortDescription: 'Kiểm thử xuất bản',
+      videos: '',
+      imageId: sample!.image!.id,
+      imageIds: [],
+      outerProductId: category.data.id,
+      brand: 'FAG',
+      madeIn: 'Đức',
+      productSeries: 'XB-2',
+    });
+    expect(product.status).toBe(201);
+    const categoryPath = `/products/${category.data.namePath}`;
+    const productPath = `${categoryPath}/${product.data.namePath}`;
+    expect((await eventually(productPath, (page) => page.status === 200)).status).toBe(200);
+
+    expect((await send('DELETE', `/api/InnerProduct/${product.data.id}`)).status).toBe(204);
+    expect((await send('DELETE', `/api/OuterProduct/${category.data.id}`)).status).toBe(204);
+    for (const path of [productPath, categoryPath]) {
+      expect((await eventually(path, (page) => page.status === 404)).status, path).toBe(404);
+    }
+    const listed = await until(sitemapUrls, (urls) => !urls.includes(productPath) && !urls.includes(categoryPath));
+    expect(listed).not.toContain(productPath);
+    expect(listed).not.toContain(categoryPath);
+  });
 });

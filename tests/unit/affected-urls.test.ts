@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   affectedUrls,
   isShownOnPages,
+  outerProductsDeletedIn,
   outerProductsToExpand,
   type CatalogueSnapshot,
   type TableChange,
@@ -132,6 +133,24 @@ describe('affectedUrls: inner products', () => {
     expect(result.render).toEqual(
       expect.arrayContaining(['/products/vong-bi-fag', '/products', '/', '/products/vong-bi-fag/vong-bi-6206']),
     );
+  });
+
+  it('removes the page of a product deleted together with its category, which the snapshot no longer has', () => {
+    const batch: TableChange[] = [
+      { oldItem: inner({ outerProductId: 9 }) },
+      { oldItem: outer({ pk: 'OUTER#9', id: 9, namePath: 'vong-bi-cu' }) },
+    ];
+    const withDeleted: CatalogueSnapshot = {
+      ...catalogue,
+      outerProducts: new Map([...outerProductsDeletedIn(batch), ...catalogue.outerProducts]),
+    };
+
+    expect(outerProductsDeletedIn(batch)).toEqual([[9, { namePath: 'vong-bi-cu', productType: 0 }]]);
+    expect(affectedUrls(batch[0]!, catalogue).remove).toEqual([]);
+    expect(affectedUrls(batch[0]!, withDeleted).remove).toEqual(['/products/vong-bi-cu/vong-bi-6205']);
+    expect(
+      outerProductsDeletedIn([{ oldItem: outer(), newItem: outer({ name: 'Đổi tên' }) }, { oldItem: inner() }]),
+    ).toEqual([]);
   });
 
   it('names the outer products whose inner products the snapshot must hold', () => {
