@@ -1173,7 +1173,7 @@ describe('publisher (static pages from table changes)', () => {
       Handler: 'index.handler',
       MemorySize: 1024,
       Timeout: 900,
-      ReservedConcurrentExecutions: 2,
+      ReservedConcurrentExecutions: 1,
     });
     const [distributionId] = only(resourcesOf(site, 'AWS::CloudFront::Distribution'), 'distribution');
     const [storeId] = only(resourcesOf(site, 'AWS::CloudFront::KeyValueStore'), 'key value store');

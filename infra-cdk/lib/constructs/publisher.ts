@@ -144,10 +144,10 @@ export class Publisher extends Construct {
       // Rendering is CPU-bound; Lambda's CPU share grows with memory.
       memorySize: 1024,
       timeout: PUBLISHER_TIMEOUT,
-      // Each stream shard is handled in order by one invocation at a time (a table this size has one or two),
-      // and a render-all takes a turn like them: a burst of saves never fans out into concurrent renders.
-      // Throttled stream batches and render-alls wait and are retried, not lost.
-      reservedConcurrentExecutions: 2,
+      // One publish at a time: a render-all lists every URL first and writes minutes later, so a batch that
+      // deleted a product meanwhile would see its page written back. Stream batches and render-alls take
+      // turns; throttled ones wait and are retried, not lost (batches for up to the maximum record age).
+      reservedConcurrentExecutions: 1,
       role: this.role,
       logGroup,
       environment: {
