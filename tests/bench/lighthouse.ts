@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from '@vongbi/local/emulators/ports';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/browser';
+import { startProdSite } from '../helpers/prod-site';
 
 // Lighthouse 12 (mobile preset, simulated throttling) on four public pages of `npm start -- --prod` with the
 // demo content, each beside its floor: a static HTML page holding only that page's largest image, served by
@@ -13,7 +12,6 @@ import { freePort } from '@vongbi/local/emulators/ports';
 // `npm run bench:pages`.
 
 const RUNS = Number(process.env.LH_RUNS ?? 9);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const distRoot = join(repoRoot, 'frontend', 'dist');
 /** The first run's full report of each page, to read what its LCP waited for. */
@@ -28,28 +26,6 @@ const pages = [
   { name: 'product', path: '/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr' },
   { name: 'article', path: '/blogs/canh-bao-vong-bi-gia-mao' },
 ];
-
-const startSite = async (): Promise<{ url: string; child: ChildProcess; dataDir: string }> => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vongbi-lighthouse-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts', '--prod'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /Site:\s+(http:\/\/\S+?)\/\s/.exec(output)?.[1];
-      if (found) resolve(found);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
-  });
-  return { url, child, dataDir };
-};
 
 const attribute = (tag: string, name: string): string | undefined =>
   new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&');
@@ -132,19 +108,8 @@ const audit = async (url: string, port: number, reportFile?: string): Promise<Ru
 };
 
 mkdirSync(reportDir, { recursive: true });
-const site = await startSite();
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const site = await startProdSite();
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 const floorFiles: string[] = [];
 let failed = false;
 try {
@@ -206,9 +171,6 @@ try {
 } finally {
   for (const file of floorFiles) rmSync(file, { force: true });
   chrome.kill();
-  const exited = new Promise((resolve) => site.child.once('exit', resolve));
-  site.child.kill('SIGTERM');
-  await exited;
-  rmSync(site.dataDir, { recursive: true, force: true });
+  await site.stop();
 }
 process.exitCode = failed ? 1 : 0;

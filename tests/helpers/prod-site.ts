@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@vongbi/local/emulators/ports';
+
+// What a new user gets from `npm start -- --prod`: the same entry point, a fresh DATA_DIR with the demo
+// content, a free port. The browser tests and the page benchmarks run against it.
+
+export interface ProdSite {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const START_TIMEOUT_MS = 240_000;
+
+export const startProdSite = async (env: Record<string, string> = {}): Promise<ProdSite> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vongbi-prod-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts', '--prod'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const started = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Site:\s+(http:\/\/\S+?)\/\s/.exec(output)?.[1];
+      if (url) resolve(url);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
+  });
+  const timeout = setTimeout(() => child.kill('SIGTERM'), START_TIMEOUT_MS);
+  const url = await started.finally(() => clearTimeout(timeout));
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
