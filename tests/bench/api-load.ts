@@ -1,25 +1,19 @@
 import { createServer } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
 import { db } from '@vongbi/functions/core/clients';
 import { ENTITY_SK, tableName } from '@vongbi/functions/core/db';
-import { hashPassword } from '@vongbi/functions/core/auth/password';
 import { createArticle } from '@vongbi/functions/core/services/articles';
 import { saveConfiguration } from '@vongbi/functions/core/services/configuration';
 import { importInnerProducts } from '@vongbi/functions/core/services/inner-products';
 import { createOuterProduct } from '@vongbi/functions/core/services/outer-products';
-import { ensureBucket, ensureTable } from '@vongbi/local/bootstrap';
-import { startDynamoDbLocal } from '@vongbi/local/emulators/dynamodb-local';
-import { startS3Local } from '@vongbi/local/emulators/s3-local';
 import { demoConfiguration } from '@vongbi/local/seed/configuration';
 import { startSiteServer } from '@vongbi/local/server';
 import type { OuterProduct } from '@vongbi/functions/contract/outer-product';
 import { createImage } from '../helpers/catalogue';
+import { startBenchBackends } from './bench-backends';
 
 // The public read routes under load, beside their floor. Seeds 10,000 inner products in 200 outer products
 // and 2,000 articles (not the demo seed), then loads each route with autocannon on loopback, once at a fixed
@@ -105,23 +99,7 @@ export const seed = async () => {
 };
 
 const main = async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vongbi-bench-'));
-  const [dynamo, s3] = await Promise.all([startDynamoDbLocal({}), startS3Local({ directory: dataDir })]);
-  Object.assign(process.env, {
-    AWS_REGION: 'ap-southeast-1',
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-    AWS_ENDPOINT_URL_S3: s3.endpoint,
-    TABLE_NAME: 'bench',
-    FILES_BUCKET: 'bench-files',
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD_HASH: await hashPassword('bench'),
-    LOG_LEVEL: 'silent',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  });
-  await ensureTable('bench');
-  await ensureBucket('bench-files');
+  const backends = await startBenchBackends();
   const started = Date.now();
   await seed();
   console.log(
@@ -185,8 +163,7 @@ const main = async () => {
 
   await site.close();
   floor.close();
-  await Promise.all([dynamo.stop(), s3.stop()]);
-  rmSync(dataDir, { recursive: true, force: true });
+  await backends.stop();
 };
 
 // Run as a script; imported, it only lends its seed.

@@ -1,14 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { hashPassword } from '@vongbi/functions/core/auth/password';
+import { readFileSync } from 'node:fs';
 import { handler } from '@vongbi/functions/publish/handler';
 import { putTemplate } from '@vongbi/functions/publish/site-bucket';
-import { ensureBucket, ensureTable } from '@vongbi/local/bootstrap';
-import { startDynamoDbLocal } from '@vongbi/local/emulators/dynamodb-local';
-import { startS3Local } from '@vongbi/local/emulators/s3-local';
+import { ensureBucket } from '@vongbi/local/bootstrap';
 import { builtTemplate, ensureFrontendBuild } from '@vongbi/local/frontend-build';
 import { ARTICLES, INNER_PRODUCTS, OUTER_PRODUCTS, seed } from './api-load';
+import { startBenchBackends } from './bench-backends';
 
 // How long the publisher takes to render every public page of a large catalogue: the bench catalogue of
 // api-load.ts (10,000 inner products in 200 outer products, 2,000 articles) on DynamoDB Local and s3rver,
@@ -16,27 +12,10 @@ import { ARTICLES, INNER_PRODUCTS, OUTER_PRODUCTS, seed } from './api-load';
 // written again). `npx tsx tests/bench/render-all.ts`; PUBLISH_CONCURRENCY sets the renders in flight.
 
 const main = async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vongbi-render-all-'));
-  const [dynamo, s3] = await Promise.all([startDynamoDbLocal({}), startS3Local({ directory: dataDir })]);
-  Object.assign(process.env, {
-    AWS_REGION: 'ap-southeast-1',
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-    AWS_ENDPOINT_URL_S3: s3.endpoint,
-    TABLE_NAME: 'bench',
-    FILES_BUCKET: 'bench-files',
-    SITE_BUCKET: 'bench-site',
-    SITE_URL: 'https://vongbi.example',
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD_HASH: await hashPassword('bench'),
-    LOG_LEVEL: 'silent',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  });
+  const backends = await startBenchBackends({ SITE_BUCKET: 'bench-site', SITE_URL: 'https://vongbi.example' });
   try {
     await ensureFrontendBuild();
-    await ensureTable('bench');
-    await Promise.all([ensureBucket('bench-files'), ensureBucket('bench-site')]);
+    await ensureBucket('bench-site');
     await putTemplate(readFileSync(builtTemplate, 'utf8'), {});
     const seeding = Date.now();
     await seed();
@@ -53,8 +32,7 @@ const main = async () => {
       );
     }
   } finally {
-    await Promise.all([dynamo.stop(), s3.stop()]);
-    rmSync(dataDir, { recursive: true, force: true });
+    await backends.stop();
   }
 };
 
