@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, viewports } from '../helpers/browser';
-import { E2E_ADMIN } from '../helpers/site.global-setup';
+import { adminCookie, staffApi } from '../helpers/admin';
 
 // A published page as a shared link, a crawler and a visitor's browser get it. Pages are rendered with the
 // frontend's server entry (loaded from source through Vite's SSR loader, as the publisher renders them)
@@ -38,22 +38,13 @@ let template: string;
 let browser: Browser;
 let server: Server;
 let origin: string;
-let cookie: string;
 let shellHeaders: Record<string, string>;
 let hostilePath: string;
 const created: string[] = [];
 /** The rendered pages the server of this file answers, by path and query. */
 const published = new Map<string, string>();
 
-const api = async <T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> => {
-  const response = await fetch(`${siteUrl}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { Cookie: cookie, ...(init.json !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-    body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-};
+let api: ReturnType<typeof staffApi>;
 
 /** Headers a response carries along unchanged (fetch has already decoded the body). */
 const passedOn = (headers: Headers): Record<string, string> => {
@@ -104,12 +95,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const login = await fetch(`${siteUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  api = staffApi(siteUrl, await adminCookie(siteUrl));
   const [outer] = await api<{ id: number; namePath: string; image: { id: number } }[]>(
     '/OuterProduct/GetOuterProducts',
   );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Article, InnerProduct, OuterProductWithChildren, Video } from '@vongbi/functions/contract';
-import { E2E_ADMIN } from '../helpers/site.global-setup';
+import { adminCookie } from '../helpers/admin';
 
 // Published pages as a visitor and a crawler meet them on `npm start -- --prod`: the start published every
 // public URL of the demo content; a save through the API re-publishes the product's page, its category and
@@ -44,12 +44,7 @@ const eventually = (path: string, check: (page: Awaited<ReturnType<typeof get>>)
 let cookie: string;
 
 beforeAll(async () => {
-  const login = await fetch(`${siteUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: E2E_ADMIN.username, password: E2E_ADMIN.password }),
-  });
-  cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  cookie = await adminCookie(siteUrl);
 });
 
 const send = async <T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> => {

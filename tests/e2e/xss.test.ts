@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
-import { E2E_ADMIN } from '../helpers/site.global-setup';
+import { adminCookie, staffApi } from '../helpers/admin';
 import { xssPayloads } from '../helpers/xss-payloads';
 
 // The XSS corpus stored through the API in every rich field, then rendered on the public pages in Chromium: no
@@ -12,29 +12,15 @@ const siteUrl = inject('siteUrl');
 const POISON = `<p>Nội dung thử trước</p>${xssPayloads.join('\n')}<p>Nội dung thử sau</p>`;
 const stamp = Date.now().toString(36);
 let browser: Browser;
-let cookie: string;
 let aboutUs: { configKey: string; label: string; value: string };
 const created: string[] = [];
 const pages: string[] = [];
 
-const api = async <T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> => {
-  const response = await fetch(`${siteUrl}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { Cookie: cookie, ...(init.json !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-    body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-};
+let api: ReturnType<typeof staffApi>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const login = await fetch(`${siteUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  api = staffApi(siteUrl, await adminCookie(siteUrl));
 
   const [banner] = await api<{ imageId: number }[]>('/bannerImages');
   const [outer] = await api<{ id: number; namePath: string }[]>('/OuterProduct/GetOuterProducts');

@@ -14,6 +14,29 @@ export const signIn = async (page: Page, siteUrl: string): Promise<void> => {
   await page.waitForURL((url) => url.pathname !== '/admin-login');
 };
 
+/** The session cookie of the e2e admin, signed in over plain HTTP (for tests that save through the API). */
+export const adminCookie = async (siteUrl: string): Promise<string> => {
+  const login = await fetch(`${siteUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  return login.headers.getSetCookie()[0]!.split(';')[0]!;
+};
+
+/** The API as the signed-in admin over plain HTTP: JSON in and out, any answer but 2xx throws. */
+export const staffApi =
+  (siteUrl: string, cookie: string) =>
+  async <T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> => {
+    const response = await fetch(`${siteUrl}/api${path}`, {
+      method: init.method ?? 'GET',
+      headers: { Cookie: cookie, ...(init.json !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+    });
+    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+    return (response.status === 204 ? undefined : await response.json()) as T;
+  };
+
 /**
  * Records every alert and confirm the page shows and answers it (confirms with `confirmAnswer`, which a
  * test may change between steps).
