@@ -1,13 +1,10 @@
 /// <reference lib="dom" />
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'htmlparser2';
 import type { Browser } from 'playwright-core';
-import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadServerEntry, type Render, type ServerEntry } from '../helpers/server-entry';
 import { launchBrowser, viewports } from '../helpers/browser';
 import { adminCookie, staffApi } from '../helpers/admin';
 
@@ -17,22 +14,12 @@ import { adminCookie, staffApi } from '../helpers/admin';
 // of this file at their own URLs, with the site's own security headers; every other request goes through
 // to the site. The rendered page names that server's origin as its own, so its absolute URLs can be fetched.
 
-interface RenderResult {
-  status: number;
-  html: string;
-}
-type Render = (
-  url: string,
-  options: { apiBaseUrl: string; template: string; siteUrl: string },
-) => Promise<RenderResult>;
-
 const siteUrl = inject('siteUrl');
-const frontendRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend');
 // `$&` and `$'` would be replacement patterns to String.replace, were the page spliced into its template by one.
 const HOSTILE_NAME = "Vòng bi thử </script><script>alert(1)</script> “đặc biệt” & <b> $& $'";
 const stamp = Date.now().toString(36);
 
-let vite: ViteDevServer;
+let serverEntry: ServerEntry | undefined;
 let render: Render;
 let template: string;
 let browser: Browser;
@@ -58,15 +45,8 @@ const passedOn = (headers: Headers): Record<string, string> => {
 };
 
 beforeAll(async () => {
-  vite = await createViteServer({
-    root: frontendRoot,
-    configFile: join(frontendRoot, 'vite.config.ts'),
-    appType: 'custom',
-    logLevel: 'error',
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  ({ render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render });
-  template = readFileSync(join(frontendRoot, 'dist', 'index.html'), 'utf8');
+  serverEntry = await loadServerEntry();
+  ({ render, template } = serverEntry);
   // The site's headers on its HTML (the content security policy above all) go on the rendered pages too.
   shellHeaders = passedOn((await fetch(`${siteUrl}/`)).headers);
 
@@ -119,7 +99,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const path of created.reverse()) await api(path, { method: 'DELETE' });
-  await vite?.close();
+  await serverEntry?.close();
   await browser?.close();
   await new Promise((resolve) => server?.close(resolve));
 });

@@ -1,10 +1,7 @@
 /// <reference lib="dom" />
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadServerEntry, type Render, type ServerEntry } from '../helpers/server-entry';
 import { launchBrowser } from '../helpers/browser';
 import { publicPages } from '../helpers/public-pages';
 
@@ -15,39 +12,20 @@ import { publicPages } from '../helpers/public-pages';
 // The browser then hydrates that HTML with the production bundle, without a mismatch and without
 // fetching the data again.
 
-interface RenderResult {
-  status: number;
-  html: string;
-  meta: { title: string; description?: string };
-}
-type Render = (
-  url: string,
-  options: { apiBaseUrl: string; template: string; siteUrl: string },
-) => Promise<RenderResult>;
-
 const siteUrl = inject('siteUrl');
-const frontendRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend');
-let vite: ViteDevServer;
+let serverEntry: ServerEntry | undefined;
 let render: Render;
 let template: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  vite = await createServer({
-    root: frontendRoot,
-    configFile: join(frontendRoot, 'vite.config.ts'),
-    appType: 'custom',
-    logLevel: 'error',
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  ({ render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render });
-  // The production shell the global setup built: its script and style tags are the real ones.
-  template = readFileSync(join(frontendRoot, 'dist', 'index.html'), 'utf8');
+  serverEntry = await loadServerEntry();
+  ({ render, template } = serverEntry);
   browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
-  await vite?.close();
+  await serverEntry?.close();
   await browser?.close();
 });
 
