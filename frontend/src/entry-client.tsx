@@ -1,10 +1,7 @@
-import './styles/fonts.css';
-import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/router';
-import { reloadOnceForNewDeploy } from './app/layout/error-pages';
 import { readHydrationData } from './lib/hydration';
 
 // A page published as HTML (the server entry) carries its loader data; the browser hydrates it. The app
@@ -15,11 +12,6 @@ declare global {
     __staticRouterHydrationData?: unknown;
   }
 }
-
-// A lazily loaded chunk (admin screens, the lightbox) of an older deploy is gone: reload once for the new one.
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnceForNewDeploy()) event.preventDefault();
-});
 
 const container = document.getElementById('root')!;
 const hydrationData = readHydrationData();
@@ -33,8 +25,12 @@ const app = (
 );
 
 if (hydrationData && container.hasChildNodes()) {
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for one long task, so a tap or a scroll during it is answered at once.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    });
   });
 } else {
   createRoot(container).render(app);

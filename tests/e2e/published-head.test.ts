@@ -364,6 +364,35 @@ describe('the head of a published page', () => {
 });
 
 describe('the browser takes over a published page', () => {
+  it.each(pageTypes.filter((page) => page.lcp))(
+    '$name: fetches the app only once its largest image has arrived',
+    async ({ path }) => {
+      await publish(path);
+      const tab = await browser.newPage({ viewport: viewports.phone });
+      // Images arrive late, as on a slow phone, so the app would be fetched first were it not held back.
+      await tab.route('**/static/files/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      const events: string[] = [];
+      tab.on('requestfinished', (request) => {
+        if (request.resourceType() === 'image') events.push(`image ${new URL(request.url()).pathname}`);
+      });
+      tab.on('request', (request) => {
+        if (/\/assets\/entry-client-[^/]+\.js$/.test(request.url())) events.push('app');
+      });
+
+      await tab.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      const largest = await tab.locator('img[fetchpriority="high"]').evaluate((image: HTMLImageElement) => {
+        return new URL(image.currentSrc).pathname;
+      });
+      expect(events).toContain('app');
+      expect(events).toContain(`image ${largest}`);
+      expect(events.indexOf(`image ${largest}`)).toBeLessThan(events.indexOf('app'));
+      await tab.close();
+    },
+  );
+
   it.each(pageTypes)('$name: hydrates from the inline data, with no API request and no error', async ({ path }) => {
     await publish(path);
     const tab = await browser.newPage({ viewport: viewports.phone });

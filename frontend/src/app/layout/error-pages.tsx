@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { isChunkLoadError } from '@/lib/site-format';
 import { NOT_FOUND_META } from '@/lib/page-meta';
 import { useDocumentMeta } from './document-meta';
+import { forgetReloadForNewDeploy, mayReloadForNewDeploy, reloadForNewDeploy } from '@/lib/new-deploy';
 
 export const NotFoundPage = () => {
   useDocumentMeta(NOT_FOUND_META);
@@ -44,25 +45,6 @@ export const ErrorPage = ({ onRetry }: { onRetry(): void }) => {
   );
 };
 
-const RELOADED_KEY = 'chunk-reloaded-at';
-
-/**
- * A script chunk of an older deploy is gone: reload once to get the new one; if that already happened a
- * moment ago, offer a retry instead of looping.
- */
-const mayReloadForNewDeploy = (): boolean => Date.now() - Number(sessionStorage.getItem(RELOADED_KEY) ?? 0) > 60_000;
-
-const reloadForNewDeploy = () => {
-  sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
-  window.location.reload();
-};
-
-export const reloadOnceForNewDeploy = (): boolean => {
-  if (!mayReloadForNewDeploy()) return false;
-  reloadForNewDeploy();
-  return true;
-};
-
 // Only ever rendered in the browser: chunks load there, never on the server.
 const ChunkErrorPage = () => {
   const [reloading] = useState(mayReloadForNewDeploy);
@@ -72,7 +54,7 @@ const ChunkErrorPage = () => {
   return reloading ? null : (
     <ErrorPage
       onRetry={() => {
-        sessionStorage.removeItem(RELOADED_KEY);
+        forgetReloadForNewDeploy();
         window.location.reload();
       }}
     />
