@@ -1,4 +1,4 @@
-// Makes the site's web fonts: Be Vietnam Pro in the four weights the CSS uses (400, 500, 600, 700), each one
+// Makes the site's web fonts: Be Vietnam Pro in the two weights the CSS uses (400 and 700), each one
 // WOFF2 holding exactly the characters Vietnamese text needs, and the metrics of a local fallback font that
 // takes the same room, so text shows at once and does not move when the web font arrives.
 //
@@ -20,8 +20,6 @@ const require = createRequire(import.meta.url);
 
 const WEIGHTS = [
   { weight: 400, style: '400Regular' },
-  { weight: 500, style: '500Medium' },
-  { weight: 600, style: '600SemiBold' },
   { weight: 700, style: '700Bold' },
 ] as const;
 
@@ -152,7 +150,7 @@ const css = [
   '/* Be Vietnam Pro, one file per weight the site uses, with the characters of Vietnamese text only. */',
   ...faces,
   "/* A local font with Be Vietnam Pro's width and line height, shown until the web font arrives (no shift). */",
-  fallbackFace(regular, 'LiberationSans-Regular.ttf', ['Arial', 'ArialMT', 'Liberation Sans'], '400 500'),
-  fallbackFace(bold, 'LiberationSans-Bold.ttf', ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold'], '600 700'),
+  fallbackFace(regular, 'LiberationSans-Regular.ttf', ['Arial', 'ArialMT', 'Liberation Sans'], '400'),
+  fallbackFace(bold, 'LiberationSans-Bold.ttf', ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold'], '700'),
 ].join('\n\n');
 writeFileSync(join(frontend, 'src', 'styles', 'fonts.css'), `${css}\n`);
