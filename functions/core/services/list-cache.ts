@@ -29,8 +29,8 @@ export type Encoding = 'br' | 'gzip';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-// Off the event loop (zlib's thread pool). Brotli at a middle quality: the maximum takes seconds on 3 MB
-// of JSON for a tenth less, and the first request after a write waits for it.
+// Off the event loop (zlib's thread pool). Brotli at a middle quality: the maximum took 4 s here on 2.8 MB of
+// JSON (quality 5: 45 ms) for a fifth fewer bytes, and the first request after a write waits for it.
 const compress = (bytes: Buffer, encoding: Encoding): Promise<Buffer> =>
   encoding === 'br'
     ? brotli(bytes, {
@@ -53,6 +53,8 @@ export class JsonAnswer {
     if (!body) {
       body = compress(Buffer.from(this.json), encoding).then((bytes) => bytes.toString('base64'));
       this.#compressed.set(encoding, body);
+      // A failure is the asking request's alone: the next one tries again.
+      body.catch(() => this.#compressed.delete(encoding));
     }
     return body;
   }
