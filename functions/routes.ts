@@ -60,6 +60,7 @@ const SESSION = 'SESSION#';
 /** The version counters of the kept public answers (core/repositories/list-versions.ts), read on every such GET. */
 const ARTICLE_LISTS = 'LISTS#ARTICLE';
 const CATALOGUE_LISTS = 'LISTS#CATALOGUE';
+const CONFIG_LISTS = 'LISTS#CONFIG';
 
 export const routes = [
   {
@@ -68,7 +69,7 @@ export const routes = [
     resource: 'configuration',
     action: 'list',
     access: 'public',
-    readsKeys: ['CONFIG'],
+    readsKeys: ['CONFIG', CONFIG_LISTS],
   },
   {
     method: 'GET',

@@ -144,8 +144,15 @@ export const writeResult = (request: IncomingMessage, response: ServerResponse, 
     response.end();
     return;
   }
-  // Compressed as CloudFront compresses /api/* answers for the viewer.
   const raw = Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  // An answer the handler compressed itself (a kept answer, core/http.ts okJson) goes as it is, as CloudFront
+  // sends it: compressing it again would hand the viewer bytes its one Content-Encoding does not describe.
+  if (Object.keys(headers).some((name) => name.toLowerCase() === 'content-encoding')) {
+    response.writeHead(result.statusCode ?? 200, headers);
+    response.end(raw);
+    return;
+  }
+  // The rest compressed as CloudFront compresses /api/* answers for the viewer.
   const encoded = encodedBody(request, headers['Content-Type']?.toString() ?? headers['content-type']?.toString(), raw);
   response.writeHead(result.statusCode ?? 200, { ...headers, ...encoded.headers });
   response.end(encoded.body);

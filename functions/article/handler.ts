@@ -7,7 +7,7 @@ import { publicActions } from './public';
 
 export const handler = createResourceHandler('article', {
   ...publicActions,
-  list: async () => okJson(await articleListsJson.all()),
+  list: async (request) => okJson(await articleListsJson.all(), request),
   create: async ({ body }) => created(await createArticle(parseInput(articleInput, body))),
   update: async ({ pathParameters, body }) =>
     ok(await updateArticle(idParam(pathParameters), parseInput(articleUpdateInput, body))),

@@ -6,12 +6,12 @@ import { articleByPathJson, articleJson, articleListsJson } from '#core/services
 // bundle leaves out the admin routes' sanitiser and write schemas (handler.ts serves them all).
 
 export const publicActions = {
-  listNewsAndSupport: async () => okJson(await articleListsJson.newsAndSupport()),
-  listNews: async () => okJson(await articleListsJson.news()),
-  listServices: async () => okJson(await articleListsJson.services()),
-  listSupport: async () => okJson(await articleListsJson.support()),
-  get: async ({ pathParameters }) => okJson(await articleJson(idParam(pathParameters))),
-  getByPath: async ({ query }) => okJson(await articleByPathJson(pathParam(query))),
+  listNewsAndSupport: async (request) => okJson(await articleListsJson.newsAndSupport(), request),
+  listNews: async (request) => okJson(await articleListsJson.news(), request),
+  listServices: async (request) => okJson(await articleListsJson.services(), request),
+  listSupport: async (request) => okJson(await articleListsJson.support(), request),
+  get: async (request) => okJson(await articleJson(idParam(request.pathParameters)), request),
+  getByPath: async (request) => okJson(await articleByPathJson(pathParam(request.query)), request),
 } satisfies Record<ActionsOf<'article', 'public'>, Action>;
 
 export const handler = createResourceHandler('article', publicActions, { access: 'public' });

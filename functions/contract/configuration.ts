@@ -36,9 +36,16 @@ export const configItemInput = z.object({
   updatedAt: updatedAtField.optional(),
 });
 
+/**
+ * Items one save may hold: a save is one DynamoDB transaction (at most 100 items), and one of them records the
+ * change in the configuration's list version, so the public answer can be kept until the next save. The staff
+ * screen saves every key at once; the site has fewer than 50.
+ */
+export const CONFIG_SAVE_MAX_ITEMS = 99;
+
 export const configurationInput = z
   .array(configItemInput)
-  .max(100, 'Tối đa 100 mục mỗi lần lưu')
+  .max(CONFIG_SAVE_MAX_ITEMS, `Tối đa ${CONFIG_SAVE_MAX_ITEMS} mục mỗi lần lưu`)
   .refine((items) => new Set(items.map((item) => item.configKey)).size === items.length, 'Khóa cấu hình bị trùng');
 
 export type ConfigItemInput = z.output<typeof configItemInput>;

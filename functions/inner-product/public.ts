@@ -13,10 +13,11 @@ import { parseInput } from '#core/validation';
 // its bundle leaves out the admin routes' sanitiser and write schemas (handler.ts serves them all).
 
 export const publicActions = {
-  getByPath: async ({ query }) => okJson(await innerProductByPathJson(pathParam(query))),
-  get: async ({ pathParameters }) => okJson(await innerProductJson(idParam(pathParameters))),
-  searchByName: async ({ query }) => okJson(await searchInnerProductsJson(parseInput(searchQuery, query).name)),
-  listOutstanding: async () => okJson(await outstandingInnerProductsJson()),
+  getByPath: async (request) => okJson(await innerProductByPathJson(pathParam(request.query)), request),
+  get: async (request) => okJson(await innerProductJson(idParam(request.pathParameters)), request),
+  searchByName: async (request) =>
+    okJson(await searchInnerProductsJson(parseInput(searchQuery, request.query).name), request),
+  listOutstanding: async (request) => okJson(await outstandingInnerProductsJson(), request),
 } satisfies Record<ActionsOf<'inner-product', 'public'>, Action>;
 
 export const handler = createResourceHandler('inner-product', publicActions, { access: 'public' });

@@ -12,11 +12,11 @@ import {
 import { parseInput } from '#core/validation';
 
 export const handler = createResourceHandler('outer-product', {
-  list: async () => okJson(await outerProductListsJson.all()),
-  listProducts: async () => okJson(await outerProductListsJson.productCategories()),
-  listMaintenanceTools: async () => okJson(await outerProductListsJson.maintenanceToolGroups()),
-  getByPath: async ({ query }) => okJson(await outerProductByPathJson(pathParam(query))),
-  get: async ({ pathParameters }) => okJson(await outerProductJson(idParam(pathParameters))),
+  list: async (request) => okJson(await outerProductListsJson.all(), request),
+  listProducts: async (request) => okJson(await outerProductListsJson.productCategories(), request),
+  listMaintenanceTools: async (request) => okJson(await outerProductListsJson.maintenanceToolGroups(), request),
+  getByPath: async (request) => okJson(await outerProductByPathJson(pathParam(request.query)), request),
+  get: async (request) => okJson(await outerProductJson(idParam(request.pathParameters)), request),
   create: async ({ body }) => created(await createOuterProduct(parseInput(outerProductInput, body))),
   update: async ({ pathParameters, body }) =>
     ok(await updateOuterProduct(idParam(pathParameters), parseInput(outerProductUpdateInput, body))),

@@ -149,6 +149,22 @@ describe('POST /api/Configuration', () => {
     expect(((await response.json()) as { code: string }).code).toBe('VALIDATION');
   });
 
+  it('saves 99 items in one transaction with the version bump, and refuses 100 with 400, saving none', async () => {
+    const cookie = await api.login();
+    const items = (count: number, value: string) =>
+      Array.from({ length: count }, (_, index) => ({ configKey: `GIOI_HAN_${index}`, label: `Mục ${index}`, value }));
+
+    const tooMany = await api.request('/api/Configuration', { method: 'POST', cookie, json: items(100, 'quá nhiều') });
+    const most = await api.request('/api/Configuration', { method: 'POST', cookie, json: items(99, 'vừa đủ') });
+
+    expect(tooMany.status).toBe(400);
+    expect(JSON.stringify(await tooMany.json())).toContain('Tối đa 99 mục mỗi lần lưu');
+    expect(most.status).toBe(200);
+    const saved = (await listConfiguration()).filter((item) => item.configKey.startsWith('GIOI_HAN_'));
+    expect(saved).toHaveLength(99);
+    expect(saved.every((item) => item.value === 'vừa đủ')).toBe(true);
+  });
+
   it('answers 400 for a value too long for one record, counting bytes, and writes nothing', async () => {
     const cookie = await api.login();
     const before = await listConfiguration();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@vongbi/functions/core/clients';
-import { entityKey, tableName } from '@vongbi/functions/core/db';
+import { ENTITY_SK, entityKey, tableName } from '@vongbi/functions/core/db';
 import type { StoredFile } from '@vongbi/functions/core/models/file';
 import { bumpListVersion } from '@vongbi/functions/core/repositories/list-versions';
 import { useTestApi } from '../helpers/api-client';
@@ -196,5 +196,52 @@ describe('catalogue answers from the container cache', () => {
       page: 'Vòng bi Lưu Tạm 6206',
       search: ['Vòng bi Lưu Tạm 6206'],
     });
+  });
+});
+
+describe('GET /api/Configuration from the container cache', () => {
+  const configKey = `CACHE_${randomUUID().slice(0, 8).toUpperCase()}`;
+  const valueOf = async () =>
+    (await send<{ configKey: string; value: string }[]>(api, 'GET', '/api/Configuration')).body.find(
+      (item) => item.configKey === configKey,
+    )?.value;
+  const save = async (value: string) =>
+    expect((await send(api, 'POST', '/api/Configuration', { cookie, json: [{ configKey, value }] })).status).toBe(200);
+  /** Sets the item's value behind the API's back, with or without another container's bump. */
+  const setValueBehindTheApi = async (value: string, bump: boolean) => {
+    const update = {
+      TableName: tableName(),
+      Key: { pk: `CONFIG#${configKey}`, sk: ENTITY_SK },
+      UpdateExpression: 'SET #value = :value',
+      ExpressionAttributeNames: { '#value': 'value' },
+      ExpressionAttributeValues: { ':value': value },
+    };
+    if (!bump) {
+      await db().send(new UpdateCommand(update));
+      return;
+    }
+    await db().send(new TransactWriteCommand({ TransactItems: [{ Update: update }, bumpListVersion('CONFIG', 1)] }));
+  };
+
+  it('answers the kept configuration until it changes, and another container’s save at the next read', async () => {
+    await save('Giá trị gốc');
+    await settle();
+    expect(await valueOf()).toBe('Giá trị gốc');
+
+    await setValueBehindTheApi('Giá trị sửa lén', false);
+    expect(await valueOf()).toBe('Giá trị gốc');
+
+    await setValueBehindTheApi('Giá trị sửa ở nơi khác', true);
+    expect(await valueOf()).toBe('Giá trị sửa ở nơi khác');
+  });
+
+  it('shows the writer its own save at the next read', async () => {
+    await save('Trước khi lưu');
+    await settle();
+    expect(await valueOf()).toBe('Trước khi lưu');
+
+    await save('Sau khi lưu');
+
+    expect(await valueOf()).toBe('Sau khi lưu');
   });
 });

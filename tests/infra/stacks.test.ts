@@ -852,8 +852,10 @@ describe('CloudFront', () => {
     expect(forwarded).toContain('cloudfront-viewer-address');
     expect(forwarded).not.toContain('host');
 
-    // Every header the handler code asks for arrives, except the ones API Gateway itself supplies.
-    const supplied = new Set(['host', 'x-forwarded-proto', 'cookie']); // its own host and scheme; cookies as such
+    // Every header the handler code asks for arrives, except the ones API Gateway itself supplies and
+    // Accept-Encoding, which the cache policies forward normalised (the next tests); listed here, it would do nothing.
+    expect(forwarded).not.toContain('accept-encoding');
+    const supplied = new Set(['host', 'x-forwarded-proto', 'cookie', 'accept-encoding']); // its own host and scheme; cookies as such
     const read = new Set<string>();
     for (const source of functionSources()) {
       for (const match of source.matchAll(/headerOf\(\s*\w+\s*,\s*'([^']+)'\s*\)/g)) read.add(match[1]!.toLowerCase());
@@ -883,6 +885,23 @@ describe('CloudFront', () => {
         HeadersConfig: { HeaderBehavior: 'none' },
       },
     });
+  });
+
+  it('keys every cached public GET on the normalised Accept-Encoding, so a compressed answer only reaches a viewer that accepts it', () => {
+    const ordered = behaviours().CacheBehaviors;
+    const firstMatch = (path: string) => ordered.find((behaviour) => matches(String(behaviour.PathPattern), path))!;
+    const cached = (routes as readonly RouteDef[]).filter(
+      (route) => route.method === 'GET' && route.access === 'public' && route.cdnCache !== 'never',
+    );
+    expect(cached.length).toBeGreaterThan(10);
+    for (const route of cached) {
+      // With either flag on, CloudFront normalises the header to `br,gzip`, `gzip` or nothing, keys the cache
+      // on it and sends it to the origin, whose kept answers then come compressed (core/http.ts okJson).
+      expect(
+        cacheConfigOf(firstMatch(concretePath(route))).ParametersInCacheKeyAndForwardedToOrigin,
+        routeKey(route),
+      ).toMatchObject({ EnableAcceptEncodingGzip: true, EnableAcceptEncodingBrotli: true });
+    }
   });
 
   it('keys each public GET on exactly the query parameters its route reads, so an added parameter cannot miss the cache', () => {

@@ -3,6 +3,7 @@ import type { ConfigItem, ConfigItemInput, StaffConfigItem } from '#contract/con
 import { stale } from '../errors';
 import { assertCurrentVersion, nextUpdatedAt } from '../rules/optimistic-concurrency';
 import { LIST_INDEX } from '../tables';
+import { bumpListVersion } from './list-versions';
 
 // Configuration items: pk = CONFIG#<configKey>; listed in key order through gsi1 (gsi1pk = CONFIG).
 
@@ -39,6 +40,7 @@ const getExisting = async (keys: string[]): Promise<Map<string, StaffConfigItem>
  * no label is sent, its key as label; keys not sent stay as they are. An item sent with the `updatedAt` it
  * was loaded with is written only if it is still that version (checked before, and as the write's condition
  * in the same transaction): otherwise the whole save is 409 STALE, so a save never undoes a newer change.
+ * The same transaction bumps the CONFIG list version, so kept public answers follow the save.
  */
 export const saveConfigItems = async (inputs: ConfigItemInput[], now: Date): Promise<StaffConfigItem[]> => {
   if (inputs.length === 0) return [];
@@ -66,25 +68,27 @@ export const saveConfigItems = async (inputs: ConfigItemInput[], now: Date): Pro
   });
 
   const raced = () => new Error('Configuration save raced with another save');
-  await transactWrite(
-    saved.map((item, index): Write => {
-      const pinned = inputs[index]!.updatedAt;
-      return [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...configKey(item.configKey), gsi1pk: CONFIG_INDEX_PK, gsi1sk: item.configKey, ...item },
-            ...(pinned === undefined
-              ? {}
-              : {
-                  ConditionExpression: 'updatedAt = :pinned',
-                  ExpressionAttributeValues: { ':pinned': pinned },
-                }),
-          },
+  const versionBusy = () => new Error('Configuration list version still contended after retries');
+  const writes = saved.map((item, index): Write => {
+    const pinned = inputs[index]!.updatedAt;
+    return [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...configKey(item.configKey), gsi1pk: CONFIG_INDEX_PK, gsi1sk: item.configKey, ...item },
+          ...(pinned === undefined
+            ? {}
+            : {
+                ConditionExpression: 'updatedAt = :pinned',
+                ExpressionAttributeValues: { ':pinned': pinned },
+              }),
         },
-        pinned === undefined ? raced : stale,
-      ];
-    }),
-  );
+      },
+      pinned === undefined ? raced : stale,
+    ];
+  });
+  // Concurrent saves meet on the version shard: a lost race is tried again, and pinned items' conditions
+  // decide on the next attempt as on the first.
+  await transactWrite([...writes, [bumpListVersion('CONFIG', saved[0]!.id), versionBusy]], { conflictRetries: 2 });
   return saved;
 };

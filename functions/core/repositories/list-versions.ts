@@ -3,7 +3,7 @@ import { queryAll, tableName, type TransactItem } from '../db';
 // Version counters of the lists the public pages read, so that a container may keep a list it built and
 // answer it again until something in it changes. A family is every list one kind of write can change:
 // ARTICLE (the article lists), CATALOGUE (outer products with their inner products, the newest products,
-// search answers: everything an outer- or inner-product write changes).
+// search answers: everything an outer- or inner-product write changes), CONFIG (the site's configuration).
 //
 //   pk = LISTS#<family>, sk = V#3   v: writes counted on this shard, at: when the last one happened (ms)
 //
@@ -11,7 +11,7 @@ import { queryAll, tableName, type TransactItem } from '../db';
 // older than the version read with it. Shards (by record id) keep concurrent writes of different records
 // from meeting on one item; the version of a family is the sum of its shards, which only grows.
 
-export type ListFamily = 'ARTICLE' | 'CATALOGUE';
+export type ListFamily = 'ARTICLE' | 'CATALOGUE' | 'CONFIG';
 
 const SHARD_COUNT = 8;
 const familyKey = (family: ListFamily) => `LISTS#${family}`;

@@ -4,7 +4,7 @@ import { articleRecords, listArticleRecords } from '../repositories/article-repo
 import { getFiles } from '../repositories/file-repository';
 import { embedImage, embedImageRefs } from '../rules/embedded-images';
 import { assertImagesExist } from './images';
-import { cachedJson, cachedRecordJson } from './list-cache';
+import { cachedJson, cachedRecordJson, type JsonAnswer } from './list-cache';
 
 // Articles (news, services, support): stored with their content sanitised, answered with their images
 // embedded. The API and the published pages read them through these functions.
@@ -60,9 +60,9 @@ export const articleListsJson = {
 };
 
 /** The JSON of an article's page (404 when none), built once per version of the articles. */
-export const articleJson = (id: number): Promise<string> =>
+export const articleJson = (id: number): Promise<JsonAnswer> =>
   cachedRecordJson('ARTICLE', `id:${id}`, () => getArticle(id));
-export const articleByPathJson = (articlePath: string): Promise<string> =>
+export const articleByPathJson = (articlePath: string): Promise<JsonAnswer> =>
   cachedRecordJson('ARTICLE', `path:${articlePath}`, () => getArticleByPath(articlePath));
 
 /**

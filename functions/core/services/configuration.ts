@@ -1,10 +1,14 @@
 import { RICH_CONFIG_KEYS, type ConfigItem, type ConfigItemInput, type StaffConfigItem } from '#contract/configuration';
 import { listConfigItems, listStaffConfigItems, saveConfigItems } from '../repositories/configuration-repository';
+import { cachedJson, type JsonAnswer } from './list-cache';
 
 // The site's configuration (phone numbers, addresses, the about-us text…). The rich-text keys hold HTML,
 // sanitised like article content before they are saved.
 
 export const listConfiguration = (): Promise<ConfigItem[]> => listConfigItems();
+
+/** The same as the JSON the API answers, built once per version of the configuration (see list-cache.ts). */
+export const configurationJson = (): Promise<JsonAnswer> => cachedJson('CONFIG', 'all', listConfigItems);
 
 /** The staff screen's read: never cached, each item with the version its save pins. */
 export const listConfigurationForStaff = (): Promise<StaffConfigItem[]> => listStaffConfigItems();

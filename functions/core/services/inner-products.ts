@@ -34,7 +34,7 @@ import { embedImage, embedImageRefs } from '../rules/embedded-images';
 import { matchNames } from '../rules/name-search';
 import { LostRace, versionConflict } from '../rules/optimistic-concurrency';
 import { assertImagesExist } from './images';
-import { cachedJson, cachedRecordJson } from './list-cache';
+import { cachedJson, cachedRecordJson, type JsonAnswer } from './list-cache';
 
 // Inner products (the catalogue's products): stored with their description sanitised, under an outer
 // product that must exist. Every write also keeps the outer product's inner-product count and the
@@ -168,20 +168,20 @@ export const searchInnerProducts = async (query: string, limit = SEARCH_LIMIT): 
 };
 
 /** The JSON the API answers for the newest products, built once per version of the catalogue. */
-export const outstandingInnerProductsJson = (): Promise<string> =>
+export const outstandingInnerProductsJson = (): Promise<JsonAnswer> =>
   cachedJson('CATALOGUE', 'inner:outstanding', () => listOutstandingInnerProducts());
 
 /** The JSON of a product page's product (404 when none), built once per version of the catalogue. */
-export const innerProductJson = (id: number): Promise<string> =>
+export const innerProductJson = (id: number): Promise<JsonAnswer> =>
   cachedRecordJson('CATALOGUE', `inner:id:${id}`, () => getInnerProduct(id));
-export const innerProductByPathJson = (namePath: string): Promise<string> =>
+export const innerProductByPathJson = (namePath: string): Promise<JsonAnswer> =>
   cachedRecordJson('CATALOGUE', `inner:path:${namePath}`, () => getInnerProductByPath(namePath));
 
 /**
  * The JSON of a search's answer, built once per version of the catalogue (the index, the products' texts
  * and their outer products' paths all change only with it).
  */
-export const searchInnerProductsJson = (query: string): Promise<string> =>
+export const searchInnerProductsJson = (query: string): Promise<JsonAnswer> =>
   cachedJson('CATALOGUE', `inner:search:${query}`, () => searchInnerProducts(query));
 
 // ---- writes ----

@@ -12,7 +12,7 @@ import { listOuterProductRecords, outerProductRecords } from '../repositories/ou
 import { embedImage } from '../rules/embedded-images';
 import { assertImagesExist } from './images';
 import { listInnerProductSummariesByOuter } from './inner-products';
-import { cachedJson, cachedRecordJson } from './list-cache';
+import { cachedJson, cachedRecordJson, type JsonAnswer } from './list-cache';
 
 // Outer products (product categories and maintenance-tool groups), answered with their image and, on the
 // public pages, with their inner products. The API and the published pages read them through here.
@@ -82,9 +82,9 @@ const toFields = (input: OuterProductInput): OuterProductInput => ({
 });
 
 /** The JSON of an outer product's page (404 when none), built once per version of the catalogue. */
-export const outerProductJson = (id: number): Promise<string> =>
+export const outerProductJson = (id: number): Promise<JsonAnswer> =>
   cachedRecordJson('CATALOGUE', `outer:id:${id}`, () => getOuterProductWithChildren(id));
-export const outerProductByPathJson = (namePath: string): Promise<string> =>
+export const outerProductByPathJson = (namePath: string): Promise<JsonAnswer> =>
   cachedRecordJson('CATALOGUE', `outer:path:${namePath}`, () => getOuterProductByPathWithChildren(namePath));
 
 /** Creates an outer product on a free path (409 PATH_TAKEN otherwise, nothing written). */

@@ -115,6 +115,9 @@ export class SiteDistribution {
               : cloudfront.CacheQueryStringBehavior.none(),
           headerBehavior: cloudfront.CacheHeaderBehavior.none(),
           cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+          // The normalised Accept-Encoding (`br,gzip`, `gzip` or none) in the key and sent to the API, whose
+          // kept answers come back compressed for it (core/http.ts okJson): each form is cached apart, and a
+          // compressed one only reaches a viewer that accepts it. Listed in the origin request policy it would do nothing.
           enableAcceptEncodingGzip: true,
           enableAcceptEncodingBrotli: true,
         });
