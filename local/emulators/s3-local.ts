@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import S3rver from 's3rver';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import S3rver, { type ListedObjects, type ListOptions, type S3rverStore } from 's3rver';
+import S3Object from 's3rver/lib/models/object.js';
 import { freePort } from './ports';
 import type { RunningEmulator } from './dynamodb-local';
 
@@ -7,10 +9,64 @@ import type { RunningEmulator } from './dynamodb-local';
 
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
+/** s3rver keeps object `a/b` as the file `a/b._S3rver_object`. */
+const OBJECT_SUFFIX = '._S3rver_object';
+
+const storedKeys = (folder: string, prefix = ''): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return storedKeys(join(folder, entry.name), `${prefix}${entry.name}/`);
+    return entry.name.endsWith(OBJECT_SUFFIX) ? [prefix + entry.name.slice(0, -OBJECT_SUFFIX.length)] : [];
+  });
+
+/** S3 lists keys in the binary order of their UTF-8 bytes. */
+const keyOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+
+/**
+ * s3rver lists keys in the order it walks its folders, where `pages/products.html` comes after everything
+ * under `pages/products/` (the folder's name sorts before the file's). A listing cut at 1,000 keys resumes
+ * after the last key answered, so the keys that sort before it but were walked after it were never
+ * answered: the publisher took those pages for unpublished, wrote them again at every render-all and left
+ * them out of the sitemap. This lists as S3 does: every key in order, then the cut.
+ */
+const listInKeyOrder =
+  (store: S3rverStore) =>
+  async (bucket: string, options: ListOptions): Promise<ListedObjects> => {
+    const { prefix = '', delimiter = '', startAfter = '', maxKeys = Infinity } = options;
+    const objects = new Set<string>();
+    const commonPrefixes = new Set<string>();
+    for (const key of storedKeys(store.getBucketPath(bucket))) {
+      if (!key.startsWith(prefix)) continue;
+      const cut = delimiter ? key.indexOf(delimiter, prefix.length) : -1;
+      if (cut === -1) objects.add(key);
+      else commonPrefixes.add(key.slice(0, cut + delimiter.length));
+    }
+    const listed = [...objects, ...commonPrefixes].filter((name) => keyOrder(name, startAfter) > 0).sort(keyOrder);
+    const page = listed.slice(0, maxKeys);
+    const found = await Promise.all(
+      page
+        .filter((name) => objects.has(name))
+        .map(async (key) => {
+          try {
+            return new S3Object(bucket, key, null, await store.getMetadata(bucket, key));
+          } catch (error) {
+            // Deleted since the walk.
+            if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+            throw error;
+          }
+        }),
+    );
+    return {
+      objects: found.filter((object) => object !== undefined),
+      commonPrefixes: page.filter((name) => commonPrefixes.has(name)),
+      isTruncated: listed.length > page.length,
+    };
+  };
+
 export const startS3Local = async (options: { directory: string; port?: number }): Promise<RunningEmulator> => {
   const port = options.port ?? (await freePort());
   mkdirSync(options.directory, { recursive: true });
   const server = new S3rver({ port, address: '127.0.0.1', silent: true, directory: options.directory });
+  server.store.listObjects = listInKeyOrder(server.store);
   await server.run();
   return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
 };

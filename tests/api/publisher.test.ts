@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OuterProduct } from '@vongbi/functions/contract/outer-product';
+import { s3 } from '@vongbi/functions/core/clients';
+import { SITEMAP_KEY } from '@vongbi/functions/core/published-pages';
+import { createArticle } from '@vongbi/functions/core/services/articles';
+import { importInnerProducts } from '@vongbi/functions/core/services/inner-products';
+import { createOuterProduct } from '@vongbi/functions/core/services/outer-products';
+import { listPublicUrls, publishAll } from '@vongbi/functions/publish/publisher';
+import { putTemplate } from '@vongbi/functions/publish/site-bucket';
+import { ensureBucket } from '@vongbi/local/bootstrap';
+import { builtTemplate, ensureFrontendBuild } from '@vongbi/local/frontend-build';
+import { createImage } from '../helpers/catalogue';
+
+// Render-all with the built server entry against DynamoDB Local and s3rver. More pages than one bucket
+// listing answers (1,000 keys), with list and category pages whose keys sort before the product pages
+// beneath them, and products and articles saved at one instant, as an import or the bench seed saves them.
+
+const SITE_URL = 'https://vongbi.example';
+const PRODUCTS = 1_000;
+
+let urls: string[];
+
+beforeAll(async () => {
+  await ensureFrontendBuild();
+  process.env.SITE_BUCKET = `${process.env.FILES_BUCKET}-site`;
+  process.env.SITE_URL = SITE_URL;
+  await ensureBucket(process.env.SITE_BUCKET);
+  await putTemplate(readFileSync(builtTemplate, 'utf8'), {});
+
+  const image = await createImage('vong-bi.png');
+  const now = new Date();
+  const categories: OuterProduct[] = [];
+  for (const [index, productType] of ([0, 0, 1] as const).entries()) {
+    categories.push(
+      await createOuterProduct(
+        {
+          name: `Danh mục ${index}`,
+          namePath: `danh-muc-${index}`,
+          summaryDetail: 'Vòng bi công nghiệp',
+          productType,
+          imageId: image.id,
+        },
+        now,
+      ),
+    );
+  }
+  await importInnerProducts(
+    Array.from({ length: PRODUCTS }, (_, n) => ({
+      name: `Vòng bi FAG ${6000 + n}`,
+      namePath: `vong-bi-fag-${6000 + n}`,
+      description: '<p>Vòng bi cầu một dãy.</p>',
+      shortDescription: 'Vòng bi cầu',
+      videos: '',
+      imageId: image.id,
+      imageIds: [],
+      outerProductId: categories[n % categories.length]!.id,
+      brand: 'FAG',
+      madeIn: 'Đức',
+      productSeries: String(6000 + n),
+    })),
+    now,
+  );
+  await Promise.all(
+    Array.from({ length: 12 }, (_, n) =>
+      createArticle(
+        {
+          headerText: `Bài viết ${n}`,
+          summaryText: 'Tóm tắt',
+          articlePath: `bai-viet-${n}`,
+          articleType: (n % 3) as 0 | 1 | 2,
+          contentData: '<p>Nội dung.</p>',
+          videos: '',
+          outerImageId: image.id,
+          imageIds: [],
+        },
+        now,
+      ),
+    ),
+  );
+  urls = await listPublicUrls();
+}, 300_000);
+
+const sitemapLocations = async (): Promise<string[]> => {
+  const object = await s3().send(new GetObjectCommand({ Bucket: process.env.SITE_BUCKET, Key: SITEMAP_KEY }));
+  const xml = await object.Body!.transformToString();
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
+};
+
+describe('publishAll', () => {
+  it('writes nothing when it renders unchanged data again, and its sitemap lists every page', async () => {
+    expect(urls.length).toBeGreaterThan(1_000);
+
+    const first = await publishAll();
+    // Every page, the not-found page and robots.txt.
+    expect(first).toMatchObject({ rendered: urls.length, written: urls.length + 2, deleted: 0 });
+    const second = await publishAll();
+
+    expect(second).toMatchObject({ rendered: urls.length, written: 0, deleted: 0 });
+    expect((await sitemapLocations()).sort()).toEqual(urls.map((url) => `${SITE_URL}${url}`).sort());
+  }, 300_000);
+});
