@@ -1,4 +1,5 @@
 import { imageSources } from '@vongbi/functions/contract/image-variants';
+import { useHydrated } from '@/lib/hydration';
 import { BrandMark } from './brand-mark';
 import type { ImageSizes } from './image-sizes';
 
@@ -20,6 +21,11 @@ interface SiteImageProps {
  * Every public image: width and height always set (no layout shift), lazy unless it is the page's main
  * image, and an uploaded one from its WebP variants at the size it is shown (`srcset` and `sizes`). A missing
  * image becomes a drawn placeholder of the same size, so a card never looks broken.
+ *
+ * A lazy image is below the fold or in a carousel's hidden slides, yet the browser fetches it as soon as it
+ * is near the window, while the page's largest image is still on its way. In a published page it is
+ * therefore a plain box of its size until the app has taken the page over (src/boot.ts starts it after the
+ * largest image), and only then an image that loads lazily.
  */
 export const SiteImage = ({
   src,
@@ -31,6 +37,17 @@ export const SiteImage = ({
   priority = false,
   eager = false,
 }: SiteImageProps) => {
+  const hydrated = useHydrated();
+  const lazy = !priority && !eager;
+  if (src && lazy && !hydrated) {
+    return (
+      <span
+        className={`image-pending ${className ?? ''}`}
+        style={{ aspectRatio: `${width} / ${height}` }}
+        aria-hidden="true"
+      />
+    );
+  }
   if (!src) {
     return (
       <span
@@ -53,7 +70,7 @@ export const SiteImage = ({
       alt={alt}
       width={width}
       height={height}
-      loading={priority || eager ? 'eager' : 'lazy'}
+      loading={lazy ? 'lazy' : 'eager'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
