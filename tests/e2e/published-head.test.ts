@@ -393,6 +393,33 @@ describe('the browser takes over a published page', () => {
     },
   );
 
+  it.each(pageTypes.filter((page) => page.lcp))(
+    '$name: publishes its lazy images as boxes of their size and its videos as empty frames, filled once the app runs',
+    async ({ path }) => {
+      const page = read(await publish(path));
+      const images = page.elements.filter((element) => element.name === 'img');
+      expect(images.length).toBeGreaterThan(0);
+      expect(images.filter((image) => image.attributes.loading === 'lazy')).toEqual([]);
+      const boxes = page.elements.filter((element) => /\bimage-pending\b/.test(element.attributes.class ?? ''));
+      expect(boxes.length).toBeGreaterThan(0);
+      for (const box of boxes) expect(box.attributes.style).toMatch(/aspect-ratio:\s*\d+ \/ \d+/);
+      // A video player from YouTube starts only once the app runs too: its frame is published empty.
+      const frames = page.elements.filter((element) => element.name === 'iframe');
+      for (const frame of frames) expect(frame.attributes.src).toBeUndefined();
+
+      const tab = await browser.newPage({ viewport: viewports.phone });
+      await tab.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      await expect.poll(() => tab.locator('.image-pending').count()).toBe(0);
+      expect(await tab.locator('img[loading="lazy"]').count()).toBeGreaterThanOrEqual(boxes.length);
+      const sources = await tab
+        .locator('iframe')
+        .evaluateAll((found) => found.map((frame) => frame.getAttribute('src')));
+      expect(sources).toHaveLength(frames.length);
+      for (const source of sources) expect(source).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+      await tab.close();
+    },
+  );
+
   it.each(pageTypes)('$name: hydrates from the inline data, with no API request and no error', async ({ path }) => {
     await publish(path);
     const tab = await browser.newPage({ viewport: viewports.phone });
