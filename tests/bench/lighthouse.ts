@@ -33,9 +33,11 @@ const attribute = (tag: string, name: string): string | undefined =>
 /**
  * The floor for a page: only its largest image, exactly as the page asks for it, in a minimal document. The
  * image is the LCP element Lighthouse found when it is an image; when the LCP is text (a heading), the image
- * the page itself names as its largest (its preload link), else its first high-priority, eager or any image.
+ * the page itself names as its largest (its preload link), else its first high-priority, eager or any image;
+ * when its HTML holds none (a page whose images are all below the fold, boxes until the app runs), the first
+ * image the browser fetched for it, at the size it fetched.
  */
-const floorHtml = (pageHtml: string, lcpSnippet: string | undefined): string => {
+const floorHtml = (pageHtml: string, lcpSnippet: string | undefined, firstImageUrl: string | undefined): string => {
   // Lighthouse shortens long attributes in its snippet: find the whole tag in the page by its src.
   const lcpSrc = lcpSnippet?.startsWith('<img') ? attribute(lcpSnippet, 'src') : undefined;
   const lcpImage = lcpSrc
@@ -47,6 +49,7 @@ const floorHtml = (pageHtml: string, lcpSnippet: string | undefined): string => 
     /<img[^>]+fetchpriority="high"[^>]*>/i.exec(pageHtml)?.[0],
     /<img[^>]+loading="eager"[^>]*>/i.exec(pageHtml)?.[0],
     /<img[^>]*>/i.exec(pageHtml)?.[0],
+    firstImageUrl && `<img src="${firstImageUrl}">`,
   ].find((tag) => tag !== undefined);
   if (!source) throw new Error('The page shows no image to make a floor of');
   const src = attribute(source, 'src') ?? attribute(source, 'href');
@@ -71,6 +74,8 @@ interface Run {
   tbt: number;
   /** The opening tag of the LCP element, as Lighthouse reports it. */
   lcpElement?: string;
+  /** The first uploaded image the page fetched. */
+  firstImageUrl?: string;
 }
 
 const median = (values: number[]): number => {
@@ -104,6 +109,9 @@ const audit = async (url: string, port: number, reportFile?: string): Promise<Ru
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
     lcpElement: lcpSnippet(audits['largest-contentful-paint-element']?.details),
+    firstImageUrl: (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items
+      ?.filter((request) => request.resourceType === 'Image')
+      .find((request) => new URL(request.url).pathname.startsWith('/static/'))?.url,
   };
 };
 
@@ -120,7 +128,7 @@ try {
     const html = await (await fetch(pageUrl, { headers: { 'Accept-Encoding': 'identity' } })).text();
     const runs: Run[] = [await audit(pageUrl, chrome.port, join(reportDir, `lighthouse-${page.name}.json`))];
     const floorName = `lcp-floor-${page.name}.html`;
-    writeFileSync(join(distRoot, floorName), floorHtml(html, runs[0]!.lcpElement));
+    writeFileSync(join(distRoot, floorName), floorHtml(html, runs[0]!.lcpElement, runs[0]!.firstImageUrl));
     floorFiles.push(join(distRoot, floorName));
 
     // Page and floor alternate, so whatever else the machine does falls on both alike.
