@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -74,28 +75,31 @@ const isNoSuchKey = (error: unknown): boolean =>
 const compressedObjects = new Map<string, { etag: string; bodies: Map<Encoding, Buffer> }>();
 
 /**
+ * One published object, or undefined when there is none. The local S3 emulator writes an object's bytes and
+ * its metadata as two files, in place, so a read that meets the publisher rewriting the same page can fail
+ * or return part of the bytes; S3 replaces objects atomically. A read whose bytes do not match the ETag
+ * (the MD5 of what was put, one part) is tried again, like a failed one, a few times before it counts.
+ */
+const readPublishedObject = async (bucket: string, key: string, attempts = 6) => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      const bytes = Buffer.from(await object.Body!.transformToByteArray());
+      if (object.ETag === `"${createHash('md5').update(bytes).digest('hex')}"`) return { object, bytes };
+      if (attempt === attempts) throw new Error(`${key}: the bytes read do not match the ETag ${object.ETag}`);
+    } catch (error) {
+      if (isNoSuchKey(error)) return undefined;
+      if (attempt === attempts) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+  }
+};
+
+/**
  * A published page or the sitemap from the site bucket, with the headers the edge would send: its own
  * Content-Type and Cache-Control, compression, and status 404 for the not-found page. False when the object
  * does not exist.
  */
-/**
- * One published object, or undefined when there is none. The local S3 emulator writes an object's bytes and
- * its metadata as two files, so a read that meets the publisher rewriting the same page can fail; S3 replaces
- * objects atomically. A failed read is tried again a few times before it counts.
- */
-const readPublishedObject = async (bucket: string, key: string, attempts = 4) => {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-      return { object, bytes: Buffer.from(await object.Body!.transformToByteArray()) };
-    } catch (error) {
-      if (isNoSuchKey(error)) return undefined;
-      if (attempt === attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
-    }
-  }
-};
-
 export const servePublishedObject = async (
   bucket: string,
   key: string,

@@ -15,6 +15,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     dynamoEndpoint: string;
     s3Endpoint: string;
+    /** Where s3rver keeps its files, for tests that meet it mid-write. */
+    s3Directory: string;
     adminPasswordHash: string;
   }
 }
@@ -26,6 +28,7 @@ export default async function setup(project: TestProject) {
   const [dynamo, s3] = await Promise.all([startDynamoDbLocal({}), startS3Local({ directory: s3Directory })]);
   project.provide('dynamoEndpoint', dynamo.endpoint);
   project.provide('s3Endpoint', s3.endpoint);
+  project.provide('s3Directory', s3Directory);
   project.provide('adminPasswordHash', await hashPassword(TEST_ADMIN.password));
   return async () => {
     await Promise.all([dynamo.stop(), s3.stop()]);
