@@ -19,7 +19,7 @@ const joditLanguagesOnly = (): Plugin => ({
 
 /**
  * The site's one stylesheet (about 6 KB gzip) goes inline into the head of index.html, and so of every
- * published page: the first paint waits for no request but the page itself. Its file is then unused.
+ * published page: the first paint waits for no request but the page itself. Its file leaves the build.
  */
 const inlineSiteStylesheet = (): Plugin => ({
   name: 'inline-site-stylesheet',
