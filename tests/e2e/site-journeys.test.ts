@@ -23,6 +23,9 @@ const noSidewaysScroll = async (page: Page) =>
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+// Every visit waits for the network to fall quiet: a published page is readable before the app has taken it
+// over (src/boot.ts loads it after the images above the fold), and its buttons and forms work once it has.
+
 /**
  * Goes to `path` inside the running app, as a click on a link does: a published page arrives with its data,
  * so only a navigation in the app reads the API.
@@ -45,7 +48,7 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
   });
 
   it('goes from home to a category to a product, and opens, zooms and closes its gallery', async () => {
-    await page.goto(siteUrl);
+    await page.goto(siteUrl, { waitUntil: 'networkidle' });
     await heading(page).waitFor();
     await noSidewaysScroll(page);
 
@@ -81,7 +84,7 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
   });
 
   it('searches from the header with and without diacritics', async () => {
-    await page.goto(`${siteUrl}/about-us`);
+    await page.goto(`${siteUrl}/about-us`, { waitUntil: 'networkidle' });
     const search = page.getByRole('searchbox', { name: 'Tìm kiếm sản phẩm' });
     expect(await search.getAttribute('placeholder')).toBe('Tìm kiếm sản phẩm');
 
@@ -103,7 +106,7 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
   });
 
   it('subscribes with an e-mail address from the footer', async () => {
-    await page.goto(`${siteUrl}/services`);
+    await page.goto(`${siteUrl}/services`, { waitUntil: 'networkidle' });
     const email = page.getByLabel('Nhận tin khuyến mãi và tài liệu kỹ thuật');
     expect(await email.getAttribute('type')).toBe('email');
 
@@ -115,7 +118,7 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
   });
 
   it('reads a service and a news article, each with up to 4 others and never itself', async () => {
-    await page.goto(`${siteUrl}/services`);
+    await page.goto(`${siteUrl}/services`, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Đo và phân tích rung động' }).click();
     await expect.poll(() => heading(page).textContent()).toBe('Đo và phân tích rung động');
     const otherServices = page.locator('.related .card__title');
@@ -126,7 +129,7 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
     await page.getByRole('link', { name: 'Liên hệ với chúng tôi' }).waitFor();
     await noSidewaysScroll(page);
 
-    await page.goto(`${siteUrl}/blogs?type=news`);
+    await page.goto(`${siteUrl}/blogs?type=news`, { waitUntil: 'networkidle' });
     await expect.poll(() => heading(page).textContent()).toBe('Tin tức');
     const firstNews = page.locator('.card__title').first();
     const newsTitle = (await firstNews.textContent())!;
@@ -146,7 +149,7 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
     ['an unknown page', '/trang-khong-ton-tai'],
     ['an unknown blog type', '/blogs?type=khac'],
   ])('sees the Vietnamese not-found page for %s', async (_case, path) => {
-    await page.goto(`${siteUrl}${path}`);
+    await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
 
     await expect.poll(() => heading(page).textContent()).toBe('Không tìm thấy trang');
     expect(await page.title()).toContain('Không tìm thấy trang');
@@ -164,7 +167,7 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
         body: '{"message":"Lỗi hệ thống","code":"INTERNAL"}',
       }),
     );
-    await page.goto(`${siteUrl}/about-us`);
+    await page.goto(`${siteUrl}/about-us`, { waitUntil: 'networkidle' });
     await heading(page).waitFor();
     await navigateInApp(page, '/services');
 
@@ -176,7 +179,7 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
   });
 
   it('reloads once when a script chunk of an older deploy is gone, then offers a retry', async () => {
-    await page.goto(`${siteUrl}/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr`);
+    await page.goto(`${siteUrl}/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr`, { waitUntil: 'networkidle' });
     await page.evaluate(() => sessionStorage.clear());
     await page.route(/\/assets\/lightbox-[^/]+\.js$/, (route) => route.abort());
     const openGallery = page.getByRole('button', { name: /^Phóng to ảnh 1 của/ });
@@ -184,6 +187,7 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
     const reloaded = page.waitForEvent('load');
     await openGallery.click();
     await reloaded;
+    await page.waitForLoadState('networkidle');
     await expect.poll(() => heading(page).textContent()).toBe('Vòng bi cầu FAG 6205-2RSR');
     await openGallery.click();
     await expect.poll(() => heading(page).textContent()).toBe('Không tải được trang');
@@ -199,7 +203,7 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );
 
-    await page.goto(`${siteUrl}/about-us`);
+    await page.goto(`${siteUrl}/about-us`, { waitUntil: 'networkidle' });
     await heading(page).waitFor();
     await navigateInApp(page, '/');
     for (const text of [
@@ -214,7 +218,7 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
     await page.getByText('Chưa có danh mục sản phẩm nào.').waitFor();
     await navigateInApp(page, '/services');
     await page.getByText('Chưa có dịch vụ nào.').waitFor();
-    await page.goto(`${siteUrl}/search/fag`);
+    await page.goto(`${siteUrl}/search/fag`, { waitUntil: 'networkidle' });
     await page.getByText('Không tìm thấy sản phẩm nào phù hợp.').waitFor();
     await noSidewaysScroll(page);
     await page.unroute(catalogueLists);
@@ -223,7 +227,7 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
   it('finds the chat button and, after scrolling, the scroll-to-top button', async () => {
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
-    await page.goto(`${siteUrl}/products`);
+    await page.goto(`${siteUrl}/products`, { waitUntil: 'networkidle' });
     await heading(page).waitFor();
     // Web vitals go to the console unless configuration names an endpoint.
     await expect.poll(() => logged.some((text) => text.startsWith('[web-vitals] TTFB'))).toBe(true);
@@ -245,7 +249,7 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
   });
 
   it(`opens a dropdown of the navigation ${phone ? 'from the menu button' : 'by mouse and by keyboard'}`, async () => {
-    await page.goto(`${siteUrl}/about-us`);
+    await page.goto(`${siteUrl}/about-us`, { waitUntil: 'networkidle' });
     await heading(page).waitFor();
     const nav = page.getByRole('navigation', { name: 'Điều hướng chính' });
 
