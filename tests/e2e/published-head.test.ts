@@ -420,6 +420,20 @@ describe('the browser takes over a published page', () => {
     },
   );
 
+  it('publishes the search and subscribe buttons disabled, and the app enables them', async () => {
+    const page = read(await publish('/'));
+    const submits = page.elements.filter(
+      (element) => element.name === 'button' && element.attributes.type === 'submit',
+    );
+    expect(submits.map((button) => 'disabled' in button.attributes)).toEqual([true, true]);
+
+    const tab = await browser.newPage({ viewport: viewports.phone });
+    await tab.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    await expect.poll(() => tab.locator('button[type="submit"]:disabled').count()).toBe(0);
+    expect(await tab.locator('button[type="submit"]').count()).toBe(2);
+    await tab.close();
+  });
+
   it.each(pageTypes)('$name: hydrates from the inline data, with no API request and no error', async ({ path }) => {
     await publish(path);
     const tab = await browser.newPage({ viewport: viewports.phone });

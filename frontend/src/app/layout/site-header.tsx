@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '@/config/paths';
 import { useConfiguration } from '@/features/configuration/configuration-context';
+import { useHydrated } from '@/lib/hydration';
 import { NavMenu } from './nav-menu';
 
 /** The logo leads to the company's main site, as the specification says. */
@@ -14,6 +15,8 @@ export const SiteHeader = () => {
   const phone = value('PHONE');
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  // Disabled until the app has taken a published page over, so Enter never sends the browser's own GET.
+  const hydrated = useHydrated();
 
   // No validation, as the specification says: whatever was typed becomes /search/{query}.
   const search = (event: FormEvent) => {
@@ -40,7 +43,7 @@ export const SiteHeader = () => {
             placeholder="Tìm kiếm sản phẩm"
             aria-label="Tìm kiếm sản phẩm"
           />
-          <button type="submit" aria-label="Tìm kiếm">
+          <button type="submit" aria-label="Tìm kiếm" disabled={!hydrated}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
               <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
               <path d="m16.5 16.5 4 4" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />

@@ -1,9 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { useHydrated } from '@/lib/hydration';
 import { createSubscription } from '../api/create-subscription';
 
-/** The footer's newsletter form. The browser checks the address shape; the API has the last word. */
+/**
+ * The footer's newsletter form. The browser checks the address shape; the API has the last word. Until the
+ * app has taken a published page over, the button is disabled: the browser's own submission would put the
+ * address in the page's URL and subscribe no one.
+ */
 export const SubscribeForm = () => {
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'done' | 'error'; message?: string }>({
     kind: 'idle',
@@ -37,7 +43,7 @@ export const SubscribeForm = () => {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <button type="submit" className="button button--accent" disabled={state.kind === 'sending'}>
+        <button type="submit" className="button button--accent" disabled={!hydrated || state.kind === 'sending'}>
           Đăng ký
         </button>
       </div>
