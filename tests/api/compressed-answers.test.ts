@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { request } from 'node:http';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,8 @@ import { entityKey, tableName } from '@vongbi/functions/core/db';
 import type { StoredFile } from '@vongbi/functions/core/models/file';
 import { articleListsJson } from '@vongbi/functions/core/services/articles';
 import { useTestApi } from '../helpers/api-client';
-import { createImage, send } from '../helpers/catalogue';
+import { createImage, send, settleListCache } from '../helpers/catalogue';
+import { getOnTheWire } from '../helpers/raw-http';
 
 // Kept public answers (core/services/list-cache.ts) carry their compressed bodies: a request that accepts
 // brotli or gzip gets the bytes compressed once for the kept version, which decode to exactly the JSON a
@@ -16,10 +16,6 @@ import { createImage, send } from '../helpers/catalogue';
 // local server, which compresses the other answers itself and must not compress these twice.
 
 const api = useTestApi();
-
-/** Answers built within this long of the family's last write are not kept (index lag); see list-cache.ts. */
-const INDEX_SETTLE_MS = 2_000;
-const settle = () => new Promise((resolve) => setTimeout(resolve, INDEX_SETTLE_MS + 200));
 
 let cookie: string;
 let image: StoredFile;
@@ -30,22 +26,7 @@ beforeAll(async () => {
 });
 
 /** The answer as sent on the wire (fetch would decode it). */
-const getRaw = (path: string, acceptEncoding?: string) =>
-  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: Buffer }>(
-    (resolve, reject) => {
-      const req = request(
-        `${api.url}${path}`,
-        { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    },
-  );
+const getRaw = (path: string, acceptEncoding?: string) => getOnTheWire(`${api.url}${path}`, acceptEncoding);
 
 /** The same answer asked for plain, in brotli and in gzip, each decoded once. */
 const inEveryForm = async (path: string) => {
@@ -88,7 +69,7 @@ const createArticle = async (headerText: string) => {
 describe('GET /api/Article/GetPosts, kept and compressed', () => {
   it('answers brotli when accepted, gzip otherwise, plain without Accept-Encoding, all the same JSON', async () => {
     await createArticle('Tin nén gốc');
-    await settle();
+    await settleListCache();
 
     const { plain, brotli, gzip, texts } = await inEveryForm('/api/Article/GetPosts');
 
@@ -113,7 +94,7 @@ describe('GET /api/Article/GetPosts, kept and compressed', () => {
 
   it('shows a write at the next read in every form, never a stale compressed body', async () => {
     const article = await createArticle('Tin nén trước khi sửa');
-    await settle();
+    await settleListCache();
     const before = await inEveryForm('/api/Article/GetPosts');
     expect(before.texts.every((text) => text.includes('Tin nén trước khi sửa'))).toBe(true);
 
@@ -167,7 +148,7 @@ describe('GET /api/Article/GetPosts, kept and compressed', () => {
 
   it('compresses a kept answer once per version and encoding, not per request', async () => {
     await createArticle('Tin nén một lần');
-    await settle();
+    await settleListCache();
 
     const first = await articleListsJson.news();
     const second = await articleListsJson.news();
@@ -183,7 +164,7 @@ describe('small kept answers', () => {
   it('go plain under 1,000 bytes whatever the request accepts', async () => {
     const path = '/api/InnerProduct/SearchInnerProductByName?name=khong%20co%20san%20pham%20nao';
     await getRaw(path, 'br');
-    await settle();
+    await settleListCache();
 
     const small = await getRaw(path, 'br');
 

@@ -1,27 +1,14 @@
-import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../helpers/api-client';
+import { getOnTheWire } from '../helpers/raw-http';
 
 // The local server compresses /api answers as CloudFront does for a viewer that accepts it: brotli first,
 // then gzip, only from 1,000 bytes, always with Vary: Accept-Encoding.
 
 const api = useTestApi();
 
-const getRaw = (path: string, acceptEncoding?: string) =>
-  new Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }>((resolve, reject) => {
-    const req = request(
-      `${api.url}${path}`,
-      { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
+const getRaw = (path: string, acceptEncoding?: string) => getOnTheWire(`${api.url}${path}`, acceptEncoding);
 
 describe('compression of /api answers', () => {
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { ENTITY_SK, entityKey, tableName } from '@vongbi/functions/core/db';
 import type { StoredFile } from '@vongbi/functions/core/models/file';
 import { bumpListVersion } from '@vongbi/functions/core/repositories/list-versions';
 import { useTestApi } from '../helpers/api-client';
-import { createImage, send } from '../helpers/catalogue';
+import { createImage, send, settleListCache } from '../helpers/catalogue';
 
 // The per-container cache of public answers (core/services/list-cache.ts), seen from outside: an answer is
 // kept only while its list family's version stands, so the writer's next read and the next read of any
@@ -14,10 +14,6 @@ import { createImage, send } from '../helpers/catalogue';
 // shows that the kept answer is really what is answered.
 
 const api = useTestApi();
-
-/** Answers built within this long of the family's last write are not kept (index lag); see list-cache.ts. */
-const INDEX_SETTLE_MS = 2_000;
-const settle = () => new Promise((resolve) => setTimeout(resolve, INDEX_SETTLE_MS + 200));
 
 let cookie: string;
 let image: StoredFile;
@@ -75,7 +71,7 @@ const headers = async (path: string) =>
 describe('GET /api/Article/GetPosts from the container cache', () => {
   it('answers the kept list until the articles change, and another container’s write at the next read', async () => {
     const article = await createArticle('Tin gốc');
-    await settle();
+    await settleListCache();
     expect(await headers('/api/Article/GetPosts')).toContain('Tin gốc');
 
     await setBehindTheApi('ARTICLE', article.id, 'headerText', 'Tin sửa lén');
@@ -88,12 +84,12 @@ describe('GET /api/Article/GetPosts from the container cache', () => {
   });
 
   it('shows the writer its own create, update and delete at the next read', async () => {
-    await settle();
+    await settleListCache();
     await headers('/api/Article/GetPosts');
     const article = await createArticle('Tin mới tạo');
     expect(await headers('/api/Article/GetPosts')).toContain('Tin mới tạo');
 
-    await settle();
+    await settleListCache();
     await headers('/api/Article/GetPosts');
     const updated = await send(api, 'PUT', `/api/Article/${article.id}`, {
       cookie,
@@ -113,7 +109,7 @@ describe('GET /api/Article/GetPosts from the container cache', () => {
     expect(await headers('/api/Article/GetPosts')).toContain('Tin đã sửa');
     expect((await send(api, 'GET', `/api/Article/${article.id}`)).body).toMatchObject({ headerText: 'Tin đã sửa' });
 
-    await settle();
+    await settleListCache();
     await headers('/api/Article/GetPosts');
     expect((await send(api, 'DELETE', `/api/Article/${article.id}`, { cookie })).status).toBe(204);
     expect(await headers('/api/Article/GetPosts')).not.toContain('Tin đã sửa');
@@ -164,7 +160,7 @@ describe('catalogue answers from the container cache', () => {
         search: search.body.map((product) => product.name),
       };
     };
-    await settle();
+    await settleListCache();
     expect(await names()).toEqual({
       category: ['Vòng bi Lưu Tạm 6205'],
       page: 'Vòng bi Lưu Tạm 6205',
@@ -225,7 +221,7 @@ describe('GET /api/Configuration from the container cache', () => {
 
   it('answers the kept configuration until it changes, and another container’s save at the next read', async () => {
     await save('Giá trị gốc');
-    await settle();
+    await settleListCache();
     expect(await valueOf()).toBe('Giá trị gốc');
 
     await setValueBehindTheApi('Giá trị sửa lén', false);
@@ -237,7 +233,7 @@ describe('GET /api/Configuration from the container cache', () => {
 
   it('shows the writer its own save at the next read', async () => {
     await save('Trước khi lưu');
-    await settle();
+    await settleListCache();
     expect(await valueOf()).toBe('Trước khi lưu');
 
     await save('Sau khi lưu');

@@ -1,7 +1,7 @@
-import { request } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { PUBLISHED_PAGE_CACHE_CONTROL } from '@vongbi/functions/core/published-pages';
+import { getOnTheWire } from '../helpers/raw-http';
 
 // `npm start -- --prod` serves the build as CloudFront does: compressed for a viewer that accepts it, with
 // the cache headers of the deployed site (so a local page load transfers what a phone would), and the same
@@ -9,16 +9,7 @@ import { PUBLISHED_PAGE_CACHE_CONTROL } from '@vongbi/functions/core/published-p
 
 const siteUrl = inject('siteUrl');
 
-const getRaw = (path: string, acceptEncoding: string) =>
-  new Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }>((resolve, reject) => {
-    const req = request(`${siteUrl}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+const getRaw = (path: string, acceptEncoding?: string) => getOnTheWire(`${siteUrl}${path}`, acceptEncoding);
 
 describe('the production build as served locally', () => {
   it('sends the page and its script brotli-compressed, the script cached for good', async () => {

@@ -84,3 +84,9 @@ export const expectServedImage = async (api: TestApi, image: unknown, file: Stor
   expect(response.headers.get('content-type')).toBe('image/png');
   await response.arrayBuffer();
 };
+
+/** Answers built within this long of their list family's last write are not kept (index lag); see list-cache.ts. */
+const INDEX_SETTLE_MS = 2_000;
+
+/** Waits until the next answer built after the last write will be kept. */
+export const settleListCache = () => new Promise((resolve) => setTimeout(resolve, INDEX_SETTLE_MS + 200));

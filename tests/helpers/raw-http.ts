@@ -27,3 +27,18 @@ export const rawRequest = (
     req.on('error', reject);
     req.end(options.body);
   });
+
+/** A GET's answer as it crossed the wire, still compressed if it was (fetch would decode it). */
+export const getOnTheWire = (
+  url: string,
+  acceptEncoding?: string,
+): Promise<{ status: number; headers: RawResponse['headers']; bytes: Buffer }> =>
+  new Promise((resolve, reject) => {
+    const req = request(url, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
