@@ -1,7 +1,13 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+// By path, with its extension: Vite bundles the config's relative imports, and would leave a package's
+// TypeScript to Node.
+import { BOOT_SCRIPT_HASH } from '../functions/core/site-headers.ts';
 import react from '@vitejs/plugin-react';
+import { build as bundleScript } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 
+const bootScript = fileURLToPath(new URL('src/boot.ts', import.meta.url));
 const joditLanguages = fileURLToPath(new URL('src/components/ui/jodit-languages.ts', import.meta.url));
 
 /**
@@ -36,8 +42,54 @@ const inlineSiteStylesheet = (): Plugin => ({
   },
 });
 
+/**
+ * A page's only script is src/boot.ts, bundled on its own and inline in the head, so the first paint
+ * waits for no script file (a file would need its own request, which a phone makes over a fresh connection).
+ * The app's entry and its static imports, which Vite wrote as a script tag and module preloads, become a JSON
+ * block that boot reads, and are fetched only once the page has painted. The CSP allows the inline script
+ * by its hash, a constant of functions/core/site-headers.ts that this build checks.
+ */
+const inlineBootScript = (): Plugin => ({
+  name: 'inline-boot-script',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: async (html) => {
+      const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+      const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+      const entry = entryTag.exec(html)?.[1];
+      if (!entry) throw new Error('index.html has no module script for boot to load');
+      const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]!);
+      const { outputFiles } = await bundleScript({
+        entryPoints: [bootScript],
+        bundle: true,
+        format: 'esm',
+        target: 'es2022',
+        minify: true,
+        write: false,
+      });
+      const boot = outputFiles[0]!.text.trim();
+      const hash = `sha256-${createHash('sha256').update(boot).digest('base64')}`;
+      if (hash !== BOOT_SCRIPT_HASH) {
+        throw new Error(
+          `src/boot.ts changed: set BOOT_SCRIPT_HASH in functions/core/site-headers.ts to '${hash}' so the CSP allows it`,
+        );
+      }
+      const appScripts = JSON.stringify({ entry, preloads });
+      return html
+        .replace(entryTag, '')
+        .replace(preloadTag, '')
+        .replace(
+          '</head>',
+          () =>
+            `<script type="application/json" id="app-scripts">${appScripts}</script><script type="module">${boot}</script>\n  </head>`,
+        );
+    },
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), joditLanguagesOnly(), inlineSiteStylesheet()],
+  plugins: [react(), joditLanguagesOnly(), inlineSiteStylesheet(), inlineBootScript()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('src', import.meta.url)),

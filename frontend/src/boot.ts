@@ -1,21 +1,24 @@
-import './styles/font-fallbacks.css';
-import './styles/global.css';
-import webFonts from './styles/fonts.css?inline';
 import { reloadOnceForNewDeploy } from './lib/new-deploy';
 
-// The page's first script, about 2 KB. A published page arrives as complete HTML: its text and largest
-// images need nothing else to show. So the web fonts and the app that hydrates the page are fetched only
-// once the images above the fold have loaded and painted, and never compete with them for a phone's
-// bandwidth or main thread: the page is readable first, in a local font sized like ours
-// (font-fallbacks.css), and takes its own font and becomes interactive a moment later. The app shell (the
-// back office, a page not yet published) has nothing to wait for and loads the app after one frame.
+// The page's one script, inline in its head (vite.config.ts bundles this file on its own and writes it
+// there), so a published page paints without waiting for any script file. A published page arrives as
+// complete HTML: its text and largest images need nothing else to show. The app that hydrates it (with the
+// web fonts, src/web-fonts.ts) is fetched only once the images above the fold have loaded and painted, and
+// never competes with them for a phone's bandwidth or main thread: the page is readable first, in a local
+// font sized like ours (styles/font-fallbacks.css), and becomes interactive a moment later. The app shell
+// (the back office, a page not yet published) has no image to wait for and loads the app after one frame.
+
+/** The id of the JSON block, written by the build beside this script, that names the app's script files. */
+const APP_SCRIPTS_ID = 'app-scripts';
+
+interface AppScripts {
+  /** The app's entry chunk (src/entry-client.tsx). */
+  entry: string;
+  /** Its static imports, fetched beside it rather than one level at a time. */
+  preloads: string[];
+}
 
 const MAX_WAIT_MS = 3_000;
-
-// A lazily loaded chunk (the app, admin screens, the lightbox) of an older deploy is gone: reload once.
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnceForNewDeploy()) event.preventDefault();
-});
 
 const imagesAboveTheFold = (): HTMLImageElement[] =>
   [...document.images].filter((image) => {
@@ -32,13 +35,23 @@ const settled = (image: HTMLImageElement): Promise<void> =>
         image.addEventListener('error', () => resolve(), { once: true });
       });
 
+// Animation-frame callbacks run just before their frame is painted, so the second one runs after the
+// first frame has been.
 const afterNextPaint = (): Promise<void> =>
-  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
+const scripts = JSON.parse(document.getElementById(APP_SCRIPTS_ID)!.textContent!) as AppScripts;
 await Promise.race([
   Promise.all(imagesAboveTheFold().map(settled)),
   new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS)),
 ]);
 await afterNextPaint();
-document.head.append(Object.assign(document.createElement('style'), { textContent: webFonts }));
-await import('./entry-client');
+for (const href of scripts.preloads) {
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+}
+try {
+  await import(/* @vite-ignore */ scripts.entry);
+} catch (error) {
+  // The app's files are of an older deploy and gone: reload once for the page that names the new ones.
+  if (!reloadOnceForNewDeploy()) throw error;
+}

@@ -1,8 +1,12 @@
+import './web-fonts';
+import './styles/font-fallbacks.css';
+import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/router';
 import { readHydrationData } from './lib/hydration';
+import { reloadOnceForNewDeploy } from './lib/new-deploy';
 
 // A page published as HTML (the server entry) carries its loader data; the browser hydrates it. The app
 // shell alone (index.html, e.g. for /admin or a page not yet published) renders from scratch.
@@ -12,6 +16,11 @@ declare global {
     __staticRouterHydrationData?: unknown;
   }
 }
+
+// A lazily loaded chunk (admin screens, the lightbox) of an older deploy is gone: reload once.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceForNewDeploy()) event.preventDefault();
+});
 
 const container = document.getElementById('root')!;
 const hydrationData = readHydrationData();

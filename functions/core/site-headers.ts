@@ -1,9 +1,15 @@
 // Response headers for the site's pages: the CDK response-headers policy and the local server both use
 // these, so local runs show the same CSP breakage (or none) that production would.
 
+/**
+ * The hash of the one inline script, frontend/src/boot.ts as the build bundles it into every page's head.
+ * The frontend build fails, naming the new value, when it no longer matches.
+ */
+export const BOOT_SCRIPT_HASH = 'sha256-JIo0vGkXykIxjpg2oKQnGkZhQRTmTGgd4kDFTeJNSi0=';
+
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' '${BOOT_SCRIPT_HASH}'`,
   // React and the rich-text editor set inline styles.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://i.ytimg.com",

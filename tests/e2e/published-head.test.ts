@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseDocument } from 'htmlparser2';
@@ -167,6 +168,7 @@ const pageTypes = [
     ogType: 'product',
     types: ['Product', 'BreadcrumbList'],
     lcp: true,
+    videos: 1,
   },
   {
     name: 'news article',
@@ -174,6 +176,7 @@ const pageTypes = [
     ogType: 'article',
     types: ['NewsArticle', 'BreadcrumbList'],
     lcp: true,
+    videos: 0,
   },
   {
     name: 'service article',
@@ -181,6 +184,7 @@ const pageTypes = [
     ogType: 'article',
     types: ['Article', 'BreadcrumbList'],
     lcp: true,
+    videos: 1,
   },
   { name: 'news list', path: '/blogs?type=news', ogType: 'website', types: ['BreadcrumbList'], lcp: false },
 ] as const;
@@ -318,6 +322,30 @@ describe('the head of a published page', () => {
     },
   );
 
+  it.each(pageTypes)(
+    '$name: names no script file; its one script is inline, allowed by the CSP by its hash',
+    async ({ path }) => {
+      const page = read(await publish(path));
+      const scripts = page.elements.filter(
+        (element) => element.name === 'script' && !/json$/.test(element.attributes.type ?? ''),
+      );
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]!.attributes).toMatchObject({ type: 'module' });
+      expect(scripts[0]!.attributes.src).toBeUndefined();
+      expect(scripts[0]!.text).toContain('import(');
+      const preloads = page.elements.filter(
+        (element) =>
+          element.name === 'link' && (element.attributes.rel === 'modulepreload' || element.attributes.as === 'script'),
+      );
+      expect(preloads).toEqual([]);
+      const hash = createHash('sha256').update(scripts[0]!.text).digest('base64');
+      const scriptSources = shellHeaders['content-security-policy']!.split(';')
+        .map((directive) => directive.trim())
+        .find((directive) => directive.startsWith('script-src '));
+      expect(scriptSources).toBe(`script-src 'self' 'sha256-${hash}'`);
+    },
+  );
+
   it('keeps a hostile product name inside its elements: no script of its own, text and diacritics intact', async () => {
     const html = await publish(hostilePath);
     const page = read(html);
@@ -326,6 +354,7 @@ describe('the head of a published page', () => {
     expect(page.elements.filter((element) => element.name === 'b')).toEqual([]);
     const scripts = page.elements.filter((element) => element.name === 'script');
     expect(scripts.map((script) => script.attributes.type).sort()).toEqual([
+      'application/json',
       'application/json',
       'application/ld+json',
       'module',
@@ -365,7 +394,7 @@ describe('the head of a published page', () => {
 
 describe('the browser takes over a published page', () => {
   it.each(pageTypes.filter((page) => page.lcp))(
-    '$name: fetches the app only once its largest image has arrived',
+    '$name: fetches no script before its largest image has arrived',
     async ({ path }) => {
       await publish(path);
       const tab = await browser.newPage({ viewport: viewports.phone });
@@ -379,23 +408,23 @@ describe('the browser takes over a published page', () => {
         if (request.resourceType() === 'image') events.push(`image ${new URL(request.url()).pathname}`);
       });
       tab.on('request', (request) => {
-        if (/\/assets\/entry-client-[^/]+\.js$/.test(request.url())) events.push('app');
+        if (request.resourceType() === 'script') events.push('script');
       });
 
       await tab.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
       const largest = await tab.locator('img[fetchpriority="high"]').evaluate((image: HTMLImageElement) => {
         return new URL(image.currentSrc).pathname;
       });
-      expect(events).toContain('app');
+      expect(events).toContain('script');
       expect(events).toContain(`image ${largest}`);
-      expect(events.indexOf(`image ${largest}`)).toBeLessThan(events.indexOf('app'));
+      expect(events.indexOf(`image ${largest}`)).toBeLessThan(events.indexOf('script'));
       await tab.close();
     },
   );
 
   it.each(pageTypes.filter((page) => page.lcp))(
     '$name: publishes its lazy images as boxes of their size and its videos as empty frames, filled once the app runs',
-    async ({ path }) => {
+    async ({ path, videos }) => {
       const page = read(await publish(path));
       const images = page.elements.filter((element) => element.name === 'img');
       expect(images.length).toBeGreaterThan(0);
@@ -405,6 +434,7 @@ describe('the browser takes over a published page', () => {
       for (const box of boxes) expect(box.attributes.style).toMatch(/aspect-ratio:\s*\d+ \/ \d+/);
       // A video player from YouTube starts only once the app runs too: its frame is published empty.
       const frames = page.elements.filter((element) => element.name === 'iframe');
+      expect(frames).toHaveLength(videos);
       for (const frame of frames) expect(frame.attributes.src).toBeUndefined();
 
       const tab = await browser.newPage({ viewport: viewports.phone });

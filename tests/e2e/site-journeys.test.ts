@@ -195,6 +195,29 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
     await page.unroute(/\/assets\/lightbox-[^/]+\.js$/);
   });
 
+  it('reloads once when the app itself of an older deploy is gone, and keeps the published page readable', async () => {
+    const productPath = '/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr';
+    await page.goto(`${siteUrl}${productPath}`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => sessionStorage.clear());
+    // The app's entry chunk, as the build names it beside the boot script.
+    const appEntry = `${siteUrl}${await page.evaluate(() => {
+      return (JSON.parse(document.getElementById('app-scripts')!.textContent!) as { entry: string }).entry;
+    })}`;
+    await page.route(appEntry, (route) => route.abort());
+    let loads = 0;
+    const countLoad = () => loads++;
+    page.on('load', countLoad);
+
+    // Boot gives up, with the import's error, only on the second load: the first one reloaded.
+    const gaveUp = page.waitForEvent('pageerror', { timeout: 20_000 });
+    await page.goto(`${siteUrl}${productPath}`);
+    await gaveUp;
+    expect(loads).toBe(2);
+    expect(await heading(page).textContent()).toBe('Vòng bi cầu FAG 6205-2RSR');
+    page.off('load', countLoad);
+    await page.unroute(appEntry);
+  });
+
   it('sees short empty-state texts, never a blank page, when the catalogue is empty', async () => {
     // Every catalogue list answers empty; configuration (the shell) stays as seeded.
     const catalogueLists =
