@@ -4,10 +4,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
 import { s3 } from '@vongbi/functions/core/clients';
+import { compressBodySync, type ContentEncoding } from '@vongbi/functions/core/content-encoding';
 import { PAGE_STATUS_METADATA } from '@vongbi/functions/core/published-pages';
 import { isSiteBuildFile, siteCacheControl, siteSecurityHeaders } from '@vongbi/functions/core/site-headers';
 import type { Readable } from 'node:stream';
-import { compress, encodedBody, type Encoding } from './compression';
+import { encodedBody } from './compression';
 
 // What CloudFront does in AWS: /static/* from the files bucket, published pages and the sitemap from the
 // site bucket, everything else from the site build with the SPA fallback to index.html.
@@ -52,10 +53,10 @@ const sendFile = (request: IncomingMessage, response: ServerResponse, file: stri
   const contentType = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
   const bytes = readFileSync(file);
   const version = `${file}:${statSync(file).mtimeMs}`;
-  const encoded = encodedBody(request, contentType, bytes, (encoding: Encoding) => {
+  const encoded = encodedBody(request, contentType, bytes, (encoding: ContentEncoding) => {
     const key = `${version}:${encoding}`;
     let output = compressedFiles.get(key);
-    if (!output) compressedFiles.set(key, (output = compress(bytes, encoding)));
+    if (!output) compressedFiles.set(key, (output = compressBodySync(bytes, encoding)));
     return output;
   });
   response.writeHead(200, {
@@ -72,7 +73,7 @@ const isNoSuchKey = (error: unknown): boolean =>
   error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey';
 
 /** Published objects compressed once per version (ETag) and encoding; each key keeps only its latest. */
-const compressedObjects = new Map<string, { etag: string; bodies: Map<Encoding, Buffer> }>();
+const compressedObjects = new Map<string, { etag: string; bodies: Map<ContentEncoding, Buffer> }>();
 
 /**
  * One published object, or undefined when there is none. The local S3 emulator writes an object's bytes and
@@ -114,7 +115,7 @@ export const servePublishedObject = async (
   if (cached?.etag !== etag) compressedObjects.set(key, (cached = { etag, bodies: new Map() }));
   const encoded = encodedBody(request, object.ContentType, bytes, (encoding) => {
     let output = cached.bodies.get(encoding);
-    if (!output) cached.bodies.set(encoding, (output = compress(bytes, encoding)));
+    if (!output) cached.bodies.set(encoding, (output = compressBodySync(bytes, encoding)));
     return output;
   });
   const status = object.Metadata?.[PAGE_STATUS_METADATA] === '404' ? 404 : 200;

@@ -10,7 +10,8 @@ import type { MultipartBody } from './multipart';
 import { originVerify } from './origin-verify';
 import type { AdminSession } from '#contract/auth';
 import { currentAdminSession } from './services/admin-session';
-import type { Encoding, JsonAnswer } from './services/list-cache';
+import { preferredEncoding } from './content-encoding';
+import type { JsonAnswer } from './services/list-cache';
 import * as z from '#contract/zod';
 import { toValidationError } from './validation';
 
@@ -73,28 +74,16 @@ export const ok = (data: unknown, headers?: Record<string, string>): ApiResult =
 const MIN_COMPRESSED_BYTES = 1000;
 
 /**
- * The encoding to answer in, as CloudFront picks it: brotli first, then gzip, none refused with `q=0`.
- * Behind CloudFront the header is already normalised to `br,gzip`, `gzip` or nothing (its cache key).
- */
-export const acceptedEncoding = (event: ApiEvent): Encoding | undefined => {
-  const accepted = new Set<string>();
-  for (const part of (headerOf(event, 'accept-encoding') ?? '').split(',')) {
-    const [name, ...params] = part.split(';').map((token) => token.trim().toLowerCase());
-    if (name && !params.some((param) => /^q=0(\.0*)?$/.test(param))) accepted.add(name);
-  }
-  return (['br', 'gzip'] as const).find((encoding) => accepted.has(encoding));
-};
-
-/**
  * 200 with an answer serialised before (list-cache.ts), compressed when the request accepts it: the
  * compressed body is made once per answer and encoding, not per request. API Gateway (payload 2.0) turns a
  * base64 body back into bytes and passes Content-Encoding through; CloudFront keys its cache on the
- * normalised Accept-Encoding and does not compress again what already has an encoding.
+ * normalised Accept-Encoding (`br,gzip`, `gzip` or nothing) and does not compress again what already has an
+ * encoding.
  */
 export const okJson = async (answer: JsonAnswer, request: ApiRequest): Promise<ApiResult> => {
   const headers = { 'Content-Type': 'application/json; charset=utf-8', 'X-Content-Type-Options': 'nosniff' };
   if (answer.byteLength < MIN_COMPRESSED_BYTES) return { statusCode: 200, headers, body: answer.json };
-  const encoding = acceptedEncoding(request.event);
+  const encoding = preferredEncoding(headerOf(request.event, 'accept-encoding'));
   if (!encoding) return { statusCode: 200, headers: { ...headers, Vary: 'Accept-Encoding' }, body: answer.json };
   return {
     statusCode: 200,

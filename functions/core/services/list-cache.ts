@@ -1,5 +1,4 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { compressBody, type ContentEncoding } from '../content-encoding';
 import { notFound } from '../errors';
 import { readListVersion, type ListFamily } from '../repositories/list-versions';
 
@@ -24,34 +23,20 @@ const INDEX_SETTLE_MS = 2_000;
 /** Answers per family kept at most (a product page per product…); the oldest used goes first. */
 const MAX_ENTRIES = 500;
 
-export type Encoding = 'br' | 'gzip';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-// Off the event loop (zlib's thread pool). Brotli at a middle quality: the maximum took 4 s here on 2.8 MB of
-// JSON (quality 5: 45 ms) for a fifth fewer bytes, and the first request after a write waits for it.
-const compress = (bytes: Buffer, encoding: Encoding): Promise<Buffer> =>
-  encoding === 'br'
-    ? brotli(bytes, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-      })
-    : gzipped(bytes, { level: 6 });
-
 /** An answer's JSON, with its compressed bodies, each made at the first request for it and then kept. */
 export class JsonAnswer {
   readonly byteLength: number;
-  readonly #compressed = new Map<Encoding, Promise<string>>();
+  readonly #compressed = new Map<ContentEncoding, Promise<string>>();
 
   constructor(readonly json: string) {
     this.byteLength = Buffer.byteLength(json);
   }
 
   /** The JSON compressed, in base64 as a Lambda answers bytes. */
-  compressedBase64(encoding: Encoding): Promise<string> {
+  compressedBase64(encoding: ContentEncoding): Promise<string> {
     let body = this.#compressed.get(encoding);
     if (!body) {
-      body = compress(Buffer.from(this.json), encoding).then((bytes) => bytes.toString('base64'));
+      body = compressBody(Buffer.from(this.json), encoding).then((bytes) => bytes.toString('base64'));
       this.#compressed.set(encoding, body);
       // A failure is the asking request's alone: the next one tries again.
       body.catch(() => this.#compressed.delete(encoding));
