@@ -78,7 +78,7 @@ export const render = async (url: string, options: RenderOptions): Promise<Rende
 
   const router = createStaticRouter(handler.dataRoutes, context);
   // The hydration data goes into the document outside #root, so the markup React hydrates is exactly
-  // what it renders in the browser, and as a JSON data block, which the CSP (script-src 'self') allows.
+  // what it renders in the browser, and as a JSON data block, which is never run, so the CSP has no say.
   const appHtml = renderToString(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -16,7 +16,9 @@ describe('the production build as served locally', () => {
     const page = await getRaw('/', 'br, gzip');
     // A page under 1,000 bytes (the bare shell) goes out as it is, as CloudFront would send it.
     const html = (page.headers['content-encoding'] === 'br' ? brotliDecompressSync(page.bytes) : page.bytes).toString();
-    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The app's entry, which the page's inline boot script fetches.
+    const appScripts = /<script type="application\/json" id="app-scripts">([^<]+)<\/script>/.exec(html)?.[1];
+    const script = appScripts && (JSON.parse(appScripts) as { entry: string }).entry;
 
     expect(page.headers['content-encoding']).toBe(html.length >= 1000 ? 'br' : undefined);
     // Home is a published page, short-lived at the edge like every published page.
