@@ -6,7 +6,8 @@ import { reloadOnceForNewDeploy } from './lib/new-deploy';
 // web fonts, src/web-fonts.ts) is fetched only once the images above the fold have loaded and painted, and
 // never competes with them for a phone's bandwidth or main thread: the page is readable first, in a local
 // font sized like ours (styles/font-fallbacks.css), and becomes interactive a moment later. The app shell
-// (the back office, a page not yet published) has no image to wait for and loads the app after one frame.
+// (the back office, a page not yet published) has no image to wait for and loads the app once a frame has
+// been painted.
 
 /** The id of the JSON block, written by the build beside this script, that names the app's script files. */
 const APP_SCRIPTS_ID = 'app-scripts';
