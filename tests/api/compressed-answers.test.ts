@@ -7,7 +7,7 @@ import { entityKey, tableName } from '@vongbi/functions/core/db';
 import type { StoredFile } from '@vongbi/functions/core/models/file';
 import { articleListsJson } from '@vongbi/functions/core/services/articles';
 import { useTestApi } from '../helpers/api-client';
-import { createImage, send, settleListCache } from '../helpers/catalogue';
+import { createImage, newsArticleInput, send, settleListCache } from '../helpers/catalogue';
 import { getOnTheWire } from '../helpers/raw-http';
 
 // Kept public answers (core/services/list-cache.ts) carry their compressed bodies: a request that accepts
@@ -50,17 +50,12 @@ const inEveryForm = async (path: string) => {
 const createArticle = async (headerText: string) => {
   const result = await send<{ id: number; updatedAt: string; articlePath: string }>(api, 'POST', '/api/Article', {
     cookie,
-    json: {
+    json: newsArticleInput(image.id, {
       headerText,
       summaryText: 'Tóm tắt bài viết đủ dài để câu trả lời vượt quá một nghìn byte khi được nén.',
-      articlePath: `tin-nen-${randomUUID().slice(0, 8)}`,
-      articleType: 0,
       // Codes that do not compress away, so that a compressed answer is itself past the local server's 1,000 bytes.
       contentData: `<p>Mã lô hàng: ${Array.from({ length: 40 }, () => randomUUID()).join(' ')}</p>`,
-      videos: '',
-      outerImageId: image.id,
-      imageIds: [],
-    },
+    }),
   });
   expect(result.status).toBe(201);
   return result.body;
@@ -112,17 +107,11 @@ describe('GET /api/Article/GetPosts, kept and compressed', () => {
 
     const updated = await send(api, 'PUT', `/api/Article/${article.id}`, {
       cookie,
-      json: {
+      json: newsArticleInput(image.id, {
         headerText: 'Tin nén đã sửa',
-        summaryText: 'Tóm tắt',
         articlePath: article.articlePath,
-        articleType: 0,
-        contentData: '<p>Nội dung</p>',
-        videos: '',
-        outerImageId: image.id,
-        imageIds: [],
         updatedAt: article.updatedAt,
-      },
+      }),
     });
     expect(updated.status).toBe(200);
     const after = await inEveryForm('/api/Article/GetPosts');

@@ -6,7 +6,7 @@ import { ENTITY_SK, entityKey, tableName } from '@vongbi/functions/core/db';
 import type { StoredFile } from '@vongbi/functions/core/models/file';
 import { bumpListVersion } from '@vongbi/functions/core/repositories/list-versions';
 import { useTestApi } from '../helpers/api-client';
-import { createImage, send, settleListCache } from '../helpers/catalogue';
+import { createImage, newsArticleInput, send, settleListCache } from '../helpers/catalogue';
 
 // The per-container cache of public answers (core/services/list-cache.ts), seen from outside: an answer is
 // kept only while its list family's version stands, so the writer's next read and the next read of any
@@ -50,16 +50,7 @@ const setBehindTheApi = async (
 const createArticle = async (headerText: string) => {
   const result = await send<{ id: number; updatedAt: string }>(api, 'POST', '/api/Article', {
     cookie,
-    json: {
-      headerText,
-      summaryText: 'Tóm tắt',
-      articlePath: unique('tin'),
-      articleType: 0,
-      contentData: '<p>Nội dung</p>',
-      videos: '',
-      outerImageId: image.id,
-      imageIds: [],
-    },
+    json: newsArticleInput(image.id, { headerText }),
   });
   expect(result.status).toBe(201);
   return result.body;
@@ -93,17 +84,7 @@ describe('GET /api/Article/GetPosts from the container cache', () => {
     await headers('/api/Article/GetPosts');
     const updated = await send(api, 'PUT', `/api/Article/${article.id}`, {
       cookie,
-      json: {
-        headerText: 'Tin đã sửa',
-        summaryText: 'Tóm tắt',
-        articlePath: unique('tin'),
-        articleType: 0,
-        contentData: '<p>Nội dung</p>',
-        videos: '',
-        outerImageId: image.id,
-        imageIds: [],
-        updatedAt: article.updatedAt,
-      },
+      json: newsArticleInput(image.id, { headerText: 'Tin đã sửa', updatedAt: article.updatedAt }),
     });
     expect(updated.status).toBe(200);
     expect(await headers('/api/Article/GetPosts')).toContain('Tin đã sửa');

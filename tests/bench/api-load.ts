@@ -1,4 +1,4 @@
-import { createServer, request } from 'node:http';
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
@@ -12,6 +12,7 @@ import { demoConfiguration } from '@vongbi/local/seed/configuration';
 import { startSiteServer } from '@vongbi/local/server';
 import type { OuterProduct } from '@vongbi/functions/contract/outer-product';
 import { createImage } from '../helpers/catalogue';
+import { getOnTheWire } from '../helpers/raw-http';
 import { startBenchBackends } from './bench-backends';
 
 // The public read routes under load, beside their floor. Seeds 10,000 inner products in 200 outer products
@@ -50,18 +51,6 @@ const run = async (url: string, options: { connections: number; overallRate?: nu
     errors: result.errors + result.timeouts + result.non2xx,
   };
 };
-
-/** One answer as sent on the wire (fetch would decode it): its encoding and body bytes. */
-const onTheWire = (url: string) =>
-  new Promise<{ encoding: string; bytes: number }>((resolve, reject) => {
-    const req = request(url, { headers: { 'Accept-Encoding': ACCEPT_ENCODING } }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => resolve({ encoding: res.headers['content-encoding'] ?? 'plain', bytes }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
 
 /** The bench catalogue (also what tests/bench/render-all.ts publishes). */
 export const seed = async () => {
@@ -161,8 +150,9 @@ const main = async () => {
     // A route that fails would measure its error page: stop instead.
     if (!warmUp.ok) throw new Error(`${label}: ${warmUp.status} ${await warmUp.text()}`);
     const plain = (await warmUp.arrayBuffer()).byteLength;
-    const wire = await onTheWire(url);
-    const bytes = `${wire.bytes.toLocaleString('en-US')} ${wire.encoding} (${plain.toLocaleString('en-US')} plain)`;
+    const wire = await getOnTheWire(url, ACCEPT_ENCODING);
+    const encoding = wire.headers['content-encoding'] ?? 'plain';
+    const bytes = `${wire.bytes.length.toLocaleString('en-US')} ${encoding} (${plain.toLocaleString('en-US')} plain)`;
     const fixed = await run(url, { connections: 10, overallRate: RATE });
     const open = await run(url, { connections: 50 });
     floorFigures ??= { fixed, open };

@@ -4,6 +4,7 @@ import { s3 } from '@vongbi/functions/core/clients';
 import { nextIds } from '@vongbi/functions/core/db';
 import type { StoredFile } from '@vongbi/functions/core/models/file';
 import { putFileRecord } from '@vongbi/functions/core/repositories/file-repository';
+import { INDEX_SETTLE_MS } from '@vongbi/functions/core/services/list-cache';
 import { expect } from 'vitest';
 import type { TestApi } from './api-client';
 import { tableItems, type TableItem } from './storage';
@@ -85,8 +86,18 @@ export const expectServedImage = async (api: TestApi, image: unknown, file: Stor
   await response.arrayBuffer();
 };
 
-/** Answers built within this long of their list family's last write are not kept (index lag); see list-cache.ts. */
-const INDEX_SETTLE_MS = 2_000;
-
-/** Waits until the next answer built after the last write will be kept. */
+/** Waits until the next answer built after the last write will be kept (list-cache.ts keeps none built sooner). */
 export const settleListCache = () => new Promise((resolve) => setTimeout(resolve, INDEX_SETTLE_MS + 200));
+
+/** A news article as the staff form sends it, on a path of its own; `fields` are what a test looks at. */
+export const newsArticleInput = (outerImageId: number, fields: Record<string, unknown> = {}) => ({
+  headerText: 'Tin thử',
+  summaryText: 'Tóm tắt',
+  articlePath: `tin-${randomUUID().slice(0, 8)}`,
+  articleType: 0,
+  contentData: '<p>Nội dung</p>',
+  videos: '',
+  outerImageId,
+  imageIds: [],
+  ...fields,
+});

@@ -19,7 +19,7 @@ import { readListVersion, type ListFamily } from '../repositories/list-versions'
 // for the requests that share its build, then dropped with it: answered plain, the product categories would
 // pass Lambda's 6 MB response limit at about 20,000 products.
 
-const INDEX_SETTLE_MS = 2_000;
+export const INDEX_SETTLE_MS = 2_000;
 /** Answers per family kept at most (a product page per product…); the oldest used goes first. */
 const MAX_ENTRIES = 500;
 
