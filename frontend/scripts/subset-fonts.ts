@@ -3,9 +3,9 @@
 // takes the same room, so text shows at once and does not move when the web font arrives.
 //
 // Run by hand when the weights or the character set change: `npm run subset-fonts -w frontend`.
-// It writes src/assets/fonts/*.woff2, src/styles/fonts.css (the web fonts, which src/boot.ts adds once the page
-// has painted) and src/styles/font-fallbacks.css (in every page's head), all committed, so a build needs neither the
-// full fonts nor the subsetter. The full fonts come from an npm package (Google Fonts' TTF files); the
+// It writes src/assets/fonts/*.woff2, src/styles/fonts.css (the web fonts, which the app adds as it starts,
+// src/web-fonts.ts) and src/styles/font-fallbacks.css (in every page's head), all committed, so a build needs
+// neither the full fonts nor the subsetter. The full fonts come from an npm package (Google Fonts' TTF files); the
 // fallback metrics are measured on Liberation Sans (Debian's fonts-liberation), whose advance widths and
 // vertical metrics are Arial's.
 

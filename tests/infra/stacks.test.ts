@@ -858,9 +858,12 @@ describe('CloudFront', () => {
     const supplied = new Set(['host', 'x-forwarded-proto', 'cookie', 'accept-encoding']); // its own host and scheme; cookies as such
     const read = new Set<string>();
     for (const source of functionSources()) {
-      for (const match of source.matchAll(/headerOf\(\s*\w+\s*,\s*'([^']+)'\s*\)/g)) read.add(match[1]!.toLowerCase());
+      // `headerOf(event, …)` and `headerOf(request.event, …)` alike.
+      for (const match of source.matchAll(/headerOf\(\s*[\w.]+\s*,\s*'([^']+)'\s*\)/g))
+        read.add(match[1]!.toLowerCase());
     }
     expect(read.size).toBeGreaterThan(3);
+    expect(read).toContain('accept-encoding');
     expect([...read].filter((name) => !supplied.has(name) && !forwarded.includes(name))).toEqual([]);
   });
 
