@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Projects: `unit` (pure logic), `api` (handlers against DynamoDB Local and s3rver over HTTP), `resilience`
@@ -7,6 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Frontend modules under test import each other as the app does (`@/lib/…`).
+        resolve: { alias: { '@': fileURLToPath(new URL('./frontend/src', import.meta.url)) } },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],

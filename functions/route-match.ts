@@ -19,7 +19,7 @@ function isParameter(segment: string): boolean {
   return segment.startsWith('{') && segment.endsWith('}');
 }
 
-export const matchRoute = (method: string, path: string): RouteMatch | undefined => {
+export const findRoute = (method: string, path: string): RouteMatch | undefined => {
   const requested = segmentsOf(path);
   for (const { route, segments } of compiled) {
     if (route.method !== method || segments.length !== requested.length) continue;

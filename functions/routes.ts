@@ -404,3 +404,25 @@ export type Route = (typeof routes)[number];
 export type ActionOf<R extends ResourceName> = Extract<Route, { resource: R }>['action'];
 
 export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string => `${route.method} ${route.path}`;
+
+/**
+ * Resources whose public routes have an entry of their own, `<resource>/public.ts`: the public function's
+ * bundle (and the publisher's) leaves out what only the admin routes use (the sanitiser, the write schemas).
+ * The others serve every route from `<resource>/handler.ts`.
+ */
+const WITH_PUBLIC_ENTRY: ReadonlySet<ResourceName> = new Set([
+  'article',
+  'configuration',
+  'inner-product',
+  'outer-product',
+  'banner-image',
+  'video',
+]);
+
+/**
+ * The module that serves a route, relative to `functions/` and without its extension (`article/public`). The
+ * one answer for the CDK functions, the local server and the publisher, so a route runs the same file in
+ * AWS, on a developer's machine and when a page is published.
+ */
+export const routeEntry = (route: Pick<RouteDef, 'resource' | 'access'>): string =>
+  `${route.resource}/${route.access === 'public' && WITH_PUBLIC_ENTRY.has(route.resource) ? 'public' : 'handler'}`;

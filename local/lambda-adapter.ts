@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
 import type { ApiEvent, ApiResult } from '@vongbi/functions/core/http';
-import { routeKey, type ResourceName } from '@vongbi/functions/routes';
+import { routeEntry, routeKey, type ResourceName, type RouteDef } from '@vongbi/functions/routes';
 import { encodedBody } from './compression';
 import type { RouteMatch } from '@vongbi/functions/route-match';
 
@@ -14,15 +14,16 @@ const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
 
 type LambdaHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
 
-const handlers = new Map<ResourceName, Promise<LambdaHandler>>();
+/** Loaded handler modules, by entry (`article/public`). */
+const handlers = new Map<string, Promise<LambdaHandler>>();
 
-const loadHandler = (resource: ResourceName): Promise<LambdaHandler> => {
-  let loaded = handlers.get(resource);
+/** The module the route table says serves the route: the file its Lambda function runs in AWS. */
+const loadHandler = (route: RouteDef): Promise<LambdaHandler> => {
+  const entry = routeEntry(route);
+  let loaded = handlers.get(entry);
   if (!loaded) {
-    loaded = import(`@vongbi/functions/${resource}/handler`).then(
-      (module: { handler: LambdaHandler }) => module.handler,
-    );
-    handlers.set(resource, loaded);
+    loaded = import(`@vongbi/functions/${entry}`).then((module: { handler: LambdaHandler }) => module.handler);
+    handlers.set(entry, loaded);
   }
   return loaded;
 };
@@ -130,7 +131,7 @@ const lambdaContext = (resource: ResourceName, requestId: string): Context => {
 
 export const invokeRoute = async (request: IncomingMessage, response: ServerResponse, url: URL, match: RouteMatch) => {
   const event = await toApiEvent(request, url, match);
-  const handler = await loadHandler(match.route.resource);
+  const handler = await loadHandler(match.route);
   const result = await handler(event, lambdaContext(match.route.resource, event.requestContext.requestId));
   writeResult(request, response, result);
 };

@@ -12,12 +12,13 @@ import {
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { NOT_FOUND_PAGE_KEY } from '@vongbi/functions/core/published-pages';
 import { handler, type PublishEvent } from '@vongbi/functions/publish/handler';
+import { passesPageItemFilter } from '@vongbi/functions/publish/page-items';
 import type { PublishSummary } from '@vongbi/functions/publish/publisher';
 import { contentTag, putTemplate, storedObject, TEMPLATE_KEY } from '@vongbi/functions/publish/site-bucket';
 
 // The publish Lambda, locally: DynamoDB Local's stream of the table, read as an event source mapping reads it
-// (every shard, new shards as they open, a batch of records at a time), handed to the same handler as
-// Lambda-shaped events. Batches and full renders run one at a time, in order. A batch that fails is tried
+// (every shard, new shards as they open, a batch of records at a time, filtered by the same pattern), handed
+// to the same handler as Lambda-shaped events. Batches and full renders run one at a time, in order. A batch that fails is tried
 // again, like the event source mapping does, and after a few tries logged and skipped (AWS: the DLQ).
 
 const POLL_MS = 300;
@@ -130,9 +131,12 @@ export const startLocalPublisher = async (tableName: string): Promise<LocalPubli
       return;
     }
     const records = page.Records ?? [];
+    // What the event source mapping's filter drops never reaches the function; its place in the shard is
+    // passed all the same.
+    const delivered = records.filter(passesPageItemFilter);
     if (records.length > 0) {
       try {
-        await publish({ Records: records.map((record) => toLambdaRecord(record, region)) });
+        if (delivered.length > 0) await publish({ Records: delivered.map((record) => toLambdaRecord(record, region)) });
       } catch (error) {
         reader.failures += 1;
         console.error(`Publishing ${records.length} table change(s) failed (try ${reader.failures}):`, error);

@@ -2,16 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { messages } from '@vongbi/functions/contract/messages';
-import {
-  isBrowserRenderedPath,
-  NOT_FOUND_PAGE_KEY,
-  pageKey,
-  publishedUrl,
-  ROBOTS_KEY,
-  SITEMAP_KEY,
-} from '@vongbi/functions/core/published-pages';
+import { isBrowserRenderedPath, ROBOTS_KEY, SITEMAP_KEY } from '@vongbi/functions/contract/site-addresses';
+import { NOT_FOUND_PAGE_KEY, pageKey, publishedUrl } from '@vongbi/functions/core/published-pages';
 import { isSiteBuildFile } from '@vongbi/functions/core/site-headers';
-import { matchRoute } from '@vongbi/functions/route-match';
+import { findRoute } from '@vongbi/functions/route-match';
 import { ensureFrontendBuild, frontendRoot } from './frontend-build';
 import { invokeRoute, PayloadTooLargeError } from './lambda-adapter';
 import { servePublishedObject, serveSiteBuild, serveUpload } from './static-files';
@@ -94,7 +88,7 @@ export const startSiteServer = async (options: {
     const url = new URL(request.url ?? '/', 'http://local');
     const path = url.pathname;
     if (path === '/api' || path.startsWith('/api/')) {
-      const match = matchRoute(request.method ?? 'GET', path);
+      const match = findRoute(request.method ?? 'GET', path);
       if (!match) return sendJson(response, 404, { message: messages.notFound, code: 'NOT_FOUND' });
       return invokeRoute(request, response, url, match);
     }

@@ -3,8 +3,9 @@ import './styles/font-fallbacks.css';
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterContextProvider, RouterProvider } from 'react-router-dom';
 import { routes } from './app/router';
+import { apiContext, browserApi } from './lib/api-client';
 import { readHydrationData } from './lib/hydration';
 import { reloadOnceForNewDeploy } from './lib/new-deploy';
 
@@ -26,7 +27,9 @@ const container = document.getElementById('root')!;
 const hydrationData = readHydrationData();
 // The router reads this global itself and revives the route errors (a 404) in it.
 if (hydrationData) window.__staticRouterHydrationData = hydrationData;
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(routes, {
+  getContext: () => new RouterContextProvider(new Map([[apiContext, browserApi]])),
+});
 const app = (
   <StrictMode>
     <RouterProvider router={router} />

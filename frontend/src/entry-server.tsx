@@ -4,12 +4,13 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  RouterContextProvider,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
 import type { ConfigItem } from '@vongbi/functions/contract';
-import { routes } from './app/router';
-import { configureApiTransport } from './lib/api-client';
+import { siteRoutes } from './app/site-routes';
+import { apiContext } from './lib/api-client';
 import { escapeHtml, scriptJson } from './lib/html-escape';
 import { HYDRATION_DATA_ID } from './lib/hydration';
 import { pageHead } from './lib/page-head';
@@ -65,12 +66,16 @@ const pageMeta = (context: StaticHandlerContext): PageMeta => {
   );
 };
 
-const handler = createStaticHandler(routes);
+// The public pages only: the back office is rendered in the browser, so its screens and the rich-text editor
+// stay out of the server bundle (and of the publisher's).
+const handler = createStaticHandler(siteRoutes);
 
 export const render = async (url: string, options: RenderOptions): Promise<RenderResult> => {
-  configureApiTransport({ baseUrl: options.apiBaseUrl, fetch: options.fetch });
   const request = new Request(new URL(url, 'http://localhost'));
-  const context = await handler.query(request);
+  const api = { baseUrl: options.apiBaseUrl, fetch: options.fetch };
+  const context = await handler.query(request, {
+    requestContext: new RouterContextProvider(new Map([[apiContext, api]])),
+  });
   if (context instanceof Response) {
     const location = context.headers.get('Location') ?? '/';
     return { status: context.status, meta: { title: '' }, html: '', redirect: location };

@@ -11,16 +11,15 @@ import {
   type VersionedRecord,
 } from './fields';
 import type { EmbeddedImage, ImageRef } from './file';
+import { ARTICLE_TYPE } from './site-addresses';
 
-/** 0 news, 1 service, 2 support. */
-export const ARTICLE_TYPES = [0, 1, 2] as const;
-export type ArticleType = (typeof ARTICLE_TYPES)[number];
+const ARTICLE_TYPES = [ARTICLE_TYPE.news, ARTICLE_TYPE.service, ARTICLE_TYPE.support] as const;
 
 export const articleInput = z.object({
   headerText: requiredText(500),
   summaryText: requiredText(5000),
   articlePath: pathField,
-  articleType: typeCodeField(ARTICLE_TYPES, 0),
+  articleType: typeCodeField(ARTICLE_TYPES, ARTICLE_TYPE.news),
   contentData: richHtml(false),
   videos: videosField,
   outerImageId: idField,

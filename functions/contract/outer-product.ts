@@ -2,16 +2,15 @@ import * as z from './zod';
 import { idField, pathField, requiredText, typeCodeField, updatedAtField, type VersionedRecord } from './fields';
 import type { EmbeddedImage } from './file';
 import type { InnerProductSummary } from './inner-product';
+import { PRODUCT_TYPE } from './site-addresses';
 
-/** 0 product, 1 maintenance tool. */
-export const PRODUCT_TYPES = [0, 1] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+const PRODUCT_TYPES = [PRODUCT_TYPE.product, PRODUCT_TYPE.maintenanceTool] as const;
 
 export const outerProductInput = z.object({
   name: requiredText(200),
   namePath: pathField,
   summaryDetail: requiredText(5000),
-  productType: typeCodeField(PRODUCT_TYPES, 0),
+  productType: typeCodeField(PRODUCT_TYPES, PRODUCT_TYPE.product),
   imageId: idField,
 });
 export type OuterProductInput = z.output<typeof outerProductInput>;

@@ -1,18 +1,15 @@
 // Where a published public page lives and how a request finds it. The publisher writes pages under these
 // keys in the site bucket, the CloudFront viewer-request function (infra-cdk/lib/edge-functions.ts) and the
-// local production server read them by the same rules. Plain data and string functions: no SDK imports.
+// local production server read them by the same rules. Plain data and string functions: no SDK imports. The
+// addresses themselves are the contract's (contract/site-addresses.ts).
+
+import { BLOG_FILTER, siteAddress } from '#contract/site-addresses';
 
 /** The folder of the site bucket that holds published pages (the build's own files sit beside it). */
 export const PAGES_PREFIX = 'pages/';
 
 /** The not-found page, served with status 404 for every URL that has no published page. */
 export const NOT_FOUND_PAGE_KEY = 'pages/404.html';
-
-/** The sitemap, at the site's root. */
-export const SITEMAP_KEY = 'sitemap.xml';
-
-/** robots.txt as published: the build's own rules plus the absolute sitemap URL, which only the publisher knows. */
-export const ROBOTS_KEY = 'robots.txt';
 
 /**
  * S3 user metadata on the not-found page object (`x-amz-meta-page-status: 404`): the viewer-response function
@@ -28,14 +25,8 @@ export const PUBLISHED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, mus
  * cache key ignores it. `/blogs?type=news` is its own page.
  */
 export const PUBLISHED_QUERY: Readonly<Record<string, { name: string; values: readonly string[] }>> = {
-  '/blogs': { name: 'type', values: ['news', 'support'] },
+  [siteAddress.blogs]: { name: BLOG_FILTER.parameter, values: BLOG_FILTER.values },
 };
-
-/**
- * Paths rendered in the browser only (never published): search results, the back office and its login.
- * They get the app shell (`/index.html`).
- */
-export const isBrowserRenderedPath = (path: string): boolean => /^\/(search|admin|admin-login)(\/|$)/.test(path);
 
 /**
  * The published page's identity for a request: its path without a trailing slash (`/` stays `/`), plus the

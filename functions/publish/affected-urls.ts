@@ -1,6 +1,7 @@
+import { ARTICLE_TYPE, siteAddress } from '#contract/site-addresses';
 import { ENTITY_SK, type Item } from '#core/db';
 import { RELATED_LIMIT } from '#core/services/inner-products';
-import { articleUrl, HOME_URL, innerProductUrl, outerProductUrl, productListUrl, videoUrl } from './site-urls';
+import { PAGE_ITEM_KINDS, type PageItemKind } from './page-items';
 
 // Which published URLs one write to the table touches, decided from the stream record's old and new item
 // and a snapshot of the catalogue's paths (an inner product's item names its outer product by id only).
@@ -51,27 +52,20 @@ export interface AffectedUrls {
   remove: string[];
 }
 
-const NEWS = 0;
-const SERVICE = 1;
-const SUPPORT = 2;
+const { news: NEWS, service: SERVICE, support: SUPPORT } = ARTICLE_TYPE;
 
-/** The lists an article appears in (home aside). */
+/** The lists an article appears in (home aside): its own, and all of /blogs for news and support. */
 const articleListUrls = (articleType: number): string[] =>
-  articleType === SERVICE
-    ? ['/services']
-    : ['/blogs', articleType === NEWS ? '/blogs?type=news' : '/blogs?type=support'];
-
-type Kind = 'INNER' | 'OUTER' | 'ARTICLE' | 'BANNER' | 'VIDEO' | 'CONFIG';
-const PAGE_KINDS: readonly string[] = ['INNER', 'OUTER', 'ARTICLE', 'BANNER', 'VIDEO', 'CONFIG'];
+  articleType === SERVICE ? [siteAddress.services] : [siteAddress.blogs, siteAddress.articleList(articleType)];
 
 /**
  * The kind of entity an item holds (`INNER#12` / `#`). Everything else in the table (path claims, counters,
  * sessions, rate limits, subscribers, the search index, file records) is on no public page.
  */
-const kindOf = (item: Item | undefined): Kind | undefined => {
+const kindOf = (item: Item | undefined): PageItemKind | undefined => {
   if (!item || item.sk !== ENTITY_SK || typeof item.pk !== 'string') return undefined;
   const kind = item.pk.split('#')[0]!;
-  return PAGE_KINDS.includes(kind) ? (kind as Kind) : undefined;
+  return PAGE_ITEM_KINDS.find((pageKind) => pageKind === kind);
 };
 
 /** Whether the write is to an entity some public page shows (sessions, counters and the like are not). */
@@ -149,38 +143,40 @@ const innerProductChange = ({ oldItem, newItem }: TableChange, catalogue: Catalo
   const cardChanged = !oldItem || !newItem || CARD_ATTRIBUTES.some((name) => oldItem[name] !== newItem[name]);
   const pageOf = (item: Item | undefined) => {
     const outer = item && catalogue.outerProducts.get(number(item, 'outerProductId'));
-    return outer && innerProductUrl(outer.namePath, text(item, 'namePath'));
+    return outer && siteAddress.innerProduct(outer.namePath, text(item, 'namePath'));
   };
   urls.moved(pageOf(oldItem), pageOf(newItem));
   for (const item of [oldItem, newItem]) {
     const outer = item && catalogue.outerProducts.get(number(item, 'outerProductId'));
     if (!item || !outer) continue;
     // Its category's page and list show it; so may the other products' pages of that category.
-    urls.render.add(outerProductUrl(outer.namePath));
-    urls.render.add(productListUrl(outer.productType));
+    urls.render.add(siteAddress.outerProduct(outer.namePath));
+    urls.render.add(siteAddress.productList(outer.productType));
     const category = catalogue.innerProducts.get(number(item, 'outerProductId')) ?? [];
     if (!cardChanged || !showsAsRelated(text(item, 'name'), text(item, 'namePath'), category)) continue;
     for (const other of category) {
-      if (other.namePath !== text(item, 'namePath')) urls.render.add(innerProductUrl(outer.namePath, other.namePath));
+      if (other.namePath !== text(item, 'namePath'))
+        urls.render.add(siteAddress.innerProduct(outer.namePath, other.namePath));
     }
   }
   // Home lists the newest products, and every save makes one the newest.
-  urls.render.add(HOME_URL);
+  urls.render.add(siteAddress.home);
 };
 
 const outerProductChange = ({ oldItem, newItem }: TableChange, catalogue: CatalogueSnapshot, urls: UrlSet) => {
   const before = oldItem && text(oldItem, 'namePath');
   const after = newItem && text(newItem, 'namePath');
-  urls.moved(before && outerProductUrl(before), after && outerProductUrl(after));
-  for (const item of [oldItem, newItem]) if (item) urls.render.add(productListUrl(number(item, 'productType')));
-  urls.render.add(HOME_URL);
+  urls.moved(before && siteAddress.outerProduct(before), after && siteAddress.outerProduct(after));
+  for (const item of [oldItem, newItem])
+    if (item) urls.render.add(siteAddress.productList(number(item, 'productType')));
+  urls.render.add(siteAddress.home);
   // Its inner products' pages carry its path in their URL and its name in their breadcrumb and details.
   const renamed = !oldItem || !newItem || before !== after || oldItem.name !== newItem.name;
   if (!renamed) return;
   for (const product of catalogue.innerProducts.get(number((newItem ?? oldItem)!, 'id')) ?? []) {
     urls.moved(
-      before === undefined ? undefined : innerProductUrl(before, product.namePath),
-      after === undefined ? undefined : innerProductUrl(after, product.namePath),
+      before === undefined ? undefined : siteAddress.innerProduct(before, product.namePath),
+      after === undefined ? undefined : siteAddress.innerProduct(after, product.namePath),
     );
   }
 };
@@ -189,25 +185,26 @@ const articleChange = ({ oldItem, newItem }: TableChange, catalogue: CatalogueSn
   const paths = (item: Item | undefined): ArticlePaths | undefined =>
     item && { articlePath: text(item, 'articlePath'), articleType: number(item, 'articleType') };
   const [before, after] = [paths(oldItem), paths(newItem)];
-  urls.moved(before && articleUrl(before), after && articleUrl(after));
+  urls.moved(before && siteAddress.article(before), after && siteAddress.article(after));
   for (const article of [before, after]) {
     if (!article) continue;
     for (const list of articleListUrls(article.articleType)) urls.render.add(list);
     // Each service page shows other services; each news and support page shows other news.
-    const related = article.articleType === SERVICE ? [SERVICE] : article.articleType === NEWS ? [NEWS, SUPPORT] : [];
+    const related: number[] =
+      article.articleType === SERVICE ? [SERVICE] : article.articleType === NEWS ? [NEWS, SUPPORT] : [];
     for (const other of catalogue.articles) {
-      if (related.includes(other.articleType)) urls.render.add(articleUrl(other));
+      if (related.includes(other.articleType)) urls.render.add(siteAddress.article(other));
     }
   }
-  urls.render.add(HOME_URL);
+  urls.render.add(siteAddress.home);
 };
 
 const videoChange = ({ oldItem, newItem }: TableChange, urls: UrlSet) => {
   urls.moved(
-    oldItem && videoUrl(text(oldItem, 'uniqueYoutubeId')),
-    newItem && videoUrl(text(newItem, 'uniqueYoutubeId')),
+    oldItem && siteAddress.video(text(oldItem, 'uniqueYoutubeId')),
+    newItem && siteAddress.video(text(newItem, 'uniqueYoutubeId')),
   );
-  urls.render.add(HOME_URL);
+  urls.render.add(siteAddress.home);
 };
 
 /**
@@ -241,7 +238,7 @@ export const affectedUrls = (change: TableChange, catalogue: CatalogueSnapshot):
       videoChange(change, urls);
       break;
     case 'BANNER':
-      urls.render.add(HOME_URL);
+      urls.render.add(siteAddress.home);
       break;
   }
   return urls.result();

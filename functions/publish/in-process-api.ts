@@ -2,31 +2,34 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import type { ApiEvent } from '#core/http';
 import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '#core/origin-verify';
-import { handler as article } from '../article/handler';
-import { handler as bannerImage } from '../banner-image/handler';
-import { handler as configuration } from '../configuration/handler';
-import { handler as innerProduct } from '../inner-product/handler';
-import { handler as outerProduct } from '../outer-product/handler';
-import { matchRoute } from '../route-match';
-import { routeKey, type ResourceName } from '../routes';
-import { handler as video } from '../video/handler';
+import { handler as article } from '../article/public';
+import { handler as bannerImage } from '../banner-image/public';
+import { handler as configuration } from '../configuration/public';
+import { handler as innerProduct } from '../inner-product/public';
+import { handler as outerProduct } from '../outer-product/public';
+import { findRoute } from '../route-match';
+import { routeEntry, routeKey } from '../routes';
+import { handler as video } from '../video/public';
 
 // The pages' loaders call the API through the frontend's api-client; the publisher hands them this fetch,
 // which runs the request through the same Lambda handlers (middleware, use cases, answers) in this process
-// instead of over HTTP. Only the public GET routes the published pages read are reachable.
+// instead of over HTTP. Only the public GET routes the published pages read are reachable, each through the
+// entry the route table names for it (`routeEntry`), which is the file its public function runs in AWS; the
+// admin handlers stay out of the publisher's bundle.
 
 /** Every resource handler has this type (core/http.ts's createResourceHandler). */
 type ApiHandler = typeof article;
 /** The handler's context; its `api` part is filled in by the handler's first middleware. */
 type HandlerContext = Parameters<ApiHandler>[1];
 
-const handlers: Partial<Record<ResourceName, ApiHandler>> = {
-  article,
-  'banner-image': bannerImage,
-  configuration,
-  'inner-product': innerProduct,
-  'outer-product': outerProduct,
-  video,
+/** The public entries the pages read, by `routeEntry`. */
+const entries: Readonly<Record<string, ApiHandler>> = {
+  'article/public': article,
+  'banner-image/public': bannerImage,
+  'configuration/public': configuration,
+  'inner-product/public': innerProduct,
+  'outer-product/public': outerProduct,
+  'video/public': video,
 };
 
 /** The base URL the render's API client is given; its host never leaves this process. */
@@ -47,7 +50,7 @@ const context = (requestId: string): Context => ({
   succeed: () => undefined,
 });
 
-const toEvent = (url: URL, match: NonNullable<ReturnType<typeof matchRoute>>): ApiEvent => {
+const toEvent = (url: URL, match: NonNullable<ReturnType<typeof findRoute>>): ApiEvent => {
   const key = routeKey(match.route);
   const requestId = randomUUID();
   const now = new Date();
@@ -87,8 +90,8 @@ interface Answer {
 
 const answer = async (request: Request): Promise<Answer> => {
   const url = new URL(request.url);
-  const match = request.method === 'GET' ? matchRoute('GET', url.pathname) : undefined;
-  const handler = match?.route.access === 'public' ? handlers[match.route.resource] : undefined;
+  const match = request.method === 'GET' ? findRoute('GET', url.pathname) : undefined;
+  const handler = match?.route.access === 'public' ? entries[routeEntry(match.route)] : undefined;
   if (!match || !handler)
     throw new Error(`The publisher reads public GET routes only: ${request.method} ${url.pathname}`);
   const event = toEvent(url, match);

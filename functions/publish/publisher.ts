@@ -1,5 +1,12 @@
+import {
+  FIXED_PAGE_ADDRESSES,
+  ROBOTS_KEY,
+  siteAddress,
+  SITEMAP_KEY,
+  UNMATCHED_ADDRESS,
+} from '#contract/site-addresses';
 import { createLogger } from '#core/logger';
-import { NOT_FOUND_PAGE_KEY, pageKey, ROBOTS_KEY, SITEMAP_KEY } from '#core/published-pages';
+import { NOT_FOUND_PAGE_KEY, pageKey } from '#core/published-pages';
 import { listAllArticles } from '#core/services/articles';
 import { listInnerProductSummariesByOuter } from '#core/services/inner-products';
 import { listAllOuterProducts } from '#core/services/outer-products';
@@ -27,7 +34,6 @@ import {
   storedTag,
 } from './site-bucket';
 import { sitemapXml } from './sitemap';
-import { articleUrl, FIXED_PAGE_URLS, innerProductUrl, outerProductUrl, UNKNOWN_URL, videoUrl } from './site-urls';
 
 // Publishing: render URLs with the public site's own server entry, reading the API in-process; write the
 // pages whose HTML changed, delete those that render as not found, then rebuild the sitemap and tell the
@@ -134,8 +140,9 @@ const publishPages = async (
 
 /** The not-found page every unknown URL gets, rendered from the same template. */
 const publishNotFoundPage = async (render: RenderContext): Promise<string[]> => {
-  const result = await renderUrl(UNKNOWN_URL, render);
-  if (result.status !== 404) throw new PublishError(`${UNKNOWN_URL} rendered with status ${result.status}, not 404`);
+  const result = await renderUrl(UNMATCHED_ADDRESS, render);
+  if (result.status !== 404)
+    throw new PublishError(`${UNMATCHED_ADDRESS} rendered with status ${result.status}, not 404`);
   if ((await storedTag(NOT_FOUND_PAGE_KEY)) === contentTag(result.html)) return [];
   await putNotFoundPage(result.html);
   return [NOT_FOUND_PAGE_KEY];
@@ -209,13 +216,13 @@ export const listPublicUrls = async (): Promise<string[]> => {
   const [outers, articles, videos] = await Promise.all([listAllOuterProducts(), listAllArticles(), listVideos()]);
   const children = await listInnerProductSummariesByOuter(outers);
   return [
-    ...FIXED_PAGE_URLS,
+    ...FIXED_PAGE_ADDRESSES,
     ...outers.flatMap((outer) => [
-      outerProductUrl(outer.namePath),
-      ...(children.get(outer.id) ?? []).map((product) => innerProductUrl(outer.namePath, product.namePath)),
+      siteAddress.outerProduct(outer.namePath),
+      ...(children.get(outer.id) ?? []).map((product) => siteAddress.innerProduct(outer.namePath, product.namePath)),
     ]),
-    ...articles.map(articleUrl),
-    ...videos.map((video) => videoUrl(video.uniqueYoutubeId)),
+    ...articles.map(siteAddress.article),
+    ...videos.map((video) => siteAddress.video(video.uniqueYoutubeId)),
   ];
 };
 

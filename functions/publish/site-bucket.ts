@@ -7,13 +7,13 @@ import {
   NotFound,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
+import { ROBOTS_KEY } from '#contract/site-addresses';
 import { s3 } from '#core/clients';
 import {
   NOT_FOUND_PAGE_KEY,
   PAGE_STATUS_METADATA,
   PAGES_PREFIX,
   PUBLISHED_PAGE_CACHE_CONTROL,
-  ROBOTS_KEY,
   urlFromPageKey,
 } from '#core/published-pages';
 

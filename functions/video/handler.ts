@@ -1,11 +1,12 @@
-import { created, createResourceHandler, noContent, ok } from '#core/http';
+import { created, createResourceHandler, noContent } from '#core/http';
 import { videoInput } from '#contract/video';
 import { idParam } from '#core/params';
-import { createVideo, deleteVideo, listVideos } from '#core/services/videos';
+import { createVideo, deleteVideo } from '#core/services/videos';
 import { parseInput } from '#core/validation';
+import { publicActions } from './public';
 
 export const handler = createResourceHandler('video', {
-  list: async () => ok(await listVideos()),
+  ...publicActions,
   create: async ({ body }) => created(await createVideo(parseInput(videoInput, body))),
   remove: async ({ pathParameters }) => {
     await deleteVideo(idParam(pathParameters));

@@ -1,6 +1,7 @@
 // The CloudFront Functions (cloudfront-js-2.0) of the behaviours. Plain JavaScript source, kept here as strings
 // so the tests can run exactly the code CloudFront runs.
 
+import { BROWSER_RENDERED_PATH } from '@vongbi/functions/contract/site-addresses';
 import {
   NOT_FOUND_PAGE_KEY,
   PAGE_STATUS_METADATA,
@@ -18,7 +19,7 @@ export const KVS_IMPORT = "import cf from 'cloudfront';";
  * rendered in the browser (/search, /admin, /admin-login) get the app shell; every other URL is a published
  * page when the KeyValueStore of published URLs (written by the publisher) holds its key, and the not-found
  * page otherwise, which the viewer-response function below answers with 404. The same decision as
- * `isSiteBuildFile`, `isBrowserRenderedPath`, `publishedUrl` and `pageKey` (functions/core), which the tests
+ * `isSiteBuildFile`, `isBrowserRenderedPath` (functions/contract), `publishedUrl` and `pageKey` (functions/core), which the tests
  * check on a list of URLs. Should the store itself fail, the app shell renders the URL in the browser.
  * Done here rather than with distribution-wide error responses, which would also rewrite the API's own 404s.
  */
@@ -26,7 +27,7 @@ export const publishedPageCode = `${KVS_IMPORT}
 
 var pages = cf.kvs();
 var ROOT_FILE = /^\\/[^\\/]+\\.(${SITE_ROOT_FILE_EXTENSIONS.join('|')})$/i;
-var BROWSER_RENDERED = /^\\/(search|admin|admin-login)(\\/|$)/;
+var BROWSER_RENDERED = /${BROWSER_RENDERED_PATH.source}/;
 var PUBLISHED_QUERY = ${JSON.stringify(PUBLISHED_QUERY)};
 
 function queryValue(querystring, name) {

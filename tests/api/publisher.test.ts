@@ -3,7 +3,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OuterProduct } from '@vongbi/functions/contract/outer-product';
 import { s3 } from '@vongbi/functions/core/clients';
-import { SITEMAP_KEY } from '@vongbi/functions/core/published-pages';
+import { SITEMAP_KEY } from '@vongbi/functions/contract/site-addresses';
 import { createArticle } from '@vongbi/functions/core/services/articles';
 import { importInnerProducts } from '@vongbi/functions/core/services/inner-products';
 import { createOuterProduct } from '@vongbi/functions/core/services/outer-products';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isBrowserRenderedPath,
-  NOT_FOUND_PAGE_KEY,
-  pageKey,
-  publishedUrl,
-} from '@vongbi/functions/core/published-pages';
+import { isBrowserRenderedPath } from '@vongbi/functions/contract/site-addresses';
+import { NOT_FOUND_PAGE_KEY, pageKey, publishedUrl } from '@vongbi/functions/core/published-pages';
 import { isSiteBuildFile } from '@vongbi/functions/core/site-headers';
 import {
   apiForwardedHostCode,

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '@vongbi/functions/core/origin-verify';
 import { PUBLISHED_PAGE_CACHE_CONTROL } from '@vongbi/functions/core/published-pages';
+import { PAGE_ITEM_KINDS, passesPageItemFilter } from '@vongbi/functions/publish/page-items';
 import { contentSecurityPolicy } from '@vongbi/functions/core/site-headers';
 import { mainTable } from '@vongbi/functions/core/tables';
 import { routeKey, routes, type RouteDef } from '@vongbi/functions/routes';
@@ -1262,10 +1263,13 @@ describe('publisher (static pages from table changes)', () => {
     const prefixes = (
       JSON.parse(Pattern) as { dynamodb: { Keys: { pk: { S: { prefix: string }[] } } } }
     ).dynamodb.Keys.pk.S.map((rule) => rule.prefix);
-    expect(prefixes.sort()).toEqual(['ARTICLE#', 'BANNER#', 'CONFIG#', 'INNER#', 'OUTER#', 'VIDEO#']);
+    expect(prefixes.sort()).toEqual(PAGE_ITEM_KINDS.map((kind) => `${kind}#`).sort());
     const passes = (pk: string) => prefixes.some((prefix) => pk.startsWith(prefix));
+    // The local publisher lets through exactly what this pattern lets through.
+    const passesLocally = (pk: string) => passesPageItemFilter({ dynamodb: { Keys: { pk: { S: pk } } } });
     for (const pk of ['ARTICLE#12', 'OUTER#5', 'INNER#9', 'BANNER#3', 'VIDEO#1', 'CONFIG#PHONE']) {
       expect(passes(pk), pk).toBe(true);
+      expect(passesLocally(pk), pk).toBe(true);
     }
     for (const pk of [
       'SESSION#ab12',
@@ -1278,6 +1282,7 @@ describe('publisher (static pages from table changes)', () => {
       'FILE#4',
     ]) {
       expect(passes(pk), pk).toBe(false);
+      expect(passesLocally(pk), pk).toBe(false);
     }
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isBrowserRenderedPath, pageKey, publishedUrl, urlFromPageKey } from '@vongbi/functions/core/published-pages';
+import { isBrowserRenderedPath } from '@vongbi/functions/contract/site-addresses';
+import { pageKey, publishedUrl, urlFromPageKey } from '@vongbi/functions/core/published-pages';
 
 describe('published page keys', () => {
   it.each([

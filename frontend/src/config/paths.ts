@@ -1,26 +1,18 @@
-// Every URL of the app in one place.
+import {
+  ADMIN_ADDRESS,
+  ADMIN_LOGIN_ADDRESS,
+  siteAddress,
+  type ProductType,
+} from '@vongbi/functions/contract/site-addresses';
+
+// Every URL of the app in one place: the public site's are the contract's (contract/site-addresses.ts), which
+// the publisher and the edge read too; the back office's are the app's own.
 
 export const paths = {
-  home: '/',
-  aboutUs: '/about-us',
-  contact: '/contact',
-  products: '/products',
-  productsMaintain: '/products-maintain',
-  /** An outer product (category) by its namePath. */
-  outerProduct: (namePath: string) => `/products/${namePath}`,
-  /** An inner product: its outer product's namePath, then its own. */
-  innerProduct: (outerNamePath: string, namePath: string) => `/products/${outerNamePath}/${namePath}`,
-  services: '/services',
-  service: (articlePath: string) => `/services/${articlePath}`,
-  blogs: '/blogs',
-  news: '/blogs?type=news',
-  support: '/blogs?type=support',
-  article: (articlePath: string) => `/blogs/${articlePath}`,
-  search: (name: string) => `/search/${encodeURIComponent(name)}`,
-  video: (youtubeId: string) => `/video/${youtubeId}`,
-  adminLogin: '/admin-login',
+  ...siteAddress,
+  adminLogin: ADMIN_LOGIN_ADDRESS,
   admin: {
-    root: '/admin',
+    root: ADMIN_ADDRESS,
     aboutUs: '/admin/about-us',
     configuration: '/admin/configuration',
     banner: '/admin/banner',
@@ -39,8 +31,8 @@ export const paths = {
     products: '/admin/products',
     allProducts: '/admin/all-products',
     allMaintainProducts: '/admin/all-maintainproducts',
-    /** `default=0` presets a main product, `default=1` a maintenance tool. */
-    newOuterProduct: (productType?: 0 | 1) =>
+    /** `default=<productType>` presets a main product or a maintenance tool. */
+    newOuterProduct: (productType?: ProductType) =>
       productType === undefined ? '/admin/products/new' : `/admin/products/new?default=${productType}`,
     outerProduct: (outerId: number | string) => `/admin/products/${outerId}`,
     newInnerProduct: (outerId: number | string) => `/admin/products/${outerId}/new`,

@@ -1,6 +1,7 @@
 // The only fetch wrapper. Every non-2xx answer becomes an ApiError carrying the server's code, its
 // Vietnamese message and per-field messages, so screens branch on `code` and show `message`.
 
+import { createContext, type RouterContextProvider } from 'react-router-dom';
 import { messages, type ApiErrorBody, type ErrorCode } from '@vongbi/functions/contract/messages';
 
 /** The contract's codes, plus the two the browser meets on its own: no answer, or an answer that is not ours. */
@@ -20,27 +21,32 @@ export class ApiError extends Error {
 
 const NETWORK_MESSAGE = 'Không kết nối được máy chủ, vui lòng thử lại';
 
-/**
- * Where requests go. In the browser: `/api` on the page's own origin through the global fetch. The server
- * entry (rendering a page in Node, where there is no page origin) points it at an absolute API base and
- * may hand over its own fetch.
- */
-interface ApiTransport {
+/** Where requests go: an API base and the fetch that reaches it. */
+export interface ApiTransport {
   baseUrl: string;
   fetch?: typeof fetch;
 }
 
-let transport: ApiTransport = { baseUrl: '/api' };
+/** The browser's: `/api` on the page's own origin, through the global fetch. */
+export const browserApi: ApiTransport = { baseUrl: '/api' };
 
-export const configureApiTransport = (next: ApiTransport): void => {
-  transport = next;
-};
+/**
+ * The API a route's loaders read, from react-router's request context: the browser router is given
+ * `browserApi` (entry-client.tsx); each server render its own absolute base and fetch (entry-server.tsx),
+ * so two renders in one process never share one.
+ */
+export const apiContext = createContext<ApiTransport>();
 
-export const apiRequest = async <T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> => {
+/** The API of a loader's request context. */
+export const apiOf = (context: Readonly<RouterContextProvider>): ApiTransport => context.get(apiContext);
+
+export type ApiRequestInit = RequestInit & { json?: unknown };
+
+export const apiRequest = async <T>(path: string, init: ApiRequestInit = {}, api = browserApi): Promise<T> => {
   const { json, headers, ...rest } = init;
   let response: Response;
   try {
-    response = await (transport.fetch ?? fetch)(`${transport.baseUrl}${path}`, {
+    response = await (api.fetch ?? fetch)(`${api.baseUrl}${path}`, {
       credentials: 'same-origin',
       ...rest,
       headers: {

@@ -1,5 +1,6 @@
 import { listNewestFirst, newestFirstSortKey } from '../db';
-import type { ArticleRecord, ArticleType } from '#contract/article';
+import type { ArticleRecord } from '#contract/article';
+import type { ArticleType } from '#contract/site-addresses';
 import { UniquePathStore } from './unique-path-store';
 
 // Articles: pk = ARTICLE#<id>; their unique path pk = PATH#ARTICLE#<articlePath> → {id}, written in the

@@ -1,6 +1,7 @@
 import { batchGet, entityKey, listNewestFirst, newestFirstSortKey, tableName, type TransactItem } from '../db';
 import { hasChildren } from '../errors';
-import type { OuterProductRecord, ProductType } from '#contract/outer-product';
+import type { OuterProductRecord } from '#contract/outer-product';
+import type { ProductType } from '#contract/site-addresses';
 import { UniquePathStore } from './unique-path-store';
 
 // Outer products (product categories and maintenance-tool groups): pk = OUTER#<id>; unique path

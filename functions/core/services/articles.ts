@@ -1,4 +1,5 @@
-import type { Article, ArticleInput, ArticleRecord, ArticleType, ArticleUpdateInput } from '#contract/article';
+import type { Article, ArticleInput, ArticleRecord, ArticleUpdateInput } from '#contract/article';
+import { ARTICLE_TYPE, type ArticleType } from '#contract/site-addresses';
 import type { StoredFile } from '../models/file';
 import { articleRecords, listArticleRecords } from '../repositories/article-repository';
 import { getFiles } from '../repositories/file-repository';
@@ -38,9 +39,7 @@ export const getArticleByPath = async (articlePath: string): Promise<Article | u
 export const listArticles = async (types: readonly ArticleType[]): Promise<Article[]> =>
   withImages(await listArticleRecords(types));
 
-const NEWS: ArticleType = 0;
-const SERVICE: ArticleType = 1;
-const SUPPORT: ArticleType = 2;
+const { news: NEWS, service: SERVICE, support: SUPPORT } = ARTICLE_TYPE;
 
 /** Every article, whatever its type (the admin list). */
 export const listAllArticles = (): Promise<Article[]> => listArticles([NEWS, SERVICE, SUPPORT]);

@@ -4,8 +4,8 @@ import type {
   OuterProductRecord,
   OuterProductUpdateInput,
   OuterProductWithChildren,
-  ProductType,
 } from '#contract/outer-product';
+import { PRODUCT_TYPE, type ProductType } from '#contract/site-addresses';
 import type { StoredFile } from '../models/file';
 import { getFiles } from '../repositories/file-repository';
 import { listOuterProductRecords, outerProductRecords } from '../repositories/outer-product-repository';
@@ -41,8 +41,7 @@ export const listOuterProductsWithChildren = async (
   types: readonly ProductType[],
 ): Promise<OuterProductWithChildren[]> => withInnerProducts(await listOuterProducts(types));
 
-const PRODUCT: ProductType = 0;
-const MAINTENANCE_TOOL: ProductType = 1;
+const { product: PRODUCT, maintenanceTool: MAINTENANCE_TOOL } = PRODUCT_TYPE;
 
 /** Product categories and maintenance-tool groups, without their inner products (the admin list). */
 export const listAllOuterProducts = (): Promise<OuterProduct[]> => listOuterProducts([PRODUCT, MAINTENANCE_TOOL]);

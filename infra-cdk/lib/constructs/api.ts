@@ -13,7 +13,8 @@ import type { AppConfig } from '../config';
 import { ResourceFunction, type FunctionAccess } from './resource-function';
 
 // The HTTP API, built from the route table: one route per row, each backed by its resource's public or
-// admin function. Both functions of a resource run the same bundle; only their grants differ.
+// admin function. Each runs the entry the route table names for its routes (`routeEntry`: the resource's
+// public.ts for public routes where it has one, its handler.ts otherwise) with grants for those routes only.
 
 /** Reads the handlers do: GetItem, BatchGetItem, Query. Never Scan (public pages must not scan). */
 export const DYNAMODB_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;

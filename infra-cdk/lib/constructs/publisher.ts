@@ -14,14 +14,15 @@ import type * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { PAGES_PREFIX, SITEMAP_KEY } from '@vongbi/functions/core/published-pages';
+import { ROBOTS_KEY, SITEMAP_KEY } from '@vongbi/functions/contract/site-addresses';
+import { PAGES_PREFIX } from '@vongbi/functions/core/published-pages';
 import { mainTable } from '@vongbi/functions/core/tables';
+import { PAGE_ITEM_STREAM_FILTER } from '@vongbi/functions/publish/page-items';
 import { repoRoot, type AppConfig } from '../config';
 import { acknowledgeEachFinding } from '../nag';
 import { DYNAMODB_READ_ACTIONS, keyPattern, privateReadKeys } from './api';
 import type { Monitoring } from './monitoring';
 import { bundlingOptions } from './resource-function';
-import { ROBOTS_KEY } from './site-deployment';
 
 // The publisher: a Lambda function that follows the table's stream and writes the public pages a change
 // touches into the site bucket as static HTML (functions/publish/handler.ts), records their URLs in the
@@ -29,13 +30,6 @@ import { ROBOTS_KEY } from './site-deployment';
 // `{"renderAll": true}`, which a custom resource sends after every deployment that changed the publisher or
 // the frontend. It may read the table (never subscriber items), write only the publisher's own keys of the
 // site bucket, invalidate only this distribution and change only this KeyValueStore.
-
-/**
- * Partition-key prefixes of the items public pages show: articles, outer and inner products, banners, videos
- * and the configuration. The stream mapping passes only these to the function, so sessions, rate limits,
- * counters, unique-path guards, the search index and subscribers never wake it.
- */
-const PUBLISHED_ITEM_PREFIXES = ['ARTICLE#', 'OUTER#', 'INNER#', 'BANNER#', 'VIDEO#', 'CONFIG#'] as const;
 
 /** The site bucket keys the publisher writes and deletes. */
 const PUBLISHER_WRITE_KEYS = [`${PAGES_PREFIX}*`, SITEMAP_KEY, ROBOTS_KEY] as const;
@@ -194,11 +188,9 @@ export class Publisher extends Construct {
       // A page more than an hour late is better re-published by a render-all than by an old record.
       maxRecordAge: Duration.hours(1),
       onFailure: new SqsDlq(this.deadLetters),
-      filters: [
-        lambda.FilterCriteria.filter({
-          dynamodb: { Keys: { pk: { S: PUBLISHED_ITEM_PREFIXES.map((prefix) => ({ prefix })) } } },
-        }),
-      ],
+      // Only the items public pages show (functions/publish/page-items.ts, which the local publisher applies
+      // too): sessions, rate limits, counters, path claims, the search index and subscribers never wake it.
+      filters: [lambda.FilterCriteria.filter(PAGE_ITEM_STREAM_FILTER)],
     });
     this.function.configureAsyncInvoke({
       retryAttempts: 1,

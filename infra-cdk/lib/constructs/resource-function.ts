@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -6,11 +6,11 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { ResourceName } from '@vongbi/functions/routes';
+import { routeEntry, type ResourceName } from '@vongbi/functions/routes';
 import { repoRoot } from '../config';
 
-// One Lambda function for one resource's handler module (`functions/<resource>/handler.ts`), with its own
-// role and log group. The role starts empty except for writing to that log group: no managed policy, so
+// One Lambda function for one resource's public or admin routes, running the module the route table names for
+// them (`routeEntry`: `functions/<resource>/public.ts` or `handler.ts`), with its own role and log group. The role starts empty except for writing to that log group: no managed policy, so
 // every other permission is one the API stack grants on purpose.
 
 export type FunctionAccess = 'public' | 'admin';
@@ -26,8 +26,8 @@ export interface ResourceFunctionProps {
 }
 
 /**
- * esbuild options shared by every function. Identical options and entry give an identical asset, so the
- * public and admin functions of one resource share one bundle (CDK bundles it once per synth).
+ * esbuild options shared by every function. Identical options and entry give an identical asset, so functions
+ * that run the same entry share one bundle (CDK bundles it once per synth).
  */
 export const bundlingOptions: nodejs.BundlingOptions = {
   format: nodejs.OutputFormat.ESM,
@@ -99,16 +99,10 @@ export class ResourceFunction extends Construct {
       }),
     );
 
-    // A resource with a public entry of its own (public.ts) deploys it for its public routes: that bundle
-    // leaves out what only the admin routes use (the sanitiser, the write schemas).
-    const publicEntry = join(props.functionsDir, props.resource, 'public.ts');
-    const entry =
-      props.access === 'public' && existsSync(publicEntry)
-        ? publicEntry
-        : join(props.functionsDir, props.resource, 'handler.ts');
     this.function = new nodejs.NodejsFunction(this, 'Function', {
       description,
-      entry,
+      // The entry the route table names for these routes, as the local server and the publisher run them.
+      entry: join(props.functionsDir, `${routeEntry(props)}.ts`),
       handler: 'handler',
       projectRoot: repoRoot,
       depsLockFilePath: join(repoRoot, 'package-lock.json'),

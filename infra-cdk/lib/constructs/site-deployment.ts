@@ -5,7 +5,8 @@ import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
-import { PAGES_PREFIX, SITEMAP_KEY } from '@vongbi/functions/core/published-pages';
+import { ROBOTS_KEY, SITEMAP_KEY } from '@vongbi/functions/contract/site-addresses';
+import { PAGES_PREFIX } from '@vongbi/functions/core/published-pages';
 import { siteCacheControl } from '@vongbi/functions/core/site-headers';
 import type { AppConfig } from '../config';
 import { acknowledgeEachFinding } from '../nag';
@@ -15,10 +16,9 @@ import { acknowledgeEachFinding } from '../nag';
 // same bucket (published pages, the sitemap, robots.txt unless the build has its own) is never pruned.
 // Resources in the stack's own scope (see origin-secret.ts).
 
-/** The robots file, published with the sitemap's absolute URL unless the build carries its own. */
-export const ROBOTS_KEY = 'robots.txt';
-
-/** The site bucket keys the publisher owns, as BucketDeployment patterns: deployments neither write nor prune them. */
+/**
+ * The site bucket keys the publisher owns (robots.txt, with the sitemap's absolute URL, unless the build
+ * carries its own), as BucketDeployment patterns: deployments neither write nor prune them. */
 export const publishedKeyPatterns = (siteDir: string): string[] => [
   `${PAGES_PREFIX}*`,
   SITEMAP_KEY,

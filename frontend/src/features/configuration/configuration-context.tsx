@@ -1,15 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { getConfiguration } from './api/get-configuration';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ConfigItem } from '@vongbi/functions/contract';
 
-// Configuration loads once at app start into shared state; until then the list is empty and every
-// lookup is undefined, as the specification says. The app's root route loads it (so a page rendered on
-// the server already holds the header and footer) and hands it over as `initialItems`; without them the
-// provider fetches it itself.
+// The configuration as every screen shares it. The app's root route loads it (so a page rendered on the
+// server already holds the header and footer) and hands it over as `initialItems`; staff saves are merged in.
 
 interface ConfigurationState {
   items: ConfigItem[];
-  loaded: boolean;
   value(key: string): string | undefined;
   /** Puts saved items into the shared state so every screen shows them without a reload. */
   merge(saved: ConfigItem[]): void;
@@ -21,26 +17,10 @@ export const ConfigurationProvider = ({
   initialItems,
   children,
 }: {
-  initialItems?: ConfigItem[];
+  initialItems: ConfigItem[];
   children: ReactNode;
 }) => {
-  const [items, setItems] = useState<ConfigItem[]>(initialItems ?? []);
-  const [loaded, setLoaded] = useState(initialItems !== undefined);
-
-  useEffect(() => {
-    if (loaded) return;
-    let active = true;
-    getConfiguration()
-      .then((loadedItems) => {
-        if (!active) return;
-        setItems(loadedItems);
-        setLoaded(true);
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, [loaded]);
+  const [items, setItems] = useState<ConfigItem[]>(initialItems);
 
   const merge = useCallback((saved: ConfigItem[]) => {
     setItems((current) => {
@@ -52,8 +32,8 @@ export const ConfigurationProvider = ({
 
   const state = useMemo<ConfigurationState>(() => {
     const byKey = new Map(items.map((item) => [item.configKey, item.value]));
-    return { items, loaded, value: (key) => byKey.get(key), merge };
-  }, [items, loaded, merge]);
+    return { items, value: (key) => byKey.get(key), merge };
+  }, [items, merge]);
 
   return <ConfigurationContext.Provider value={state}>{children}</ConfigurationContext.Provider>;
 };

@@ -1,15 +1,15 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import type { BannerImage } from '@vongbi/functions/contract';
 import { formatDateTime } from '@/components/ui/data-table';
 import { createBannerImage } from '@/features/banner-images/api/create-banner-image';
 import { deleteBannerImage } from '@/features/banner-images/api/delete-banner-image';
 import { getBannerImages } from '@/features/banner-images/api/get-banner-images';
 import { uploadFile } from '@/features/files/api/upload-file';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiOf } from '@/lib/api-client';
 import { useDelete } from './use-delete';
 
-export const bannersLoader = () => getBannerImages();
+export const bannersLoader = ({ context }: LoaderFunctionArgs) => getBannerImages(apiOf(context));
 
 export const BannerPage = () => {
   const banners = useLoaderData() as BannerImage[];

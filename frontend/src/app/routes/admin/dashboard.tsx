@@ -1,17 +1,18 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { getAllArticles } from '@/features/articles/api/get-all-articles';
 import { getBannerImages } from '@/features/banner-images/api/get-banner-images';
 import { getAllOuterProducts } from '@/features/outer-products/api/get-all-outer-products';
 import { getSubscriptions } from '@/features/subscriptions/api/get-subscriptions';
 import { getVideos } from '@/features/videos/api/get-videos';
+import { apiOf } from '@/lib/api-client';
 
-export const dashboardLoader = async () => {
+export const dashboardLoader = async ({ context }: LoaderFunctionArgs) => {
   const [articles, outerProducts, banners, videos, subscriptions] = await Promise.all([
     getAllArticles(),
     getAllOuterProducts(),
-    getBannerImages(),
-    getVideos(),
+    getBannerImages(apiOf(context)),
+    getVideos(apiOf(context)),
     getSubscriptions(),
   ]);
   const countArticles = (type: number) => articles.filter((article) => article.articleType === type).length;

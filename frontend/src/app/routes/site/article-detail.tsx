@@ -1,4 +1,5 @@
 import type { Article } from '@vongbi/functions/contract';
+import { ARTICLE_TYPE } from '@vongbi/functions/contract/site-addresses';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { IMAGE_SIZES } from '@/components/ui/image-sizes';
@@ -10,6 +11,7 @@ import { getArticleByPath } from '@/features/articles/api/get-article-by-path';
 import { getPosts } from '@/features/articles/api/get-posts';
 import { getServices } from '@/features/articles/api/get-services';
 import { ArticleGrid } from '@/features/articles/components/article-cards';
+import { apiOf } from '@/lib/api-client';
 import { describe, type MetaHandle } from '@/lib/page-meta';
 import { notFound, orNotFound } from '@/lib/route-data';
 import { formatDate, othersThan, youtubeIds } from '@/lib/site-format';
@@ -22,25 +24,33 @@ interface ArticlePageData {
   related: Article[];
 }
 
-export const serviceLoader = async ({ params }: LoaderFunctionArgs): Promise<ArticlePageData> => {
-  const [article, services] = await Promise.all([orNotFound(getArticleByPath(params.id!)), getServices()]);
-  if (article.articleType !== 1) throw notFound();
+export const serviceLoader = async ({ params, context }: LoaderFunctionArgs): Promise<ArticlePageData> => {
+  const api = apiOf(context);
+  const [article, services] = await Promise.all([
+    orNotFound(getArticleByPath(api, params.articlePath!)),
+    getServices(api),
+  ]);
+  if (article.articleType !== ARTICLE_TYPE.service) throw notFound();
   return { article, related: othersThan(services, article.id) };
 };
 
-export const blogArticleLoader = async ({ params }: LoaderFunctionArgs): Promise<ArticlePageData> => {
-  const [article, news] = await Promise.all([orNotFound(getArticleByPath(params.id!)), getPosts()]);
-  if (article.articleType === 1) throw notFound();
+export const blogArticleLoader = async ({ params, context }: LoaderFunctionArgs): Promise<ArticlePageData> => {
+  const api = apiOf(context);
+  const [article, news] = await Promise.all([orNotFound(getArticleByPath(api, params.articlePath!)), getPosts(api)]);
+  if (article.articleType === ARTICLE_TYPE.service) throw notFound();
   return { article, related: othersThan(news, article.id) };
 };
 
 /** The list an article belongs to, by its type: services, support, news. */
-const listOf = (article: Article) =>
-  article.articleType === 1
-    ? { label: 'Dịch vụ', path: paths.services }
-    : article.articleType === 2
-      ? { label: 'Hỗ trợ kỹ thuật', path: paths.support }
-      : { label: 'Tin tức', path: paths.news };
+const listOf = (article: Article) => ({
+  label:
+    article.articleType === ARTICLE_TYPE.service
+      ? 'Dịch vụ'
+      : article.articleType === ARTICLE_TYPE.support
+        ? 'Hỗ trợ kỹ thuật'
+        : 'Tin tức',
+  path: paths.articleList(article.articleType),
+});
 
 const coverOf = (article: Article): string | undefined =>
   article.outerImagePath || article.outerImage?.urlPath || undefined;
@@ -53,14 +63,14 @@ export const articleHandle: MetaHandle = {
     return {
       title: article.headerText,
       description: describe(article.summaryText),
-      path: article.articleType === 1 ? paths.service(article.articlePath) : paths.article(article.articlePath),
+      path: paths.article(article),
       kind: 'article',
       image: cover,
       // The cover above the text is the page's largest image, shown with priority.
       lcpImage: cover ? { url: cover, sizes: IMAGE_SIZES.articleCover } : undefined,
       parents: [{ name: list.label, path: list.path }],
       about: {
-        type: article.articleType === 0 ? 'NewsArticle' : 'Article',
+        type: article.articleType === ARTICLE_TYPE.news ? 'NewsArticle' : 'Article',
         headline: article.headerText,
         description: article.summaryText,
         image: cover,
@@ -72,7 +82,7 @@ export const articleHandle: MetaHandle = {
 };
 
 const ArticleDetail = ({ kind }: { kind: 'service' | 'blog' }) => {
-  const { article, related } = useLoaderData<ArticlePageData>();
+  const { article, related } = useLoaderData<typeof serviceLoader>();
   const videos = youtubeIds(article.videos);
   const list = listOf(article);
   const cover = coverOf(article);

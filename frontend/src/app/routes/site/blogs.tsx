@@ -1,4 +1,5 @@
 import type { Article } from '@vongbi/functions/contract';
+import { BLOG_FILTER } from '@vongbi/functions/contract/site-addresses';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageBanner } from '@/components/ui/page-banner';
 import { paths } from '@/config/paths';
@@ -6,6 +7,7 @@ import { getArticles } from '@/features/articles/api/get-articles';
 import { getPosts } from '@/features/articles/api/get-posts';
 import { getSupportArticles } from '@/features/articles/api/get-support-articles';
 import { ArticleGrid, NewsBlock } from '@/features/articles/components/article-cards';
+import { apiOf } from '@/lib/api-client';
 import type { MetaHandle } from '@/lib/page-meta';
 import { notFound } from '@/lib/route-data';
 
@@ -41,12 +43,13 @@ const HEADINGS: Record<BlogKind, { path: string; title: string; lead: string; em
   },
 };
 
-export const blogsLoader = async ({ request }: LoaderFunctionArgs): Promise<BlogsData> => {
-  const type = new URL(request.url).searchParams.get('type');
-  if (type === 'news') return { kind: 'news', articles: await getPosts(), latestNews: [] };
-  if (type === 'support') return { kind: 'support', articles: await getSupportArticles(), latestNews: [] };
+export const blogsLoader = async ({ request, context }: LoaderFunctionArgs): Promise<BlogsData> => {
+  const api = apiOf(context);
+  const type = new URL(request.url).searchParams.get(BLOG_FILTER.parameter);
+  if (type === 'news') return { kind: 'news', articles: await getPosts(api), latestNews: [] };
+  if (type === 'support') return { kind: 'support', articles: await getSupportArticles(api), latestNews: [] };
   if (type !== null) throw notFound();
-  const [articles, news] = await Promise.all([getArticles(), getPosts()]);
+  const [articles, news] = await Promise.all([getArticles(api), getPosts(api)]);
   return { kind: 'all', articles, latestNews: news.slice(0, 3) };
 };
 
@@ -58,7 +61,7 @@ export const blogsHandle: MetaHandle = {
 };
 
 export const BlogsPage = () => {
-  const { kind, articles, latestNews } = useLoaderData<BlogsData>();
+  const { kind, articles, latestNews } = useLoaderData<typeof blogsLoader>();
   const heading = HEADINGS[kind];
   return (
     <>

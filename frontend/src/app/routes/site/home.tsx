@@ -1,11 +1,5 @@
-import type {
-  Article,
-  BannerImage,
-  InnerProductSummary,
-  OuterProductWithChildren,
-  Video,
-} from '@vongbi/functions/contract';
-import { Link, useLoaderData } from 'react-router-dom';
+import type { InnerProductSummary } from '@vongbi/functions/contract';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Carousel } from '@/components/ui/carousel';
 import { IMAGE_SIZES } from '@/components/ui/image-sizes';
 import { EmptyState, LinkCard } from '@/components/ui/link-card';
@@ -18,35 +12,26 @@ import { getSupportArticles } from '@/features/articles/api/get-support-articles
 import { ArticleTitleList, NewsBlock } from '@/features/articles/components/article-cards';
 import { getBannerImages } from '@/features/banner-images/api/get-banner-images';
 import { useConfiguration } from '@/features/configuration/configuration-context';
+import { homeSlots, type HomeData } from '@/features/home/home-slots';
 import { getOutstandingInnerProducts } from '@/features/inner-products/api/get-outstanding-inner-products';
 import { InnerProductCard } from '@/features/inner-products/components/inner-product-cards';
 import { getOuterProducts } from '@/features/outer-products/api/get-outer-products';
 import { getOuterProductsMaintain } from '@/features/outer-products/api/get-outer-products-maintain';
 import { getVideos } from '@/features/videos/api/get-videos';
+import { apiOf } from '@/lib/api-client';
 import { DEFAULT_DESCRIPTION, SITE_NAME, type MetaHandle } from '@/lib/page-meta';
-import { fillSlots, linkOrHash } from '@/lib/site-format';
 
-interface HomeData {
-  banners: BannerImage[];
-  videos: Video[];
-  products: OuterProductWithChildren[];
-  tools: OuterProductWithChildren[];
-  outstanding: InnerProductSummary[];
-  news: Article[];
-  supports: Article[];
-  services: Article[];
-}
-
-export const homeLoader = async (): Promise<HomeData> => {
+export const homeLoader = async ({ context }: LoaderFunctionArgs): Promise<HomeData> => {
+  const api = apiOf(context);
   const [banners, videos, products, tools, outstanding, news, supports, services] = await Promise.all([
-    getBannerImages(),
-    getVideos(),
-    getOuterProducts(),
-    getOuterProductsMaintain(),
-    getOutstandingInnerProducts(),
-    getPosts(),
-    getSupportArticles(),
-    getServices(),
+    getBannerImages(api),
+    getVideos(api),
+    getOuterProducts(api),
+    getOuterProductsMaintain(api),
+    getOutstandingInnerProducts(api),
+    getPosts(api),
+    getSupportArticles(api),
+    getServices(api),
   ]);
   return { banners, videos, products, tools, outstanding, news, supports, services };
 };
@@ -71,51 +56,15 @@ const BRANDS = [
   { name: 'Bechem', note: 'Lubrication', className: 'brand--bechem' },
 ];
 
-const PRODUCT_TILES = ['Vòng bi FAG', 'Gối đỡ vòng bi', 'Vòng bi INA', 'Vòng bi NMB'];
-const SERVICE_TILES = ['Đo phân tích rung động', 'Gia nhiệt, lắp đặt vòng bi'];
-
-/** The last segment of a configured site path: the record the tile points at. */
-const lastSegment = (href: string) => href.split(/[?#]/)[0]!.split('/').filter(Boolean).pop();
-
 const BANNER_AUTOPLAY_MS = 5000;
 const BRAND_AUTOPLAY_MS = 3000;
 
 export const HomePage = () => {
-  const data = useLoaderData<HomeData>();
+  const data = useLoaderData<typeof homeLoader>();
   const { value } = useConfiguration();
   const phone = value('PHONE');
 
-  const byPath = <T,>(items: T[], key: (item: T) => string) => new Map(items.map((item) => [key(item), item]));
-  const categories = byPath(data.products, (category) => category.namePath);
-  const services = byPath(data.services, (service) => service.articlePath);
-  const news = byPath(data.news, (article) => article.articlePath);
-  const supports = byPath(data.supports, (article) => article.articlePath);
-
-  const productTiles = PRODUCT_TILES.map((title, index) => {
-    const href = linkOrHash(value(`SPDV_SP_${index + 1}`));
-    return { title, href, imageUrl: categories.get(lastSegment(href) ?? '')?.image?.urlPath };
-  });
-  const serviceTiles = SERVICE_TILES.map((title, index) => {
-    const href = linkOrHash(value(`SPDV_DV_${index + 1}`));
-    return { title, href, imageUrl: services.get(lastSegment(href) ?? '')?.outerImagePath };
-  });
-  const homeNews = fillSlots(
-    ['BLOG_BIG', 'BLOG_1', 'BLOG_2'].map((key) => news.get(value(key) ?? '')),
-    data.news,
-    3,
-  );
-  const homeSupport = fillSlots(
-    [1, 2, 3, 4].map((slot) => supports.get(value(`BLOG_RIGHT_${slot}`) ?? '')),
-    data.supports,
-    5,
-  );
-  const homeVideos = fillSlots(
-    [1, 2, 3, 4].map((slot) => data.videos.find((video) => video.uniqueYoutubeId === value(`VIDEO_${slot}`))),
-    data.videos,
-    4,
-  );
-  const productItems = data.products.flatMap((category) => category.innerProducts).slice(0, 12);
-  const toolItems = data.tools.flatMap((category) => category.innerProducts).slice(0, 12);
+  const { productTiles, serviceTiles, news, support, videos, productItems, toolItems } = homeSlots(data, value);
 
   return (
     <>
@@ -259,11 +208,11 @@ export const HomePage = () => {
         <div className="blog-block">
           <div>
             <h3 className="blog-block__label">Tin tức</h3>
-            <NewsBlock news={homeNews} />
+            <NewsBlock news={news} />
           </div>
           <div>
             <h3 className="blog-block__label">Hỗ trợ kỹ thuật</h3>
-            <ArticleTitleList articles={homeSupport} />
+            <ArticleTitleList articles={support} />
           </div>
         </div>
       </section>
@@ -272,11 +221,11 @@ export const HomePage = () => {
         <h2 id="video-heading" className="section-title">
           Video
         </h2>
-        {homeVideos.length === 0 ? (
+        {videos.length === 0 ? (
           <EmptyState>Chưa có video nào.</EmptyState>
         ) : (
           <div className="card-grid card-grid--four">
-            {homeVideos.map((video, index) => (
+            {videos.map((video, index) => (
               <LinkCard
                 key={`${video.id}-${index}`}
                 to={paths.video(video.uniqueYoutubeId)}

@@ -9,14 +9,15 @@ import { useConfiguration } from '@/features/configuration/configuration-context
 import { getInnerProductByPath } from '@/features/inner-products/api/get-inner-product-by-path';
 import { InnerProductGrid } from '@/features/inner-products/components/inner-product-cards';
 import { ProductGallery, type GalleryImage } from '@/features/inner-products/components/product-gallery';
+import { apiOf } from '@/lib/api-client';
 import { describe, type MetaHandle } from '@/lib/page-meta';
 import { notFound, orNotFound } from '@/lib/route-data';
 import { orNotAvailable, youtubeIds } from '@/lib/site-format';
 
-export const innerProductLoader = async ({ params }: LoaderFunctionArgs) => {
-  const product = await orNotFound(getInnerProductByPath(params.id!));
+export const innerProductLoader = async ({ params, context }: LoaderFunctionArgs) => {
+  const product = await orNotFound(getInnerProductByPath(apiOf(context), params.innerPath!));
   // The URL names the product's own category; another category's path is not this page.
-  if (product.outerProductName !== params.type) throw notFound();
+  if (product.outerProductName !== params.outerPath) throw notFound();
   return product;
 };
 
@@ -65,7 +66,7 @@ export const innerProductHandle: MetaHandle = {
 };
 
 export const InnerProductPage = () => {
-  const product = useLoaderData<InnerProduct>();
+  const product = useLoaderData<typeof innerProductLoader>();
   const { value } = useConfiguration();
   const videos = youtubeIds(product.videos);
   const orderPhone = value('PHONE');

@@ -1,17 +1,20 @@
 import type { OuterProductWithChildren } from '@vongbi/functions/contract';
+import { PRODUCT_TYPE } from '@vongbi/functions/contract/site-addresses';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { paths } from '@/config/paths';
 import { InnerProductCarousel } from '@/features/inner-products/components/inner-product-cards';
 import { getOuterProductByPath } from '@/features/outer-products/api/get-outer-product-by-path';
+import { apiOf } from '@/lib/api-client';
 import { describe, type MetaHandle } from '@/lib/page-meta';
 import { orNotFound } from '@/lib/route-data';
 
-export const outerProductLoader = ({ params }: LoaderFunctionArgs) => orNotFound(getOuterProductByPath(params.type!));
+export const outerProductLoader = ({ params, context }: LoaderFunctionArgs) =>
+  orNotFound(getOuterProductByPath(apiOf(context), params.outerPath!));
 
 /** The list a category belongs to: main products or maintenance tools. */
 const listOf = (category: OuterProductWithChildren) =>
-  category.productType === 1
+  category.productType === PRODUCT_TYPE.maintenanceTool
     ? { label: 'Công cụ bảo dưỡng', path: paths.productsMaintain }
     : { label: 'Sản phẩm', path: paths.products };
 
@@ -30,7 +33,7 @@ export const outerProductHandle: MetaHandle = {
 };
 
 export const OuterProductPage = () => {
-  const category = useLoaderData<OuterProductWithChildren>();
+  const category = useLoaderData<typeof outerProductLoader>();
   const { label: listLabel, path: listPath } = listOf(category);
   return (
     <div className="container page-body">

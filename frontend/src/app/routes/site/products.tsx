@@ -1,14 +1,14 @@
-import type { OuterProductWithChildren } from '@vongbi/functions/contract';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageBanner } from '@/components/ui/page-banner';
 import { paths } from '@/config/paths';
 import { getOuterProducts } from '@/features/outer-products/api/get-outer-products';
 import { getOuterProductsMaintain } from '@/features/outer-products/api/get-outer-products-maintain';
 import { CategorySections } from '@/features/outer-products/components/category-sections';
+import { apiOf } from '@/lib/api-client';
 import type { MetaHandle } from '@/lib/page-meta';
 
-export const productsLoader = () => getOuterProducts();
-export const productsMaintainLoader = () => getOuterProductsMaintain();
+export const productsLoader = ({ context }: LoaderFunctionArgs) => getOuterProducts(apiOf(context));
+export const productsMaintainLoader = ({ context }: LoaderFunctionArgs) => getOuterProductsMaintain(apiOf(context));
 
 export const productsHandle: MetaHandle = {
   meta: () => ({
@@ -30,7 +30,7 @@ export const ProductsPage = () => (
   <>
     <PageBanner title="Tất cả sản phẩm" lead="Vòng bi, gối đỡ và mỡ bôi trơn chính hãng cho mọi ngành công nghiệp" />
     <div className="container page-body">
-      <CategorySections categories={useLoaderData<OuterProductWithChildren[]>()} />
+      <CategorySections categories={useLoaderData<typeof productsLoader>()} />
     </div>
   </>
 );
@@ -39,7 +39,7 @@ export const ProductsMaintainPage = () => (
   <>
     <PageBanner title="Tất cả sản phẩm" lead="Công cụ bảo dưỡng: gia nhiệt, tháo lắp và bôi trơn vòng bi" />
     <div className="container page-body">
-      <CategorySections categories={useLoaderData<OuterProductWithChildren[]>()} />
+      <CategorySections categories={useLoaderData<typeof productsMaintainLoader>()} />
     </div>
   </>
 );

@@ -1,20 +1,21 @@
 import { useEffect } from 'react';
-import { Outlet, useLoaderData } from 'react-router-dom';
+import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ConfigItem } from '@vongbi/functions/contract';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { getConfiguration } from '@/features/configuration/api/get-configuration';
 import { ConfigurationProvider } from '@/features/configuration/configuration-context';
+import { apiOf } from '@/lib/api-client';
 import { reportWebVitals } from '@/lib/web-vitals';
 
 // The root of every route: configuration (hotline, navigation targets, footer, home slots) loads here, so
 // a page rendered on the server already holds them. It loads once; staff edits reach the shared state
 // through the context's `merge`.
 
-export const rootLoader = (): Promise<ConfigItem[]> => getConfiguration();
+export const rootLoader = ({ context }: LoaderFunctionArgs): Promise<ConfigItem[]> => getConfiguration(apiOf(context));
 
 export const RootRoute = () => {
-  const items = useLoaderData<ConfigItem[]>();
+  const items = useLoaderData<typeof rootLoader>();
   useEffect(() => {
     reportWebVitals(items.find((item) => item.configKey === 'WEB_VITALS_ENDPOINT')?.value || undefined);
   }, [items]);

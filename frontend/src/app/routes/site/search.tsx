@@ -3,6 +3,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { InnerProductGrid } from '@/features/inner-products/components/inner-product-cards';
 import { searchInnerProducts } from '@/features/inner-products/api/search-inner-products';
 import { paths } from '@/config/paths';
+import { apiOf } from '@/lib/api-client';
 import type { MetaHandle } from '@/lib/page-meta';
 
 interface SearchData {
@@ -10,9 +11,9 @@ interface SearchData {
   results: InnerProductSummary[];
 }
 
-export const searchLoader = async ({ params }: LoaderFunctionArgs): Promise<SearchData> => {
+export const searchLoader = async ({ params, context }: LoaderFunctionArgs): Promise<SearchData> => {
   const name = params.name ?? '';
-  return { name, results: name.trim() === '' ? [] : await searchInnerProducts(name) };
+  return { name, results: name.trim() === '' ? [] : await searchInnerProducts(apiOf(context), name) };
 };
 
 export const searchHandle: MetaHandle = {
@@ -28,7 +29,7 @@ export const searchHandle: MetaHandle = {
 };
 
 export const SearchPage = () => {
-  const { name, results } = useLoaderData<SearchData>();
+  const { name, results } = useLoaderData<typeof searchLoader>();
   return (
     <div className="container page-body">
       <h1 className="search-heading">Tìm kiếm theo tên: {name}</h1>

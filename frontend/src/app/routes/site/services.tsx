@@ -1,12 +1,12 @@
-import type { Article } from '@vongbi/functions/contract';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageBanner } from '@/components/ui/page-banner';
 import { paths } from '@/config/paths';
 import { getServices } from '@/features/articles/api/get-services';
 import { ArticleGrid } from '@/features/articles/components/article-cards';
+import { apiOf } from '@/lib/api-client';
 import type { MetaHandle } from '@/lib/page-meta';
 
-export const servicesLoader = () => getServices();
+export const servicesLoader = ({ context }: LoaderFunctionArgs) => getServices(apiOf(context));
 
 export const servicesHandle: MetaHandle = {
   meta: () => ({
@@ -20,7 +20,7 @@ export const ServicesPage = () => (
   <>
     <PageBanner title="Dịch vụ kỹ thuật" lead="Kỹ sư được Schaeffler đào tạo, hỗ trợ tận nơi trên toàn quốc" />
     <div className="container page-body">
-      <ArticleGrid articles={useLoaderData<Article[]>()} empty="Chưa có dịch vụ nào." />
+      <ArticleGrid articles={useLoaderData<typeof servicesLoader>()} empty="Chưa có dịch vụ nào." />
     </div>
   </>
 );

@@ -4,6 +4,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { YoutubeEmbed } from '@/components/ui/youtube-embed';
 import { paths } from '@/config/paths';
 import { getVideos } from '@/features/videos/api/get-videos';
+import { apiOf } from '@/lib/api-client';
 import type { MetaHandle } from '@/lib/page-meta';
 import { notFound } from '@/lib/route-data';
 import { isYoutubeId } from '@/lib/site-format';
@@ -13,10 +14,10 @@ interface VideoData {
   video: Video | undefined;
 }
 
-export const videoLoader = async ({ params }: LoaderFunctionArgs): Promise<VideoData> => {
-  const youtubeId = params.id ?? '';
+export const videoLoader = async ({ params, context }: LoaderFunctionArgs): Promise<VideoData> => {
+  const youtubeId = params.youtubeId ?? '';
   if (!isYoutubeId(youtubeId)) throw notFound();
-  const videos = await getVideos();
+  const videos = await getVideos(apiOf(context));
   return { youtubeId, video: videos.find((video) => video.uniqueYoutubeId === youtubeId) };
 };
 
@@ -33,7 +34,7 @@ export const videoHandle: MetaHandle = {
 };
 
 export const VideoPage = () => {
-  const { youtubeId, video } = useLoaderData<VideoData>();
+  const { youtubeId, video } = useLoaderData<typeof videoLoader>();
   const title = video?.headerText ?? 'Video';
   return (
     <div className="container page-body page-body--narrow">

@@ -1,5 +1,5 @@
 import type { Article } from '@vongbi/functions/contract';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiTransport } from '@/lib/api-client';
 
-export const getArticleByPath = (articlePath: string): Promise<Article> =>
-  apiRequest<Article>(`/Article/Path?path=${encodeURIComponent(articlePath)}`);
+export const getArticleByPath = (api: ApiTransport, articlePath: string): Promise<Article> =>
+  apiRequest<Article>(`/Article/Path?path=${encodeURIComponent(articlePath)}`, {}, api);

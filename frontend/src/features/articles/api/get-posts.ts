@@ -1,5 +1,5 @@
 import type { Article } from '@vongbi/functions/contract';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiTransport } from '@/lib/api-client';
 
 /** The news, newest first. */
-export const getPosts = (): Promise<Article[]> => apiRequest<Article[]>('/Article/GetPosts');
+export const getPosts = (api: ApiTransport): Promise<Article[]> => apiRequest<Article[]>('/Article/GetPosts', {}, api);

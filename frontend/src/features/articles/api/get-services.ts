@@ -1,5 +1,6 @@
 import type { Article } from '@vongbi/functions/contract';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiTransport } from '@/lib/api-client';
 
 /** The services, newest first. */
-export const getServices = (): Promise<Article[]> => apiRequest<Article[]>('/Article/GetServices');
+export const getServices = (api: ApiTransport): Promise<Article[]> =>
+  apiRequest<Article[]>('/Article/GetServices', {}, api);

@@ -1,5 +1,6 @@
 import type { Article } from '@vongbi/functions/contract';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiTransport } from '@/lib/api-client';
 
 /** The technical-support articles, newest first. */
-export const getSupportArticles = (): Promise<Article[]> => apiRequest<Article[]>('/Article/GetSupportArticles');
+export const getSupportArticles = (api: ApiTransport): Promise<Article[]> =>
+  apiRequest<Article[]>('/Article/GetSupportArticles', {}, api);

@@ -6,13 +6,9 @@ import { SiteImage } from '@/components/ui/site-image';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/site-format';
 
-/** Services live under /services, news and support articles under /blogs. */
-export const articleHref = (article: Pick<Article, 'articleType' | 'articlePath'>) =>
-  article.articleType === 1 ? paths.service(article.articlePath) : paths.article(article.articlePath);
-
 export const ArticleCard = ({ article, eager }: { article: Article; eager?: boolean }) => (
   <LinkCard
-    to={articleHref(article)}
+    to={paths.article(article)}
     title={article.headerText}
     imageUrl={article.outerImagePath || article.outerImage?.urlPath}
     text={article.summaryText}
@@ -60,7 +56,7 @@ export const NewsBlock = ({ news, priority }: { news: Article[]; priority?: bool
         />
         <p className="card__meta">{formatDate(big!.updatedAt)}</p>
         <h3 className="card__title">
-          <Link className="card__link" to={articleHref(big!)}>
+          <Link className="card__link" to={paths.article(big!)}>
             {big!.headerText}
           </Link>
         </h3>
@@ -80,7 +76,7 @@ export const NewsBlock = ({ news, priority }: { news: Article[]; priority?: bool
             <div>
               <p className="card__meta">{formatDate(article.updatedAt)}</p>
               <h3 className="news-row__title">
-                <Link className="card__link" to={articleHref(article)}>
+                <Link className="card__link" to={paths.article(article)}>
                   {article.headerText}
                 </Link>
               </h3>
@@ -100,7 +96,7 @@ export const ArticleTitleList = ({ articles }: { articles: Article[] }) =>
     <ol className="title-list">
       {articles.map((article, index) => (
         <li key={`${article.id}-${index}`}>
-          <Link to={articleHref(article)}>{article.headerText}</Link>
+          <Link to={paths.article(article)}>{article.headerText}</Link>
           <span className="card__meta">{formatDate(article.updatedAt)}</span>
         </li>
       ))}

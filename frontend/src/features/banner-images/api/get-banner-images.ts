@@ -1,4 +1,5 @@
 import type { BannerImage } from '@vongbi/functions/contract';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiTransport } from '@/lib/api-client';
 
-export const getBannerImages = (): Promise<BannerImage[]> => apiRequest<BannerImage[]>('/bannerImages');
+export const getBannerImages = (api: ApiTransport): Promise<BannerImage[]> =>
+  apiRequest<BannerImage[]>('/bannerImages', {}, api);

@@ -1,4 +1,5 @@
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiTransport } from '@/lib/api-client';
 import type { ConfigItem } from '@vongbi/functions/contract';
 
-export const getConfiguration = (): Promise<ConfigItem[]> => apiRequest<ConfigItem[]>('/Configuration');
+export const getConfiguration = (api: ApiTransport): Promise<ConfigItem[]> =>
+  apiRequest<ConfigItem[]>('/Configuration', {}, api);

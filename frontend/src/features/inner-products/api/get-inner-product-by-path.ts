@@ -1,5 +1,5 @@
 import type { InnerProduct } from '@vongbi/functions/contract';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiTransport } from '@/lib/api-client';
 
-export const getInnerProductByPath = (namePath: string): Promise<InnerProduct> =>
-  apiRequest<InnerProduct>(`/InnerProduct/GetByPath?path=${encodeURIComponent(namePath)}`);
+export const getInnerProductByPath = (api: ApiTransport, namePath: string): Promise<InnerProduct> =>
+  apiRequest<InnerProduct>(`/InnerProduct/GetByPath?path=${encodeURIComponent(namePath)}`, {}, api);

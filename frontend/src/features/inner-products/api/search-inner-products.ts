@@ -1,5 +1,5 @@
 import type { InnerProductSummary } from '@vongbi/functions/contract';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiTransport } from '@/lib/api-client';
 
-export const searchInnerProducts = (name: string): Promise<InnerProductSummary[]> =>
-  apiRequest<InnerProductSummary[]>(`/InnerProduct/SearchInnerProductByName?name=${encodeURIComponent(name)}`);
+export const searchInnerProducts = (api: ApiTransport, name: string): Promise<InnerProductSummary[]> =>
+  apiRequest<InnerProductSummary[]>(`/InnerProduct/SearchInnerProductByName?name=${encodeURIComponent(name)}`, {}, api);

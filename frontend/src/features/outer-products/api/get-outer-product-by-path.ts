@@ -1,5 +1,5 @@
 import type { OuterProductWithChildren } from '@vongbi/functions/contract';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiTransport } from '@/lib/api-client';
 
-export const getOuterProductByPath = (namePath: string): Promise<OuterProductWithChildren> =>
-  apiRequest<OuterProductWithChildren>(`/OuterProduct/GetByPath?path=${encodeURIComponent(namePath)}`);
+export const getOuterProductByPath = (api: ApiTransport, namePath: string): Promise<OuterProductWithChildren> =>
+  apiRequest<OuterProductWithChildren>(`/OuterProduct/GetByPath?path=${encodeURIComponent(namePath)}`, {}, api);

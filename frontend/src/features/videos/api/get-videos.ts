@@ -1,4 +1,4 @@
 import type { Video } from '@vongbi/functions/contract';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiTransport } from '@/lib/api-client';
 
-export const getVideos = (): Promise<Video[]> => apiRequest<Video[]>('/videos');
+export const getVideos = (api: ApiTransport): Promise<Video[]> => apiRequest<Video[]>('/videos', {}, api);

@@ -14,9 +14,6 @@ export const articleLoader = ({ params }: LoaderFunctionArgs) => getArticle(para
 
 const listOf = (article: Article) => listOfType[article.articleType];
 
-const publicUrl = (article: Article) =>
-  article.articleType === 1 ? paths.service(article.articlePath) : paths.article(article.articlePath);
-
 export const EditArticlePage = () => {
   const article = useLoaderData() as Article;
   const navigate = useNavigate();
@@ -26,7 +23,7 @@ export const EditArticlePage = () => {
     <section className="panel">
       <EditHeader
         title={`Sửa bài viết #${article.id}`}
-        publicUrl={publicUrl(article)}
+        publicUrl={paths.article(article)}
         onDelete={() =>
           remove(
             () => deleteArticle(article.id),

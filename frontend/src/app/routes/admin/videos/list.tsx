@@ -1,12 +1,13 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Video } from '@vongbi/functions/contract';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { deleteVideo } from '@/features/videos/api/delete-video';
 import { getVideos } from '@/features/videos/api/get-videos';
+import { apiOf } from '@/lib/api-client';
 import { useDelete } from '../use-delete';
 
-export const videosLoader = () => getVideos();
+export const videosLoader = ({ context }: LoaderFunctionArgs) => getVideos(apiOf(context));
 
 export const VideosPage = () => {
   const videos = useLoaderData() as Video[];

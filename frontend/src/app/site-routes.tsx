@@ -1,0 +1,97 @@
+import { PAGE_PATTERN } from '@vongbi/functions/contract/site-addresses';
+import type { RouteObject } from 'react-router-dom';
+import { SiteErrorBoundary, NotFoundPage } from '@/app/layout/error-pages';
+import { PageFrame, SiteLayout } from '@/app/layout/site-layout';
+import { notFound } from '@/lib/route-data';
+import { AboutUsPage, aboutUsHandle } from './routes/site/about-us';
+import {
+  articleHandle,
+  blogArticleLoader,
+  BlogArticlePage,
+  serviceLoader,
+  ServicePage,
+} from './routes/site/article-detail';
+import { blogsHandle, blogsLoader, BlogsPage } from './routes/site/blogs';
+import { ContactPage, contactHandle } from './routes/site/contact';
+import { homeHandle, homeLoader, HomePage } from './routes/site/home';
+import { innerProductHandle, innerProductLoader, InnerProductPage } from './routes/site/inner-product';
+import { outerProductHandle, outerProductLoader, OuterProductPage } from './routes/site/outer-product';
+import {
+  productsHandle,
+  productsLoader,
+  productsMaintainHandle,
+  productsMaintainLoader,
+  ProductsMaintainPage,
+  ProductsPage,
+} from './routes/site/products';
+import { RootErrorPage, rootLoader, RootRoute, ShellSkeleton } from './routes/site/root';
+import { searchHandle, searchLoader, SearchPage } from './routes/site/search';
+import { servicesHandle, servicesLoader, ServicesPage } from './routes/site/services';
+import { videoHandle, videoLoader, VideoPage } from './routes/site/video';
+
+// The public site's routes, at the contract's patterns (contract/site-addresses.ts), for the server entry
+// (createStaticHandler) and, with the back office added (router.tsx), for the browser's. Public pages are
+// eager and get their data from loaders, so a URL renders to complete HTML in Node. This module imports
+// nothing of the back office, so neither the server bundle nor the publisher's carries it.
+
+export const publicPageRoutes: RouteObject[] = [
+  { index: true, loader: homeLoader, handle: homeHandle, Component: HomePage },
+  { path: PAGE_PATTERN.aboutUs, handle: aboutUsHandle, Component: AboutUsPage },
+  { path: PAGE_PATTERN.contact, handle: contactHandle, Component: ContactPage },
+  { path: PAGE_PATTERN.products, loader: productsLoader, handle: productsHandle, Component: ProductsPage },
+  {
+    path: PAGE_PATTERN.productsMaintain,
+    loader: productsMaintainLoader,
+    handle: productsMaintainHandle,
+    Component: ProductsMaintainPage,
+  },
+  {
+    path: PAGE_PATTERN.outerProduct,
+    loader: outerProductLoader,
+    handle: outerProductHandle,
+    Component: OuterProductPage,
+  },
+  {
+    path: PAGE_PATTERN.innerProduct,
+    loader: innerProductLoader,
+    handle: innerProductHandle,
+    Component: InnerProductPage,
+  },
+  { path: PAGE_PATTERN.services, loader: servicesLoader, handle: servicesHandle, Component: ServicesPage },
+  { path: PAGE_PATTERN.service, loader: serviceLoader, handle: articleHandle, Component: ServicePage },
+  { path: PAGE_PATTERN.blogs, loader: blogsLoader, handle: blogsHandle, Component: BlogsPage },
+  { path: PAGE_PATTERN.blogArticle, loader: blogArticleLoader, handle: articleHandle, Component: BlogArticlePage },
+  { path: PAGE_PATTERN.search, loader: searchLoader, handle: searchHandle, Component: SearchPage },
+  { path: PAGE_PATTERN.video, loader: videoLoader, handle: videoHandle, Component: VideoPage },
+  // Unknown public paths: the not-found page, with status 404 when rendered on a server.
+  {
+    path: '*',
+    loader: () => {
+      throw notFound();
+    },
+    Component: NotFoundPage,
+  },
+];
+
+/** The root route (configuration, the error page) around the public site and, in the browser, the back office. */
+export const rootRoute = (backOffice: RouteObject[]): RouteObject[] => [
+  {
+    id: 'root',
+    loader: rootLoader,
+    // Configuration loads once per visit; staff edits reach the page through the context's merge.
+    shouldRevalidate: () => false,
+    Component: RootRoute,
+    HydrateFallback: ShellSkeleton,
+    ErrorBoundary: RootErrorPage,
+    children: [
+      {
+        Component: SiteLayout,
+        children: [{ Component: PageFrame, ErrorBoundary: SiteErrorBoundary, children: publicPageRoutes }],
+      },
+      ...backOffice,
+    ],
+  },
+];
+
+/** What the server renders: the public site. Its route ids are the browser's, which hydrates the result. */
+export const siteRoutes: RouteObject[] = rootRoute([]);

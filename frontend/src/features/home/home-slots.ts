@@ -1,0 +1,94 @@
+import type {
+  Article,
+  BannerImage,
+  InnerProductSummary,
+  OuterProductWithChildren,
+  Video,
+} from '@vongbi/functions/contract';
+import { fillSlots, linkOrHash } from '@/lib/site-format';
+
+// What each slot of the home page shows. Staff name the records in the configuration: SPDV_SP_n the
+// categories behind the four product tiles, SPDV_DV_n the services behind the two service tiles, BLOG_BIG
+// and BLOG_n the news, BLOG_RIGHT_n the support articles, VIDEO_n the videos. A slot left empty, or naming a
+// record that is gone, takes the newest one not shown yet, so the page is never half empty.
+
+/** What the home page's loader reads. */
+export interface HomeData {
+  banners: BannerImage[];
+  videos: Video[];
+  products: OuterProductWithChildren[];
+  tools: OuterProductWithChildren[];
+  outstanding: InnerProductSummary[];
+  news: Article[];
+  supports: Article[];
+  services: Article[];
+}
+
+export interface HomeTile {
+  title: string;
+  /** The configured site path, or `#` when the slot is empty. */
+  href: string;
+  imageUrl: string | undefined;
+}
+
+export interface HomeSlots {
+  productTiles: HomeTile[];
+  serviceTiles: HomeTile[];
+  /** The big news card first, then two. */
+  news: Article[];
+  support: Article[];
+  videos: Video[];
+  /** The first products of the categories, in their order, for the "Sản phẩm" carousel. */
+  productItems: InnerProductSummary[];
+  toolItems: InnerProductSummary[];
+}
+
+const PRODUCT_TILES = ['Vòng bi FAG', 'Gối đỡ vòng bi', 'Vòng bi INA', 'Vòng bi NMB'];
+const SERVICE_TILES = ['Đo phân tích rung động', 'Gia nhiệt, lắp đặt vòng bi'];
+const NEWS_SLOTS = ['BLOG_BIG', 'BLOG_1', 'BLOG_2'];
+const SUPPORT_SLOTS = ['BLOG_RIGHT_1', 'BLOG_RIGHT_2', 'BLOG_RIGHT_3', 'BLOG_RIGHT_4'];
+const VIDEO_SLOTS = ['VIDEO_1', 'VIDEO_2', 'VIDEO_3', 'VIDEO_4'];
+/** The support list shows one more than it has slots: the newest fills it. */
+const SUPPORT_COUNT = 5;
+const CAROUSEL_ITEMS = 12;
+
+/** The last segment of a configured site path: the record the tile points at. */
+const lastSegment = (href: string) => href.split(/[?#]/)[0]!.split('/').filter(Boolean).pop() ?? '';
+
+const byKey = <T>(items: readonly T[], key: (item: T) => string) => new Map(items.map((item) => [key(item), item]));
+
+export const homeSlots = (data: HomeData, value: (configKey: string) => string | undefined): HomeSlots => {
+  const categories = byKey(data.products, (category) => category.namePath);
+  const services = byKey(data.services, (service) => service.articlePath);
+  const news = byKey(data.news, (article) => article.articlePath);
+  const supports = byKey(data.supports, (article) => article.articlePath);
+  const videos = byKey(data.videos, (video) => video.uniqueYoutubeId);
+
+  const tiles = (titles: string[], keyPrefix: string, imageOf: (segment: string) => string | undefined) =>
+    titles.map((title, index): HomeTile => {
+      const href = linkOrHash(value(`${keyPrefix}${index + 1}`));
+      return { title, href, imageUrl: imageOf(lastSegment(href)) };
+    });
+
+  return {
+    productTiles: tiles(PRODUCT_TILES, 'SPDV_SP_', (path) => categories.get(path)?.image?.urlPath),
+    serviceTiles: tiles(SERVICE_TILES, 'SPDV_DV_', (path) => services.get(path)?.outerImagePath),
+    news: fillSlots(
+      NEWS_SLOTS.map((key) => news.get(value(key) ?? '')),
+      data.news,
+      NEWS_SLOTS.length,
+    ),
+    support: fillSlots(
+      SUPPORT_SLOTS.map((key) => supports.get(value(key) ?? '')),
+      data.supports,
+      SUPPORT_COUNT,
+    ),
+    videos: fillSlots(
+      VIDEO_SLOTS.map((key) => videos.get(value(key) ?? '')),
+      data.videos,
+      VIDEO_SLOTS.length,
+    ),
+    productItems: data.products.flatMap((category) => category.innerProducts).slice(0, CAROUSEL_ITEMS),
+    toolItems: data.tools.flatMap((category) => category.innerProducts).slice(0, CAROUSEL_ITEMS),
+  };
+};

@@ -1,0 +1,110 @@
+// The public site's addresses, in one place: the type codes they depend on, the router's pattern and the
+// address builder of every public page, the pages the browser renders on its own, and the files the
+// publisher puts at the site's root. The router and every link (frontend config/paths.ts), the publisher,
+// the local server and the CloudFront functions (infra-cdk edge-functions.ts) read them from here, so a page
+// cannot live at one address for the router and at another for the publisher or the edge.
+
+/** `articleType` as stored and sent: a service lives under /services, news and support under /blogs. */
+export const ARTICLE_TYPE = { news: 0, service: 1, support: 2 } as const;
+export type ArticleType = (typeof ARTICLE_TYPE)[keyof typeof ARTICLE_TYPE];
+
+/** `productType` of an outer product: a main product (/products) or a maintenance tool (/products-maintain). */
+export const PRODUCT_TYPE = { product: 0, maintenanceTool: 1 } as const;
+export type ProductType = (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE];
+
+/** `/blogs` narrowed to one kind, each a page of its own: `/blogs?type=news`, `/blogs?type=support`. */
+export const BLOG_FILTER = { parameter: 'type', values: ['news', 'support'] } as const;
+export type BlogFilter = (typeof BLOG_FILTER.values)[number];
+
+/** The react-router pattern of every public page; the `:names` are the loaders' params. */
+export const PAGE_PATTERN = {
+  home: '/',
+  aboutUs: '/about-us',
+  contact: '/contact',
+  products: '/products',
+  productsMaintain: '/products-maintain',
+  outerProduct: '/products/:outerPath',
+  innerProduct: '/products/:outerPath/:innerPath',
+  services: '/services',
+  service: '/services/:articlePath',
+  blogs: '/blogs',
+  blogArticle: '/blogs/:articlePath',
+  search: '/search/:name?',
+  video: '/video/:youtubeId',
+} as const;
+
+/** The article address rule: a service under /services, news and support under /blogs. */
+export const articleAddress = ({ articlePath, articleType }: { articlePath: string; articleType: number }): string =>
+  articleType === ARTICLE_TYPE.service ? `/services/${articlePath}` : `/blogs/${articlePath}`;
+
+/** The list an article of this type belongs to (its breadcrumb's parent). */
+export const articleListAddress = (articleType: number): string =>
+  articleType === ARTICLE_TYPE.service
+    ? PAGE_PATTERN.services
+    : blogListAddress(articleType === ARTICLE_TYPE.support ? 'support' : 'news');
+
+export const blogListAddress = (filter: BlogFilter): string =>
+  `${PAGE_PATTERN.blogs}?${BLOG_FILTER.parameter}=${filter}`;
+
+/** The list of outer products of a type. */
+export const productListAddress = (productType: number): string =>
+  productType === PRODUCT_TYPE.maintenanceTool ? PAGE_PATTERN.productsMaintain : PAGE_PATTERN.products;
+
+/** Every public page's address: fixed ones as strings, the others built from what names them. */
+export const siteAddress = {
+  home: PAGE_PATTERN.home,
+  aboutUs: PAGE_PATTERN.aboutUs,
+  contact: PAGE_PATTERN.contact,
+  products: PAGE_PATTERN.products,
+  productsMaintain: PAGE_PATTERN.productsMaintain,
+  /** An outer product (category) by its namePath. */
+  outerProduct: (namePath: string) => `/products/${namePath}`,
+  /** An inner product: its outer product's namePath, then its own. */
+  innerProduct: (outerNamePath: string, namePath: string) => `/products/${outerNamePath}/${namePath}`,
+  productList: productListAddress,
+  services: PAGE_PATTERN.services,
+  blogs: PAGE_PATTERN.blogs,
+  news: blogListAddress('news'),
+  support: blogListAddress('support'),
+  article: articleAddress,
+  articleList: articleListAddress,
+  search: (name: string) => `/search/${encodeURIComponent(name)}`,
+  video: (youtubeId: string) => `/video/${youtubeId}`,
+} as const;
+
+/** Pages that exist whatever the catalogue holds. */
+export const FIXED_PAGE_ADDRESSES = [
+  siteAddress.home,
+  siteAddress.aboutUs,
+  siteAddress.contact,
+  siteAddress.products,
+  siteAddress.productsMaintain,
+  siteAddress.services,
+  siteAddress.blogs,
+  siteAddress.news,
+  siteAddress.support,
+] as const;
+
+/** An address no page pattern matches: rendered, it is the not-found page every unknown URL gets. */
+export const UNMATCHED_ADDRESS = '/404';
+
+/** The back office's sign-in page and its root. */
+export const ADMIN_LOGIN_ADDRESS = '/admin-login';
+export const ADMIN_ADDRESS = '/admin';
+
+/**
+ * Paths rendered in the browser only, never published (search results, the back office, its sign-in): they
+ * get the app shell. The first path segment, without its slash.
+ */
+export const BROWSER_RENDERED_SEGMENTS = ['search', ADMIN_ADDRESS.slice(1), ADMIN_LOGIN_ADDRESS.slice(1)] as const;
+
+/** `/search`, `/search/…`, `/admin…`, `/admin-login`; not `/searching`. The edge function embeds its source. */
+export const BROWSER_RENDERED_PATH = new RegExp(`^\\/(${BROWSER_RENDERED_SEGMENTS.join('|')})(\\/|$)`);
+
+export const isBrowserRenderedPath = (path: string): boolean => BROWSER_RENDERED_PATH.test(path);
+
+/** The sitemap, at the site's root. */
+export const SITEMAP_KEY = 'sitemap.xml';
+
+/** robots.txt as published: the build's own rules plus the absolute sitemap URL, which only the publisher knows. */
+export const ROBOTS_KEY = 'robots.txt';

@@ -1,0 +1,76 @@
+import type { Article, OuterProductWithChildren, Video } from '@vongbi/functions/contract';
+import { describe, expect, it } from 'vitest';
+import { homeSlots, type HomeData } from '../../frontend/src/features/home/home-slots';
+
+const article = (id: number, articlePath: string): Article =>
+  ({ id, articlePath, headerText: articlePath, outerImagePath: `/static/${articlePath}.webp` }) as Article;
+const video = (id: number, uniqueYoutubeId: string): Video => ({ id, uniqueYoutubeId, headerText: '' }) as Video;
+const category = (id: number, namePath: string, products: number): OuterProductWithChildren =>
+  ({
+    id,
+    namePath,
+    image: { urlPath: `/static/${namePath}.webp` },
+    innerProducts: Array.from({ length: products }, (_, index) => ({ id: id * 100 + index })),
+  }) as unknown as OuterProductWithChildren;
+
+const data = (): HomeData => ({
+  banners: [],
+  videos: [video(1, 'aaaaaaaaaaa'), video(2, 'bbbbbbbbbbb'), video(3, 'ccccccccccc')],
+  products: [category(1, 'vong-bi-fag', 8), category(2, 'goi-do', 8)],
+  tools: [category(3, 'gia-nhiet', 2)],
+  outstanding: [],
+  news: [article(10, 'tin-moi'), article(11, 'tin-cu'), article(12, 'tin-cu-hon'), article(13, 'tin-xua')],
+  supports: [article(20, 'bo-tron'), article(21, 'lap-dat')],
+  services: [article(30, 'do-rung')],
+});
+
+const configured =
+  (values: Record<string, string>) =>
+  (key: string): string | undefined =>
+    values[key];
+
+describe('homeSlots', () => {
+  it('shows the records the configuration names, in their slots', () => {
+    const slots = homeSlots(
+      data(),
+      configured({
+        SPDV_SP_1: '/products/goi-do',
+        SPDV_DV_1: '/services/do-rung',
+        BLOG_BIG: 'tin-xua',
+        BLOG_1: 'tin-cu',
+        BLOG_RIGHT_1: 'lap-dat',
+        VIDEO_1: 'ccccccccccc',
+      }),
+    );
+    expect(slots.productTiles[0]).toEqual({
+      title: 'Vòng bi FAG',
+      href: '/products/goi-do',
+      imageUrl: '/static/goi-do.webp',
+    });
+    expect(slots.serviceTiles[0]).toMatchObject({ href: '/services/do-rung', imageUrl: '/static/do-rung.webp' });
+    expect(slots.news.map((news) => news.id)).toEqual([13, 11, 10]);
+    expect(slots.support.map((support) => support.id)).toEqual([21, 20, 20, 20, 20]);
+    expect(slots.videos.map((each) => each.uniqueYoutubeId)).toEqual([
+      'ccccccccccc',
+      'aaaaaaaaaaa',
+      'bbbbbbbbbbb',
+      'bbbbbbbbbbb',
+    ]);
+  });
+
+  it('fills empty slots, and slots naming a record that is gone, with the newest not shown yet', () => {
+    const slots = homeSlots(data(), configured({ BLOG_BIG: 'da-xoa', VIDEO_2: 'zzzzzzzzzzz' }));
+    expect(slots.news.map((news) => news.id)).toEqual([10, 11, 12]);
+    expect(slots.videos.map((each) => each.id)).toEqual([1, 2, 3, 3]);
+    expect(slots.productTiles.map((tile) => tile.href)).toEqual(['#', '#', '#', '#']);
+    expect(slots.productTiles[0]!.imageUrl).toBeUndefined();
+  });
+
+  it('puts the first twelve products of the categories, in order, into each carousel', () => {
+    const slots = homeSlots(data(), configured({}));
+    expect(slots.productItems.map((product) => product.id)).toEqual([
+      100, 101, 102, 103, 104, 105, 106, 107, 200, 201, 202, 203,
+    ]);
+    expect(slots.toolItems.map((product) => product.id)).toEqual([300, 301]);
+  });
+});

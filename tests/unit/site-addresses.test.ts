@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { matchPath } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import {
+  ARTICLE_TYPE,
+  BROWSER_RENDERED_SEGMENTS,
+  FIXED_PAGE_ADDRESSES,
+  isBrowserRenderedPath,
+  PAGE_PATTERN,
+  PRODUCT_TYPE,
+  siteAddress,
+  UNMATCHED_ADDRESS,
+} from '@vongbi/functions/contract/site-addresses';
+import { routeEntry, routes, type RouteDef } from '@vongbi/functions/routes';
+
+const patterns = Object.values(PAGE_PATTERN);
+const matchingPatterns = (address: string) =>
+  patterns.filter((pattern) => matchPath(pattern, address.split('?')[0]!) !== null);
+
+describe('site addresses', () => {
+  it('put a service under /services and news and support articles under /blogs', () => {
+    expect(siteAddress.article({ articlePath: 'do-rung', articleType: ARTICLE_TYPE.service })).toBe(
+      '/services/do-rung',
+    );
+    expect(siteAddress.article({ articlePath: 'tin', articleType: ARTICLE_TYPE.news })).toBe('/blogs/tin');
+    expect(siteAddress.article({ articlePath: 'ho-tro', articleType: ARTICLE_TYPE.support })).toBe('/blogs/ho-tro');
+    expect(siteAddress.articleList(ARTICLE_TYPE.service)).toBe('/services');
+    expect(siteAddress.articleList(ARTICLE_TYPE.news)).toBe('/blogs?type=news');
+    expect(siteAddress.articleList(ARTICLE_TYPE.support)).toBe('/blogs?type=support');
+    expect(siteAddress.productList(PRODUCT_TYPE.product)).toBe('/products');
+    expect(siteAddress.productList(PRODUCT_TYPE.maintenanceTool)).toBe('/products-maintain');
+  });
+
+  it('build every address to match exactly one page pattern, the one the router serves it by', () => {
+    const built = {
+      outerProduct: siteAddress.outerProduct('vong-bi-fag'),
+      innerProduct: siteAddress.innerProduct('vong-bi-fag', 'fag-6205'),
+      service: siteAddress.article({ articlePath: 'do-rung', articleType: ARTICLE_TYPE.service }),
+      blogArticle: siteAddress.article({ articlePath: 'tin', articleType: ARTICLE_TYPE.news }),
+      search: siteAddress.search('6205 2RS'),
+      video: siteAddress.video('M7lc1UVf-VE'),
+    };
+    for (const [name, address] of Object.entries(built)) {
+      expect(matchingPatterns(address), address).toEqual([PAGE_PATTERN[name as keyof typeof PAGE_PATTERN]]);
+    }
+    for (const address of FIXED_PAGE_ADDRESSES) expect(matchingPatterns(address), address).toHaveLength(1);
+  });
+
+  it('keep the not-found render address out of every page pattern', () => {
+    expect(matchingPatterns(UNMATCHED_ADDRESS)).toEqual([]);
+  });
+
+  it('render search and the back office in the browser, nothing published', () => {
+    expect(BROWSER_RENDERED_SEGMENTS).toEqual(['search', 'admin', 'admin-login']);
+    expect(isBrowserRenderedPath('/search')).toBe(true);
+    expect(isBrowserRenderedPath('/admin')).toBe(true);
+    for (const address of FIXED_PAGE_ADDRESSES) expect(isBrowserRenderedPath(address), address).toBe(false);
+  });
+});
+
+describe('routeEntry', () => {
+  const functionsDir = join(import.meta.dirname, '..', '..', 'functions');
+
+  it('names a module that exists for every route of the table', () => {
+    for (const route of routes as readonly RouteDef[]) {
+      expect(existsSync(join(functionsDir, `${routeEntry(route)}.ts`)), routeEntry(route)).toBe(true);
+    }
+  });
+
+  it('serves public routes from the public entry wherever the resource has one, admin routes from handler.ts', () => {
+    for (const route of routes as readonly RouteDef[]) {
+      const publicEntry = existsSync(join(functionsDir, route.resource, 'public.ts'));
+      expect(routeEntry(route)).toBe(
+        `${route.resource}/${route.access === 'public' && publicEntry ? 'public' : 'handler'}`,
+      );
+    }
+  });
+});
