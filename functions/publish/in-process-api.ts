@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import type { ApiEvent } from '#core/http';
-import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '#core/origin-verify';
+import { ORIGIN_VERIFY_HEADER } from '#core/origin-verify';
 import { handler as article } from '../article/public';
 import { handler as bannerImage } from '../banner-image/public';
 import { handler as configuration } from '../configuration/public';
@@ -9,6 +9,7 @@ import { handler as innerProduct } from '../inner-product/public';
 import { handler as outerProduct } from '../outer-product/public';
 import { findRoute } from '../route-match';
 import { routeEntry, routeKey } from '../routes';
+import { publisherSettings } from './settings';
 import { handler as video } from '../video/public';
 
 // The pages' loaders call the API through the frontend's api-client; the publisher hands them this fetch,
@@ -54,7 +55,7 @@ const toEvent = (url: URL, match: NonNullable<ReturnType<typeof findRoute>>): Ap
   const key = routeKey(match.route);
   const requestId = randomUUID();
   const now = new Date();
-  const secret = process.env[ORIGIN_VERIFY_ENV];
+  const secret = publisherSettings.originVerifySecret;
   const query = Object.fromEntries(url.searchParams);
   return {
     version: '2.0',

@@ -33,6 +33,7 @@ import {
   readTemplate,
   storedTag,
 } from './site-bucket';
+import { publisherSettings } from './settings';
 import { sitemapXml } from './sitemap';
 
 // Publishing: render URLs with the public site's own server entry, reading the API in-process; write the
@@ -41,9 +42,6 @@ import { sitemapXml } from './sitemap';
 // delivers the batch again; a failed render never replaces a published page.
 
 const log = createLogger({ component: 'publish' });
-
-/** Renders in flight at once: a render waits on API reads between its bursts of CPU. */
-const RENDER_CONCURRENCY = Number(process.env.PUBLISH_CONCURRENCY ?? 8);
 
 export interface PublishSummary {
   rendered: number;
@@ -54,14 +52,8 @@ export interface PublishSummary {
 
 export class PublishError extends Error {}
 
-const siteUrl = (): string => {
-  const url = process.env.SITE_URL;
-  if (!url) throw new Error('Environment variable SITE_URL is not set');
-  return url.replace(/\/+$/, '');
-};
-
 const publishedUrlIndex = (): PublishedUrlIndex | undefined => {
-  const arn = process.env.PAGES_KVS_ARN;
+  const arn = publisherSettings.pagesStoreArn;
   return arn ? keyValueStoreIndex(arn) : undefined;
 };
 
@@ -79,7 +71,7 @@ const renderContext = async (): Promise<RenderContext> => ({
 const renderUrl = async (url: string, { template, fetch }: RenderContext) => {
   // Built by `npm run build`; esbuild bundles it into the Lambda like any other import.
   const { render } = await import('../../frontend/dist-server/entry-server.js');
-  return render(url, { apiBaseUrl: IN_PROCESS_API_BASE, fetch, template, siteUrl: siteUrl() });
+  return render(url, { apiBaseUrl: IN_PROCESS_API_BASE, fetch, template, siteUrl: publisherSettings.siteUrl });
 };
 
 const forEachLimited = async <T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) => {
@@ -109,7 +101,7 @@ const publishPages = async (
 ): Promise<PageOutcome> => {
   const outcome: PageOutcome = { published: [], gone: [], written: [], deleted: [] };
   const failures: string[] = [];
-  await forEachLimited(urls, RENDER_CONCURRENCY, async (url) => {
+  await forEachLimited(urls, publisherSettings.renderConcurrency, async (url) => {
     const key = pageKey(url);
     try {
       const result = await renderUrl(url, render);
@@ -152,7 +144,7 @@ const publishNotFoundPage = async (render: RenderContext): Promise<string[]> => 
 const publishSitemap = async (): Promise<string[]> => {
   const pages = await listPublishedPages();
   const xml = sitemapXml(
-    siteUrl(),
+    publisherSettings.siteUrl,
     [...pages].map(([url, page]) => ({ url, lastModified: page.lastModified })),
   );
   if ((await storedTag(SITEMAP_KEY)) === contentTag(xml)) return [];
@@ -163,7 +155,7 @@ const publishSitemap = async (): Promise<string[]> => {
 /** robots.txt naming the sitemap by its absolute URL; its key when it changed. */
 const publishRobots = async (): Promise<string[]> => {
   const { robotsTxt } = await import('../../frontend/dist-server/entry-server.js');
-  const text = robotsTxt(siteUrl());
+  const text = robotsTxt(publisherSettings.siteUrl);
   if ((await storedTag(ROBOTS_KEY)) === contentTag(text)) return [];
   await putRobots(text);
   return [ROBOTS_KEY];
@@ -177,7 +169,7 @@ const finish = async (
   const keys = [...changedKeys, ...(await publishSitemap())];
   const index = publishedUrlIndex();
   if (index) await indexUpdate(index);
-  const distributionId = process.env.DISTRIBUTION_ID;
+  const { distributionId } = publisherSettings;
   if (distributionId && keys.length > 0) await invalidate(distributionId, keys);
 };
 
@@ -234,7 +226,7 @@ export const publishAll = async (): Promise<PublishSummary> => {
   const outcome = await publishPages(urls, render, async (key) => storedTags.get(key));
   const listed = new Set(urls);
   const unlisted = [...stored.keys()].filter((url) => !listed.has(url));
-  await forEachLimited(unlisted, RENDER_CONCURRENCY, async (url) => {
+  await forEachLimited(unlisted, publisherSettings.renderConcurrency, async (url) => {
     await deleteObject(pageKey(url));
     outcome.gone.push(url);
     outcome.deleted.push(pageKey(url));

@@ -16,6 +16,7 @@ import {
   PUBLISHED_PAGE_CACHE_CONTROL,
   urlFromPageKey,
 } from '#core/published-pages';
+import { publisherSettings } from './settings';
 
 // The publisher's side of the site bucket: the built template it renders into, and the published pages
 // and sitemap it writes. A page is written only when its bytes changed, so LastModified (the sitemap's
@@ -23,12 +24,6 @@ import {
 
 /** The built `index.html` the deployment (or the local start) puts at the bucket's root. */
 export const TEMPLATE_KEY = 'index.html';
-
-export const siteBucket = (): string => {
-  const bucket = process.env.SITE_BUCKET;
-  if (!bucket) throw new Error('Environment variable SITE_BUCKET is not set');
-  return bucket;
-};
 
 /**
  * The ETag S3 gives an object put in one request: the MD5 of its bytes, quoted (also with SSE-S3). Compared
@@ -42,7 +37,7 @@ export interface StoredPage {
 }
 
 export const readTemplate = async (): Promise<string> => {
-  const object = await s3().send(new GetObjectCommand({ Bucket: siteBucket(), Key: TEMPLATE_KEY }));
+  const object = await s3().send(new GetObjectCommand({ Bucket: publisherSettings.siteBucket, Key: TEMPLATE_KEY }));
   return object.Body!.transformToString('utf-8');
 };
 
@@ -51,7 +46,7 @@ export const storedObject = async (
   key: string,
 ): Promise<{ etag: string | undefined; metadata: Record<string, string> } | undefined> => {
   try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: siteBucket(), Key: key }));
+    const head = await s3().send(new HeadObjectCommand({ Bucket: publisherSettings.siteBucket, Key: key }));
     return { etag: head.ETag, metadata: head.Metadata ?? {} };
   } catch (error) {
     if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return undefined;
@@ -70,7 +65,9 @@ export const listPublishedPages = async (): Promise<Map<string, StoredPage>> => 
   // them with DES, which OpenSSL 3 no longer offers.
   let Marker: string | undefined;
   do {
-    const listing = await s3().send(new ListObjectsCommand({ Bucket: siteBucket(), Prefix: PAGES_PREFIX, Marker }));
+    const listing = await s3().send(
+      new ListObjectsCommand({ Bucket: publisherSettings.siteBucket, Prefix: PAGES_PREFIX, Marker }),
+    );
     for (const object of listing.Contents ?? []) {
       const url = object.Key && urlFromPageKey(object.Key);
       if (url) pages.set(url, { etag: object.ETag, lastModified: object.LastModified ?? new Date(0) });
@@ -83,7 +80,7 @@ export const listPublishedPages = async (): Promise<Map<string, StoredPage>> => 
 const putText = (key: string, body: string, contentType: string, metadata?: Record<string, string>) =>
   s3().send(
     new PutObjectCommand({
-      Bucket: siteBucket(),
+      Bucket: publisherSettings.siteBucket,
       Key: key,
       Body: body,
       ContentType: contentType,
@@ -96,7 +93,7 @@ const putText = (key: string, body: string, contentType: string, metadata?: Reco
 export const putTemplate = (html: string, metadata: Record<string, string>) =>
   s3().send(
     new PutObjectCommand({
-      Bucket: siteBucket(),
+      Bucket: publisherSettings.siteBucket,
       Key: TEMPLATE_KEY,
       Body: html,
       ContentType: 'text/html; charset=utf-8',
@@ -115,4 +112,5 @@ export const putSitemap = (key: string, xml: string) => putText(key, xml, 'appli
 
 export const putRobots = (text: string) => putText(ROBOTS_KEY, text, 'text/plain; charset=utf-8');
 
-export const deleteObject = (key: string) => s3().send(new DeleteObjectCommand({ Bucket: siteBucket(), Key: key }));
+export const deleteObject = (key: string) =>
+  s3().send(new DeleteObjectCommand({ Bucket: publisherSettings.siteBucket, Key: key }));
