@@ -58,17 +58,18 @@ const publishedUrlIndex = (): PublishedUrlIndex | undefined => {
 };
 
 /** What every render of one publish shares: the template, and the API answers read so far. */
-interface RenderContext {
+export interface RenderContext {
   template: string;
   fetch: typeof fetch;
 }
 
-const renderContext = async (): Promise<RenderContext> => ({
+export const renderContext = async (): Promise<RenderContext> => ({
   template: await readTemplate(),
   fetch: inProcessApiFetch(),
 });
 
-const renderUrl = async (url: string, { template, fetch }: RenderContext) => {
+/** One URL rendered as the publisher writes it. */
+export const renderUrl = async (url: string, { template, fetch }: RenderContext) => {
   // Built by `npm run build`; esbuild bundles it into the Lambda like any other import.
   const { render } = await import('../../frontend/dist-server/entry-server.js');
   return render(url, { apiBaseUrl: IN_PROCESS_API_BASE, fetch, template, siteUrl: publisherSettings.siteUrl });
@@ -185,18 +186,28 @@ const catalogueSnapshot = async (changes: readonly TableChange[]): Promise<Catal
   return { outerProducts, innerProducts: children, articles };
 };
 
+/** The pages a batch of table changes touches: all of them, or these URLs. */
+export type TouchedPages = { all: true } | { all: false; urls: string[] };
+
+/** What `publishChanges` renders for a batch of changes. */
+export const pagesTouchedBy = async (batch: readonly TableChange[]): Promise<TouchedPages> => {
+  // Most writes (sessions, rate limits, subscribers) are on no page: no need to read the catalogue for them.
+  const changes = batch.filter(isShownOnPages);
+  if (changes.length === 0) return { all: false, urls: [] };
+  const catalogue = await catalogueSnapshot(changes);
+  const affected = changes.map((change) => affectedUrls(change, catalogue));
+  if (affected.some((urls) => urls.all)) return { all: true };
+  // A removed URL is rendered too: it answers not found (and its page is deleted) unless another change in
+  // the batch gave it a page again.
+  return { all: false, urls: [...new Set(affected.flatMap((urls) => [...urls.render, ...urls.remove]))] };
+};
+
 /** Publishes what a batch of table changes touches (everything, when one of them is configuration). */
 export const publishChanges = async (batch: readonly TableChange[]): Promise<PublishSummary> => {
   const startedAt = Date.now();
-  // Most writes (sessions, rate limits, subscribers) are on no page: no need to read the catalogue for them.
-  const changes = batch.filter(isShownOnPages);
-  if (changes.length === 0) return { rendered: 0, written: 0, deleted: 0, durationMs: 0 };
-  const catalogue = await catalogueSnapshot(changes);
-  const affected = changes.map((change) => affectedUrls(change, catalogue));
-  if (affected.some((urls) => urls.all)) return publishAll();
-  // A removed URL is rendered too: it answers not found (and its page is deleted) unless another change in
-  // the batch gave it a page again.
-  const urls = [...new Set(affected.flatMap((urls) => [...urls.render, ...urls.remove]))];
+  const touched = await pagesTouchedBy(batch);
+  if (touched.all) return publishAll();
+  const { urls } = touched;
   if (urls.length === 0) return { rendered: 0, written: 0, deleted: 0, durationMs: Date.now() - startedAt };
   const outcome = await publishPages(urls, await renderContext(), storedTag);
   await finish([...outcome.written, ...outcome.deleted], (index) => index.update(outcome.published, outcome.gone));
