@@ -18,10 +18,10 @@ import { PAGES_PREFIX, SITEMAP_KEY } from '@vongbi/functions/core/published-page
 import { mainTable } from '@vongbi/functions/core/tables';
 import { repoRoot, type AppConfig } from '../config';
 import { acknowledgeEachFinding } from '../nag';
+import type { Monitoring } from '../site-parts/monitoring';
+import { ROBOTS_KEY } from '../site-parts/site-deployment';
 import { DYNAMODB_READ_ACTIONS, keyPattern, privateReadKeys } from './api';
-import type { Monitoring } from './monitoring';
 import { bundlingOptions } from './resource-function';
-import { ROBOTS_KEY } from './site-deployment';
 
 // The publisher: a Lambda function that follows the table's stream and writes the public pages a change
 // touches into the site bucket as static HTML (functions/publish/handler.ts), records their URLs in the
