@@ -59,11 +59,26 @@ export const startBackends = async (options: BackendOptions): Promise<Backends> 
   return { external, stop };
 };
 
+export interface LocalAdmin {
+  username: string;
+  /** False when ADMIN_PASSWORD chose the password, which then stays in the environment only. */
+  defaultPassword: boolean;
+}
+
 /** The local admin: from ADMIN_USERNAME / ADMIN_PASSWORD when set, else the documented defaults. */
-export const configureLocalAdmin = async (): Promise<{ username: string; password: string }> => {
+export const configureLocalAdmin = async (): Promise<LocalAdmin> => {
   const username = process.env.ADMIN_USERNAME || LOCAL_ADMIN_DEFAULTS.username;
-  const password = process.env.ADMIN_PASSWORD || LOCAL_ADMIN_DEFAULTS.password;
+  const ownPassword = process.env.ADMIN_PASSWORD || undefined;
   process.env.ADMIN_USERNAME = username;
-  process.env.ADMIN_PASSWORD_HASH = await hashPassword(password);
-  return { username, password };
+  process.env.ADMIN_PASSWORD_HASH = await hashPassword(ownPassword ?? LOCAL_ADMIN_DEFAULTS.password);
+  return { username, defaultPassword: ownPassword === undefined };
 };
+
+/**
+ * The login `npm start` prints. Only the documented default password is shown: one from ADMIN_PASSWORD may be
+ * a real one, and the banner ends up in terminal scrollback and CI logs.
+ */
+export const adminLogin = ({ username, defaultPassword }: LocalAdmin): string =>
+  defaultPassword
+    ? `${username} / ${LOCAL_ADMIN_DEFAULTS.password}   (local default; set ADMIN_USERNAME / ADMIN_PASSWORD to change)`
+    : `${username}   (password: the one in ADMIN_PASSWORD)`;

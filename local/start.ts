@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { EmulatorError } from './emulators/dynamodb-local';
 import { builtTemplate } from './frontend-build';
 import { startPublishing, type LocalPublisher } from './publisher';
-import { configureLocalAdmin, startBackends, type Backends } from './runtime';
+import { adminLogin, configureLocalAdmin, startBackends, type Backends } from './runtime';
 import { seedDemoContent } from './seed';
 import { assertPortFree, PortBusyError, startSiteServer, type SiteServer } from './server';
 
@@ -51,8 +51,7 @@ try {
       '',
       `  Site:        ${site.url}/   (${production ? 'production build' : 'development, hot reload'})`,
       `  Admin:       ${site.url}/admin-login`,
-      `  Admin login: ${admin.username} / ${admin.password}` +
-        (process.env.ADMIN_PASSWORD ? '' : '   (local default; set ADMIN_USERNAME / ADMIN_PASSWORD to change)'),
+      `  Admin login: ${adminLogin(admin)}`,
       `  Data:        ${storage}${seeded.catalogueSeeded ? '   (demo catalogue added)' : ''}`,
       '',
       '  Ctrl-C stops the site and the emulators.',

@@ -15,9 +15,15 @@ import type { JsonAnswer } from './services/list-cache';
 import * as z from '#contract/zod';
 import { toValidationError } from './validation';
 
-// createResourceHandler(): one middy stack shared by every resource. In order: request id and access log,
-// error mapping, route lookup, cross-site and content-type checks, the admin session check, body parsing
-// (JSON, or multipart for routes with `body: 'multipart'`); then the route's action, which reads like its use case.
+// createResourceHandler(): one middy stack shared by every resource. middy runs the `before` steps in the
+// order the middlewares are added: request id and logger, the origin-verify check (a call that skipped
+// CloudFront learns nothing, not even whether its route exists), route lookup, cross-site and content-type
+// checks, the admin session check, body parsing (JSON, or multipart for routes with `body: 'multipart'`), so
+// nothing is parsed for a request already refused; then the route's action, which reads like its use case.
+// `after` and `onError` steps run in reverse order, which is why error mapping is added right after the
+// access log: any error, thrown by a check or by the action, has its JSON answer before the access log
+// records the status. On success the cache policy sets Cache-Control before that log too; on an error the
+// `after` steps do not run, so error answers carry their own `no-store`.
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;

@@ -3,7 +3,7 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Construct } from 'constructs';
 import type { AppConfig } from './config';
-import { alarmTopic } from './constructs/monitoring';
+import { alarmTopic } from './site-parts/monitoring';
 
 // CloudFront publishes its metrics in us-east-1 only, and a CloudWatch alarm can watch only metrics of its
 // own region. So the CloudFront alarm lives in this small stack in us-east-1, with a topic of its own that

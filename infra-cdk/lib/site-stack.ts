@@ -7,13 +7,13 @@ import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_ENV } from '@vongbi/functions/core/origin-verify';
 import type { AppConfig } from './config';
 import { Api, functionKey } from './constructs/api';
-import { Monitoring } from './constructs/monitoring';
-import { OriginSecret } from './constructs/origin-secret';
 import { Publisher } from './constructs/publisher';
-import { SiteBucket } from './constructs/site-bucket';
-import { SiteDeployment } from './constructs/site-deployment';
-import { SiteDistribution } from './constructs/site-distribution';
-import { UploadedFiles } from './constructs/uploaded-files';
+import { Monitoring } from './site-parts/monitoring';
+import { OriginSecret } from './site-parts/origin-secret';
+import { SiteBucket } from './site-parts/site-bucket';
+import { SiteDeployment } from './site-parts/site-deployment';
+import { SiteDistribution } from './site-parts/site-distribution';
+import { UploadedFiles } from './site-parts/uploaded-files';
 
 // Everything without state of its own: the functions and their HTTP API, the site bucket, the publisher that
 // writes the public pages into it and the CloudFront distribution in front of all three origins. It reads the

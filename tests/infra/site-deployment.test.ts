@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publishedKeyPatterns } from '../../infra-cdk/lib/constructs/site-deployment';
+import { publishedKeyPatterns } from '../../infra-cdk/lib/site-parts/site-deployment';
 import { FIXTURE_SITE } from './synth';
 
 // Which site bucket keys a deployment leaves to the publisher (neither uploaded nor pruned).

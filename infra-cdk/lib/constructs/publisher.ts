@@ -20,8 +20,9 @@ import { mainTable } from '@vongbi/functions/core/tables';
 import { PAGE_ITEM_STREAM_FILTER } from '@vongbi/functions/publish/page-items';
 import { repoRoot, type AppConfig } from '../config';
 import { acknowledgeEachFinding } from '../nag';
+import type { Monitoring } from '../site-parts/monitoring';
+import { ROBOTS_KEY } from '../site-parts/site-deployment';
 import { DYNAMODB_READ_ACTIONS, keyPattern, privateReadKeys } from './api';
-import type { Monitoring } from './monitoring';
 import { bundlingOptions } from './resource-function';
 
 // The publisher: a Lambda function that follows the table's stream and writes the public pages a change

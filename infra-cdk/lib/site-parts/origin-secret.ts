@@ -6,8 +6,10 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 // Secrets Manager generates the value; it reaches CloudFront and Lambda as a dynamic reference resolved
 // at deploy time, so it is never in the template or cdk.out.
 //
-// Like every part of the site stack, it creates its resources in the stack's own scope (not as a child
-// construct), so their logical ids stay those they were first deployed with.
+// Like every class in site-parts/, it creates its resources in the stack's own scope (not as a child
+// construct), so their logical ids stay those they were first deployed with: a Construct would prefix them
+// with its id and CloudFormation would replace the resources. Hence plain classes, kept apart from the
+// Constructs in constructs/, which own a scope.
 
 export class OriginSecret {
   /** The secret's value as a deploy-time dynamic reference, for CloudFront's header and the functions. */

@@ -8,7 +8,7 @@ import { siteSecurityHeaders } from '@vongbi/functions/core/site-headers';
 import { routeKey, routes, type RouteDef } from '@vongbi/functions/routes';
 import type { AppConfig } from '../config';
 import { apiForwardedHostCode, pageStatusCode, publishedPageCode, staticPathCode } from '../edge-functions';
-import type { Api } from './api';
+import type { Api } from '../constructs/api';
 
 // The CloudFront distribution in front of the three origins: the site bucket (default: published pages, the
 // build's files and the app shell, chosen by a CloudFront Function that reads the KeyValueStore of published

@@ -6,7 +6,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { AppConfig } from '../config';
-import type { Api } from './api';
+import type { Api } from '../constructs/api';
 
 // Who is told when the site misbehaves: one SNS topic (e-mail to the environment's alarmEmail), an alarm per
 // failure an operator must act on, a monthly budget and a one-screen dashboard. CloudFront's metrics exist
