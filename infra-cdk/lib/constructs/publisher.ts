@@ -21,7 +21,6 @@ import { PAGE_ITEM_STREAM_FILTER } from '@vongbi/functions/publish/page-items';
 import { repoRoot, type AppConfig } from '../config';
 import { acknowledgeEachFinding } from '../nag';
 import type { Monitoring } from '../site-parts/monitoring';
-import { ROBOTS_KEY } from '../site-parts/site-deployment';
 import { DYNAMODB_READ_ACTIONS, keyPattern, privateReadKeys } from './api';
 import { bundlingOptions } from './resource-function';
 
