@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { messages } from '@vongbi/functions/contract/messages';
-import { isBrowserRenderedPath, ROBOTS_KEY, SITEMAP_KEY } from '@vongbi/functions/contract/site-addresses';
+import { API_PREFIX, isBrowserRenderedPath, ROBOTS_KEY, SITEMAP_KEY } from '@vongbi/functions/contract/site-addresses';
 import { NOT_FOUND_PAGE_KEY, pageKey, publishedUrl } from '@vongbi/functions/core/published-pages';
 import { isSiteBuildFile } from '@vongbi/functions/core/site-headers';
 import { findRoute } from '@vongbi/functions/route-match';
@@ -87,7 +87,7 @@ export const startSiteServer = async (options: {
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://local');
     const path = url.pathname;
-    if (path === '/api' || path.startsWith('/api/')) {
+    if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) {
       const match = findRoute(request.method ?? 'GET', path);
       if (!match) return sendJson(response, 404, { message: messages.notFound, code: 'NOT_FOUND' });
       return invokeRoute(request, response, url, match);

@@ -88,6 +88,9 @@ export const FIXED_PAGE_ADDRESSES = [
 /** An address no page pattern matches: rendered, it is the not-found page every unknown URL gets. */
 export const UNMATCHED_ADDRESS = '/404';
 
+/** Where the API answers, beside the pages (CloudFront's `/api/*` behaviour). */
+export const API_PREFIX = '/api';
+
 /** The back office's sign-in page and its root. */
 export const ADMIN_LOGIN_ADDRESS = '/admin-login';
 export const ADMIN_ADDRESS = '/admin';

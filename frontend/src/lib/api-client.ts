@@ -3,6 +3,7 @@
 
 import { createContext, type RouterContextProvider } from 'react-router-dom';
 import { messages, type ApiErrorBody, type ErrorCode } from '@vongbi/functions/contract/messages';
+import { API_PREFIX } from '@vongbi/functions/contract/site-addresses';
 
 /** The contract's codes, plus the two the browser meets on its own: no answer, or an answer that is not ours. */
 export type ApiErrorCode = ErrorCode | 'NETWORK' | 'UNKNOWN';
@@ -28,7 +29,7 @@ export interface ApiTransport {
 }
 
 /** The browser's: `/api` on the page's own origin, through the global fetch. */
-export const browserApi: ApiTransport = { baseUrl: '/api' };
+export const browserApi: ApiTransport = { baseUrl: API_PREFIX };
 
 /**
  * The API a route's loaders read, from react-router's request context: the browser router is given

@@ -6,12 +6,15 @@
 // this function without an origin: valid, just without the pointer) and whoever publishes the pages,
 // knowing the origin, writes `robotsTxt(siteUrl)` over it beside sitemap.xml.
 
-export const DISALLOWED_PATHS = ['/admin', '/admin-login', '/api', '/search'] as const;
+import { API_PREFIX, BROWSER_RENDERED_SEGMENTS, SITEMAP_KEY } from '@vongbi/functions/contract/site-addresses';
+
+/** The API and every path rendered in the browser only, in order. */
+export const DISALLOWED_PATHS = [API_PREFIX, ...BROWSER_RENDERED_SEGMENTS.map((segment) => `/${segment}`)].sort();
 
 export const robotsTxt = (siteUrl?: string): string =>
   [
     'User-agent: *',
     ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
-    ...(siteUrl ? ['', `Sitemap: ${siteUrl}/sitemap.xml`] : []),
+    ...(siteUrl ? ['', `Sitemap: ${siteUrl}/${SITEMAP_KEY}`] : []),
     '',
   ].join('\n');
