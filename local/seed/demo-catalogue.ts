@@ -1,3 +1,9 @@
+import {
+  ARTICLE_TYPE,
+  PRODUCT_TYPE,
+  type ArticleType,
+  type ProductType,
+} from '@vongbi/functions/contract/site-addresses';
 import type { PlaceholderBrand } from './placeholder-images';
 import {
   homeVideoYoutubeIds,
@@ -29,7 +35,7 @@ export interface DemoInnerProduct {
 export interface DemoOuterProduct {
   name: string;
   namePath: string;
-  productType: 0 | 1;
+  productType: ProductType;
   summaryDetail: string;
   brand?: PlaceholderBrand;
   innerProducts: DemoInnerProduct[];
@@ -38,7 +44,7 @@ export interface DemoOuterProduct {
 export interface DemoArticle {
   headerText: string;
   articlePath: string;
-  articleType: 0 | 1 | 2;
+  articleType: ArticleType;
   summaryText: string;
   paragraphs: string[];
   videos: string;
@@ -76,7 +82,7 @@ export const demoOuterProducts: DemoOuterProduct[] = [
   {
     name: 'Gối đỡ vòng bi',
     namePath: goiDo,
-    productType: 0,
+    productType: PRODUCT_TYPE.product,
     brand: 'FAG',
     summaryDetail:
       'Gối đỡ đúc gang và thép FAG, INA cho băng tải, quạt công nghiệp và máy nghiền: lắp nhanh, kín bụi, dễ bôi trơn.',
@@ -116,7 +122,7 @@ export const demoOuterProducts: DemoOuterProduct[] = [
   {
     name: 'Vòng bi FAG',
     namePath: fag,
-    productType: 0,
+    productType: PRODUCT_TYPE.product,
     brand: 'FAG',
     summaryDetail:
       'Vòng bi cầu, tang trống, côn và đũa FAG chính hãng Schaeffler, có CO/CQ, cho động cơ, hộp số và máy công cụ.',
@@ -210,7 +216,7 @@ export const demoOuterProducts: DemoOuterProduct[] = [
   {
     name: 'Vòng bi INA',
     namePath: ina,
-    productType: 0,
+    productType: PRODUCT_TYPE.product,
     brand: 'INA',
     summaryDetail: 'Vòng bi kim, con lăn cam, khớp cầu và hệ dẫn hướng tuyến tính INA cho máy tự động và máy dệt.',
     innerProducts: [
@@ -259,7 +265,7 @@ export const demoOuterProducts: DemoOuterProduct[] = [
   {
     name: 'Vòng bi NMB',
     namePath: nmb,
-    productType: 0,
+    productType: PRODUCT_TYPE.product,
     brand: 'NMB',
     summaryDetail: 'Vòng bi mini và siêu nhỏ NMB Nhật Bản cho quạt, động cơ bước, thiết bị y tế và văn phòng.',
     innerProducts: [
@@ -291,7 +297,7 @@ export const demoOuterProducts: DemoOuterProduct[] = [
   {
     name: 'Vòng bi khác',
     namePath: khac,
-    productType: 0,
+    productType: PRODUCT_TYPE.product,
     summaryDetail: 'Vòng bi ly hợp LUK, vòng bi thay thế và hàng thanh lý có sẵn trong kho Hà Nội.',
     innerProducts: [
       product(
@@ -322,7 +328,7 @@ export const demoOuterProducts: DemoOuterProduct[] = [
   {
     name: 'Mỡ bôi trơn Bechem',
     namePath: bechem,
-    productType: 0,
+    productType: PRODUCT_TYPE.product,
     brand: 'Bechem',
     summaryDetail: 'Mỡ và dầu bôi trơn Bechem (Đức) cho vòng bi chịu nhiệt, tải nặng, ngành thép và thực phẩm.',
     innerProducts: [
@@ -373,7 +379,7 @@ export const demoOuterProducts: DemoOuterProduct[] = [
   {
     name: 'Sản phẩm công nghệ mới Schaeffler',
     namePath: congNgheMoi,
-    productType: 0,
+    productType: PRODUCT_TYPE.product,
     brand: 'Schaeffler',
     summaryDetail: 'Giám sát tình trạng và bôi trơn thông minh của Schaeffler: cảnh báo hỏng hóc trước khi dừng máy.',
     innerProducts: [
@@ -410,7 +416,7 @@ export const demoOuterProducts: DemoOuterProduct[] = [
   {
     name: 'Máy gia nhiệt cảm ứng',
     namePath: giaNhiet,
-    productType: 1,
+    productType: PRODUCT_TYPE.maintenanceTool,
     brand: 'FAG',
     summaryDetail: 'Máy gia nhiệt cảm ứng FAG HEATER lắp vòng bi nhanh, an toàn, không dùng đèn khò hay dầu nóng.',
     innerProducts: [
@@ -447,7 +453,7 @@ export const demoOuterProducts: DemoOuterProduct[] = [
   {
     name: 'Cảo thủy lực',
     namePath: caoThuyLuc,
-    productType: 1,
+    productType: PRODUCT_TYPE.maintenanceTool,
     summaryDetail: 'Cảo thủy lực và cảo cơ khí tháo vòng bi, bánh răng, puly an toàn, không làm hỏng trục.',
     innerProducts: [
       product(
@@ -478,7 +484,7 @@ export const demoOuterProducts: DemoOuterProduct[] = [
   {
     name: 'Giải pháp bôi trơn',
     namePath: boiTron,
-    productType: 1,
+    productType: PRODUCT_TYPE.maintenanceTool,
     brand: 'FAG',
     summaryDetail: 'Dụng cụ tra mỡ, bộ bôi trơn tự động và máy đo lượng mỡ cho chương trình bảo trì chủ động.',
     innerProducts: [
@@ -510,7 +516,7 @@ export const demoOuterProducts: DemoOuterProduct[] = [
 ];
 
 const article = (
-  articleType: 0 | 1 | 2,
+  articleType: ArticleType,
   articlePath: string,
   headerText: string,
   summaryText: string,
@@ -520,7 +526,7 @@ const article = (
 
 export const demoServices: DemoArticle[] = [
   article(
-    1,
+    ARTICLE_TYPE.service,
     servicePaths[0],
     'Đo và phân tích rung động',
     'Đo rung định kỳ, phân tích phổ và báo cáo tình trạng máy, phát hiện sớm hư hỏng vòng bi và mất cân bằng.',
@@ -531,7 +537,7 @@ export const demoServices: DemoArticle[] = [
     demoVideo,
   ),
   article(
-    1,
+    ARTICLE_TYPE.service,
     servicePaths[1],
     'Căn chỉnh đồng tâm trục bằng laser',
     'Căn chỉnh trục động cơ – bơm – hộp số bằng laser, giảm rung, tiết kiệm điện và kéo dài tuổi thọ vòng bi.',
@@ -541,7 +547,7 @@ export const demoServices: DemoArticle[] = [
     ],
   ),
   article(
-    1,
+    ARTICLE_TYPE.service,
     servicePaths[2],
     'Kiểm tra và sửa chữa hộp số',
     'Tháo kiểm tra, thay vòng bi, phớt và bánh răng hộp số công nghiệp; chạy thử có đo rung nghiệm thu.',
@@ -551,7 +557,7 @@ export const demoServices: DemoArticle[] = [
     ],
   ),
   article(
-    1,
+    ARTICLE_TYPE.service,
     servicePaths[3],
     'Gia nhiệt và lắp đặt vòng bi',
     'Lắp vòng bi bằng máy gia nhiệt cảm ứng và dụng cụ chuyên dụng, đúng quy trình của Schaeffler.',
@@ -565,7 +571,7 @@ export const demoServices: DemoArticle[] = [
 
 export const demoNews: DemoArticle[] = [
   article(
-    0,
+    ARTICLE_TYPE.news,
     newsPaths[0],
     'Schaeffler ra mắt thế hệ vòng bi X-life mới',
     'Thế hệ vòng bi tang trống X-life mới tăng tải danh định và giảm ma sát, đã có hàng tại kho Hà Nội.',
@@ -576,35 +582,35 @@ export const demoNews: DemoArticle[] = [
     demoVideo,
   ),
   article(
-    0,
+    ARTICLE_TYPE.news,
     newsPaths[1],
     'Hội thảo bảo trì dự đoán tại Hà Nội',
     'Hơn 120 kỹ sư bảo trì tham dự hội thảo về giám sát tình trạng và bôi trơn thông minh.',
     ['Hội thảo có phần thực hành đo rung và hướng dẫn sử dụng hệ thống OPTIME.'],
   ),
   article(
-    0,
+    ARTICLE_TYPE.news,
     newsPaths[2],
     'Cảnh báo vòng bi giả mạo thương hiệu FAG',
     'Cách nhận biết vòng bi giả và kiểm tra tính xác thực bằng ứng dụng OriginCheck của Schaeffler.',
     ['Vòng bi giả thường có bao bì in mờ, mã vạch sai và khắc laser không đều.', 'Hãy mua tại nhà phân phối ủy quyền.'],
   ),
   article(
-    0,
+    ARTICLE_TYPE.news,
     newsPaths[3],
     'Bechem giới thiệu mỡ chịu nhiệt cho ngành thép',
     'Dòng mỡ Berutemp mới chịu nhiệt đến 260 °C cho xích lò và vòng bi quạt lò.',
     ['Sản phẩm đã được thử nghiệm tại hai nhà máy cán thép ở Hải Phòng và Bà Rịa – Vũng Tàu.'],
   ),
   article(
-    0,
+    ARTICLE_TYPE.news,
     newsPaths[4],
     'Khai trương kho hàng Bình Dương',
     'Kho mới 1.200 m² giúp giao hàng trong ngày cho khách hàng khu vực phía Nam.',
     ['Kho được quản lý bằng mã vạch và có khu bảo quản vòng bi cỡ lớn.'],
   ),
   article(
-    0,
+    ARTICLE_TYPE.news,
     newsPaths[5],
     'Vòng bi Việt tái chứng nhận nhà phân phối ủy quyền 2026',
     'Schaeffler Việt Nam tái chứng nhận Vòng bi Việt là nhà phân phối ủy quyền giai đoạn 2026–2028.',
@@ -614,7 +620,7 @@ export const demoNews: DemoArticle[] = [
 
 export const demoSupportArticles: DemoArticle[] = [
   article(
-    2,
+    ARTICLE_TYPE.support,
     supportPaths[0],
     'Cách chọn vòng bi phù hợp cho động cơ điện',
     'Các bước chọn loại, kích thước, khe hở và phớt vòng bi theo tải, tốc độ và môi trường làm việc.',
@@ -624,7 +630,7 @@ export const demoSupportArticles: DemoArticle[] = [
     ],
   ),
   article(
-    2,
+    ARTICLE_TYPE.support,
     supportPaths[1],
     'Hướng dẫn lắp đặt vòng bi bằng máy gia nhiệt',
     'Quy trình gia nhiệt cảm ứng an toàn: nhiệt độ, thời gian và kiểm tra sau lắp.',
@@ -632,14 +638,14 @@ export const demoSupportArticles: DemoArticle[] = [
     demoVideo,
   ),
   article(
-    2,
+    ARTICLE_TYPE.support,
     supportPaths[2],
     'Chu kỳ bổ sung mỡ bôi trơn cho vòng bi',
     'Cách tính chu kỳ và lượng mỡ bổ sung theo tốc độ, kích thước và nhiệt độ.',
     ['Lượng mỡ bổ sung (g) ≈ 0,005 × D × B.', 'Nhiệt độ tăng 15 °C thì chu kỳ giảm một nửa.'],
   ),
   article(
-    2,
+    ARTICLE_TYPE.support,
     supportPaths[3],
     'Nhận biết hư hỏng vòng bi qua đo rung',
     'Các tần số đặc trưng BPFO, BPFI, BSF và FTF và cách đọc phổ rung.',
@@ -647,14 +653,14 @@ export const demoSupportArticles: DemoArticle[] = [
     demoVideo,
   ),
   article(
-    2,
+    ARTICLE_TYPE.support,
     supportPaths[4],
     'Căn chỉnh trục bằng laser: những lỗi thường gặp',
     'Chân mềm, bu lông không siết đều và bỏ qua giãn nở nhiệt: ba lỗi khiến căn chỉnh sai.',
     ['Luôn kiểm tra chân mềm trước khi căn chỉnh.'],
   ),
   article(
-    2,
+    ARTICLE_TYPE.support,
     supportPaths[5],
     'Bảo quản vòng bi trong kho đúng cách',
     'Nhiệt độ, độ ẩm, tư thế đặt và thời gian bảo quản tối đa của vòng bi.',
@@ -664,18 +670,34 @@ export const demoSupportArticles: DemoArticle[] = [
 
 /** Customer-support pages linked from the footer (FOOTER_COL3_*). */
 export const demoPolicyArticles: DemoArticle[] = [
-  article(2, 'huong-dan-thanh-toan', 'Hướng dẫn thanh toán', 'Thanh toán chuyển khoản, tiền mặt hoặc công nợ.', [
-    'Quý khách có thể chuyển khoản, thanh toán tiền mặt khi nhận hàng hoặc mở công nợ với khách hàng doanh nghiệp.',
-  ]),
-  article(2, 'chinh-sach-doi-tra', 'Chính sách đổi trả', 'Đổi trả trong 7 ngày với hàng còn nguyên bao bì.', [
-    'Sản phẩm lỗi do nhà sản xuất được đổi mới trong 7 ngày kể từ ngày nhận hàng.',
-  ]),
-  article(2, 'chinh-sach-van-chuyen', 'Chính sách vận chuyển', 'Giao trong ngày tại Hà Nội và Bình Dương.', [
-    'Miễn phí giao hàng nội thành cho đơn từ 2 triệu đồng.',
-  ]),
-  article(2, 'quy-dinh-thanh-toan', 'Quy định thanh toán', 'Điều kiện thanh toán cho khách hàng doanh nghiệp.', [
-    'Hóa đơn VAT được xuất trong vòng 3 ngày làm việc.',
-  ]),
+  article(
+    ARTICLE_TYPE.support,
+    'huong-dan-thanh-toan',
+    'Hướng dẫn thanh toán',
+    'Thanh toán chuyển khoản, tiền mặt hoặc công nợ.',
+    ['Quý khách có thể chuyển khoản, thanh toán tiền mặt khi nhận hàng hoặc mở công nợ với khách hàng doanh nghiệp.'],
+  ),
+  article(
+    ARTICLE_TYPE.support,
+    'chinh-sach-doi-tra',
+    'Chính sách đổi trả',
+    'Đổi trả trong 7 ngày với hàng còn nguyên bao bì.',
+    ['Sản phẩm lỗi do nhà sản xuất được đổi mới trong 7 ngày kể từ ngày nhận hàng.'],
+  ),
+  article(
+    ARTICLE_TYPE.support,
+    'chinh-sach-van-chuyen',
+    'Chính sách vận chuyển',
+    'Giao trong ngày tại Hà Nội và Bình Dương.',
+    ['Miễn phí giao hàng nội thành cho đơn từ 2 triệu đồng.'],
+  ),
+  article(
+    ARTICLE_TYPE.support,
+    'quy-dinh-thanh-toan',
+    'Quy định thanh toán',
+    'Điều kiện thanh toán cho khách hàng doanh nghiệp.',
+    ['Hóa đơn VAT được xuất trong vòng 3 ngày làm việc.'],
+  ),
 ];
 
 export const demoBanners: { title: string; subtitle: string; brand?: PlaceholderBrand }[] = [

@@ -1,11 +1,11 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '@vongbi/functions/core/clients';
 import { tableName } from '@vongbi/functions/core/db';
-import { listArticles, createArticle } from '@vongbi/functions/core/services/articles';
+import { createArticle, listAllArticles } from '@vongbi/functions/core/services/articles';
 import { createBannerImage } from '@vongbi/functions/core/services/banner-images';
 import { listConfiguration, saveConfiguration } from '@vongbi/functions/core/services/configuration';
 import { createInnerProduct } from '@vongbi/functions/core/services/inner-products';
-import { createOuterProduct, listOuterProducts } from '@vongbi/functions/core/services/outer-products';
+import { createOuterProduct, listAllOuterProducts } from '@vongbi/functions/core/services/outer-products';
 import { createVideo } from '@vongbi/functions/core/services/videos';
 import { articleInput } from '@vongbi/functions/contract/article';
 import { innerProductInput } from '@vongbi/functions/contract/inner-product';
@@ -173,7 +173,7 @@ const wasSeeded = async (): Promise<boolean> =>
   Boolean((await db().send(new GetCommand({ TableName: tableName(), Key: SEED_MARKER }))).Item);
 
 const isCatalogueEmpty = async (): Promise<boolean> =>
-  (await listOuterProducts([0, 1])).length === 0 && (await listArticles([0, 1, 2])).length === 0;
+  (await listAllOuterProducts()).length === 0 && (await listAllArticles()).length === 0;
 
 export const seedDemoContent = async (): Promise<SeedResult> => {
   const present = new Set((await listConfiguration()).map((item) => item.configKey));
