@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import type { StaffConfigItem } from '@vongbi/functions/contract';
-import { FormMessage } from '@/components/ui/form-message';
+import { FormMessage } from '@/components/form/form-message';
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
-import { useSubmit } from '@/components/ui/use-form';
-import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
+import { useSubmit } from '@/components/form/use-form';
+import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
 import { paths } from '@/config/paths';
 import { getStaffConfiguration } from '@/features/configuration/api/get-staff-configuration';
 import { saveConfiguration } from '@/features/configuration/api/save-configuration';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { FormMessage } from '@/components/ui/form-message';
+import { FormMessage } from '@/components/form/form-message';
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
-import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
+import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
 import { getStaffConfiguration } from '@/features/configuration/api/get-staff-configuration';
 import { saveConfiguration } from '@/features/configuration/api/save-configuration';
 import { useConfiguration } from '@/features/configuration/configuration-context';

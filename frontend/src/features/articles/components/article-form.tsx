@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
 import type { Article, ArticleType, ArticleUpdateInput, EmbeddedImage } from '@vongbi/functions/contract';
 import { confirmUpdate } from '@/components/ui/confirm';
-import { Field, PathField, SubmitButton, VideosField } from '@/components/ui/form-field';
-import { FormMessage } from '@/components/ui/form-message';
+import { Field, PathField, SubmitButton, VideosField } from '@/components/form/form-field';
+import { FormMessage } from '@/components/form/form-message';
 import { ImageUpload, useUploadsInFlight, type ImageUploader } from '@/components/ui/image-upload';
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
-import { useFormValues, usePathProposal, useSubmit } from '@/components/ui/use-form';
-import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
+import { useFormValues, usePathProposal, useSubmit } from '@/components/form/use-form';
+import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
 import { normalizeVideoIds } from '@/components/ui/video-ids';
 import { articleTypeNames } from '../article-types';
 

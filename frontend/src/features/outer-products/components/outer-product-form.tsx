@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import type { EmbeddedImage, OuterProduct, OuterProductUpdateInput, ProductType } from '@vongbi/functions/contract';
 import { confirmUpdate } from '@/components/ui/confirm';
-import { Field, PathField, SubmitButton } from '@/components/ui/form-field';
-import { FormMessage } from '@/components/ui/form-message';
+import { Field, PathField, SubmitButton } from '@/components/form/form-field';
+import { FormMessage } from '@/components/form/form-message';
 import { ImageUpload, useUploadsInFlight, type ImageUploader } from '@/components/ui/image-upload';
-import { useFormValues, usePathProposal, useSubmit } from '@/components/ui/use-form';
-import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
+import { useFormValues, usePathProposal, useSubmit } from '@/components/form/use-form';
+import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
 import { productTypeNames } from '../product-types';
 
 interface OuterProductFormProps {

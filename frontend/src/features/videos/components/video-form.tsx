@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import type { EmbeddedImage, VideoInput } from '@vongbi/functions/contract';
-import { Field, SubmitButton } from '@/components/ui/form-field';
-import { FormMessage } from '@/components/ui/form-message';
+import { Field, SubmitButton } from '@/components/form/form-field';
+import { FormMessage } from '@/components/form/form-message';
 import { ImageUpload, useUploadsInFlight, type ImageUploader } from '@/components/ui/image-upload';
-import { useFormValues, useSubmit } from '@/components/ui/use-form';
-import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
+import { useFormValues, useSubmit } from '@/components/form/use-form';
+import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
 import { normalizeVideoIds } from '@/components/ui/video-ids';
 
 interface VideoFormProps {
