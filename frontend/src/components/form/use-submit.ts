@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { messages } from '@vongbi/functions/contract/messages';
 import { ApiError } from '@/lib/api-client';
 
 export interface SubmitState {
@@ -24,7 +25,7 @@ export const useSubmit = () => {
         setState({ submitting: false, message: error.message, code: error.code, fields: error.fields });
       } else {
         console.error(error);
-        setState({ submitting: false, message: 'Lỗi hệ thống', fields: {} });
+        setState({ submitting: false, message: messages.internal, fields: {} });
       }
     }
   }, []);
