@@ -45,7 +45,7 @@ const AboutUsForm = ({ item }: { item: StaffConfigItem | undefined }) => {
 };
 
 export const AboutUsPage = () => {
-  const item = useLoaderData() as StaffConfigItem | undefined;
+  const item = useLoaderData<typeof aboutUsLoader>();
   return (
     <section className="panel">
       <div className="panel__header">

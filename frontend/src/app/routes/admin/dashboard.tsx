@@ -39,7 +39,7 @@ export const dashboardLoader = async () => {
 };
 
 export const DashboardPage = () => {
-  const tiles = useLoaderData() as Awaited<ReturnType<typeof dashboardLoader>>;
+  const tiles = useLoaderData<typeof dashboardLoader>();
   return (
     <section className="panel">
       <div className="panel__header">

@@ -18,7 +18,7 @@ const publicUrl = (article: Article) =>
   article.articleType === 1 ? paths.service(article.articlePath) : paths.article(article.articlePath);
 
 export const EditArticlePage = () => {
-  const article = useLoaderData() as Article;
+  const article = useLoaderData<typeof articleLoader>();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const remove = useDelete();

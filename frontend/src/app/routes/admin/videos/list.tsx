@@ -9,7 +9,7 @@ import { useDelete } from '../use-delete';
 export const videosLoader = () => getVideos();
 
 export const VideosPage = () => {
-  const videos = useLoaderData() as Video[];
+  const videos = useLoaderData<typeof videosLoader>();
   const remove = useDelete();
   const columns: Column<Video>[] = [
     { header: 'Mã', cell: (video) => video.id, className: 'cell--nowrap' },
