@@ -1238,6 +1238,14 @@ describe('publisher (static pages from table changes)', () => {
       },
     );
     expect(output.trim()).toBe('function');
+    // It reads the API through the public entries and renders the public routes only: neither the back
+    // office's rich-text editor nor the admin handlers and their sanitiser are in it.
+    const { sources } = JSON.parse(readFileSync(join(folder, 'index.mjs.map'), 'utf8')) as { sources: string[] };
+    const adminCode = sources.filter((source) =>
+      /node_modules\/(jodit|jodit-react|sanitize-html)\/|functions\/(?!publish\/)[a-z-]+\/handler\.ts$/.test(source),
+    );
+    expect(adminCode).toEqual([]);
+    expect(sources.some((source) => source.endsWith('functions/article/public.ts'))).toBe(true);
   });
 
   it('follows the table stream in batches, halving failing ones, with limited retries and age, failures to a dead-letter queue', () => {

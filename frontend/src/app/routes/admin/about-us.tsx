@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import type { StaffConfigItem } from '@vongbi/functions/contract';
-import { FormMessage } from '@/components/ui/form-message';
+import { AdminForm } from '@/components/form/admin-form';
+import { useAdminForm } from '@/components/form/use-admin-form';
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
-import { useSubmit } from '@/components/ui/use-form';
-import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { paths } from '@/config/paths';
 import { getStaffConfiguration } from '@/features/configuration/api/get-staff-configuration';
 import { saveConfiguration } from '@/features/configuration/api/save-configuration';
@@ -20,49 +18,34 @@ export const aboutUsLoader = async (): Promise<StaffConfigItem | undefined> =>
 const AboutUsForm = ({ item }: { item: StaffConfigItem | undefined }) => {
   const revalidator = useRevalidator();
   const { merge } = useConfiguration();
-  const [value, setValue] = useState(item?.value ?? '');
-  const [dirty, setDirty] = useState(false);
-  const submission = useSubmit();
-  const setLeaveAllowed = useUnsavedChanges(dirty);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void submission.run(async () => {
+  const form = useAdminForm({
+    initial: { value: item?.value ?? '' },
+    save: async ({ value }) => {
       const saved = await saveConfiguration([
         { configKey: ABOUT_US, label: item?.label ?? 'Giới thiệu', value, updatedAt: item?.updatedAt },
       ]);
       merge(saved);
-      setLeaveAllowed(true);
       window.alert('Cập nhật thành công');
       await revalidator.revalidate();
-    });
-  };
+    },
+  });
 
   return (
-    <form className="admin-form" onSubmit={submit}>
-      <FormMessage state={submission} onReload={() => void revalidator.revalidate()} />
-      {submission.fields.value && <p className="form-field__error">{submission.fields.value}</p>}
+    <AdminForm form={form} submitLabel="Lưu giới thiệu" onReload={() => void revalidator.revalidate()}>
+      {form.fields.value && <p className="form-field__error">{form.fields.value}</p>}
       <RichTextEditor
         id="about-us"
-        initialValue={item?.value ?? ''}
+        initialValue={form.values.value}
         height={520}
         uploadImage={uploadCompressedImage}
-        onChange={(html) => {
-          setValue(html);
-          setDirty(true);
-        }}
+        onChange={(html) => form.set('value', html)}
       />
-      <div className="admin-form__actions">
-        <button className="button button--primary" type="submit" disabled={submission.submitting}>
-          {submission.submitting ? 'Đang lưu…' : 'Lưu giới thiệu'}
-        </button>
-      </div>
-    </form>
+    </AdminForm>
   );
 };
 
 export const AboutUsPage = () => {
-  const item = useLoaderData() as StaffConfigItem | undefined;
+  const item = useLoaderData<typeof aboutUsLoader>();
   return (
     <section className="panel">
       <div className="panel__header">

@@ -84,7 +84,7 @@ const useSessionLost = () => {
 };
 
 export const AdminLayout = () => {
-  const session = useLoaderData() as AdminSession;
+  const session = useLoaderData<typeof adminLoader>();
   const navigate = useNavigate();
   const busy = useNavigation().state !== 'idle';
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,6 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import type { BannerImage } from '@vongbi/functions/contract';
 import { formatDateTime } from '@/components/ui/data-table';
 import { createBannerImage } from '@/features/banner-images/api/create-banner-image';
 import { deleteBannerImage } from '@/features/banner-images/api/delete-banner-image';
@@ -12,7 +11,7 @@ import { useDelete } from './use-delete';
 export const bannersLoader = ({ context }: LoaderFunctionArgs) => getBannerImages(apiOf(context));
 
 export const BannerPage = () => {
-  const banners = useLoaderData() as BannerImage[];
+  const banners = useLoaderData<typeof bannersLoader>();
   const revalidator = useRevalidator();
   const remove = useDelete();
   const [busy, setBusy] = useState(false);

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { FormMessage } from '@/components/ui/form-message';
+import type { StaffConfigItem } from '@vongbi/functions/contract';
+import { messages } from '@vongbi/functions/contract/messages';
+import { FormMessage } from '@/components/form/form-message';
+import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
-import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { getStaffConfiguration } from '@/features/configuration/api/get-staff-configuration';
 import { saveConfiguration } from '@/features/configuration/api/save-configuration';
 import { useConfiguration } from '@/features/configuration/configuration-context';
-import type { StaffConfigItem } from '@vongbi/functions/contract';
 import { ApiError } from '@/lib/api-client';
 
 /** ABOUT_US has its own screen; CONTACT_FULL_TEXT is rich text. */
@@ -31,7 +32,7 @@ const fieldsByKey = (items: StaffConfigItem[], fields: Record<string, string>): 
   );
 
 const failureOf = (caught: unknown) =>
-  caught instanceof ApiError ? { message: caught.message, code: caught.code } : { message: 'Lỗi hệ thống' };
+  caught instanceof ApiError ? { message: caught.message, code: caught.code } : { message: messages.internal };
 
 const sectionOf = (key: string): string => sections.find((section) => section.matches(key))!.title;
 

@@ -40,7 +40,7 @@ export const dashboardLoader = async ({ context }: LoaderFunctionArgs) => {
 };
 
 export const DashboardPage = () => {
-  const tiles = useLoaderData() as Awaited<ReturnType<typeof dashboardLoader>>;
+  const tiles = useLoaderData<typeof dashboardLoader>();
   return (
     <section className="panel">
       <div className="panel__header">

@@ -1,6 +1,7 @@
 import '@/styles/admin.css';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { messages } from '@vongbi/functions/contract/messages';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { login } from '@/features/auth/api/auth';
 import { ApiError } from '@/lib/api-client';
@@ -21,7 +22,7 @@ export const AdminLoginPage = () => {
       // Back to the screen a lost session interrupted, else the products.
       navigate(takeReturnTarget(), { replace: true });
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Lỗi hệ thống');
+      setError(caught instanceof ApiError ? caught.message : messages.internal);
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import { getSubscriptions } from '@/features/subscriptions/api/get-subscriptions
 export const subscriptionsLoader = () => getSubscriptions();
 
 export const SubscriptionsPage = () => {
-  const subscriptions = useLoaderData() as Subscription[];
+  const subscriptions = useLoaderData<typeof subscriptionsLoader>();
   const columns: Column<Subscription & { number: number }>[] = [
     { header: 'STT', cell: (row) => row.number, className: 'cell--nowrap' },
     {

@@ -1,4 +1,5 @@
 import { useRevalidator } from 'react-router-dom';
+import { messages } from '@vongbi/functions/contract/messages';
 import { confirmDelete } from '@/components/ui/confirm';
 import { ApiError } from '@/lib/api-client';
 
@@ -15,7 +16,7 @@ export const useDelete = () => {
       await remove();
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
-      window.alert(error instanceof ApiError ? error.message : 'Lỗi hệ thống');
+      window.alert(error instanceof ApiError ? error.message : messages.internal);
       return;
     }
     window.alert('Xóa thành công.');

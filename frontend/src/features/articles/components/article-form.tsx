@@ -1,12 +1,9 @@
-import type { FormEvent } from 'react';
 import type { Article, ArticleType, ArticleUpdateInput, EmbeddedImage } from '@vongbi/functions/contract';
-import { confirmUpdate } from '@/components/ui/confirm';
-import { Field, PathField, SubmitButton, VideosField } from '@/components/ui/form-field';
-import { FormMessage } from '@/components/ui/form-message';
-import { ImageUpload, useUploadsInFlight, type ImageUploader } from '@/components/ui/image-upload';
+import { AdminForm } from '@/components/form/admin-form';
+import { Field, PathField, VideosField } from '@/components/form/form-field';
+import { useAdminForm } from '@/components/form/use-admin-form';
+import { ImageUpload, type ImageUploader } from '@/components/ui/image-upload';
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
-import { useFormValues, usePathProposal, useSubmit } from '@/components/ui/use-form';
-import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { normalizeVideoIds } from '@/components/ui/video-ids';
 import { articleTypeNames } from '../article-types';
 
@@ -33,77 +30,51 @@ interface ArticleValues {
 }
 
 export const ArticleForm = ({ article, presetType, uploadImage, onSave, onReload }: ArticleFormProps) => {
-  const { values, set, dirty } = useFormValues<ArticleValues>({
-    headerText: article?.headerText ?? '',
-    articlePath: article?.articlePath ?? '',
-    summaryText: article?.summaryText ?? '',
-    articleType: article?.articleType ?? presetType ?? 0,
-    contentData: article?.contentData ?? '',
-    videos: article?.videos ?? '',
-    outerImage: article?.outerImage ?? null,
+  const form = useAdminForm<ArticleValues>({
+    initial: {
+      headerText: article?.headerText ?? '',
+      articlePath: article?.articlePath ?? '',
+      summaryText: article?.summaryText ?? '',
+      articleType: article?.articleType ?? presetType ?? 0,
+      contentData: article?.contentData ?? '',
+      videos: article?.videos ?? '',
+      outerImage: article?.outerImage ?? null,
+    },
+    editing: article !== undefined,
+    path: { name: 'headerText', path: 'articlePath' },
+    save: (values) =>
+      onSave({
+        headerText: values.headerText,
+        articlePath: values.articlePath,
+        summaryText: values.summaryText,
+        articleType: values.articleType,
+        contentData: values.contentData,
+        videos: normalizeVideoIds(values.videos),
+        outerImageId: values.outerImage?.id ?? 0,
+        imageIds: article?.imageIds ?? [],
+        updatedAt: article?.updatedAt,
+      }),
   });
-  const path = usePathProposal(article !== undefined);
-  const [uploading, trackUpload] = useUploadsInFlight();
-  const submission = useSubmit();
-  const setLeaveAllowed = useUnsavedChanges(dirty);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (article && !confirmUpdate()) return;
-    void submission.run(async () => {
-      setLeaveAllowed(true);
-      try {
-        await onSave({
-          headerText: values.headerText,
-          articlePath: values.articlePath,
-          summaryText: values.summaryText,
-          articleType: values.articleType,
-          contentData: values.contentData,
-          videos: normalizeVideoIds(values.videos),
-          outerImageId: values.outerImage?.id ?? 0,
-          imageIds: article?.imageIds ?? [],
-          updatedAt: article?.updatedAt,
-        });
-      } catch (error) {
-        setLeaveAllowed(false);
-        throw error;
-      }
-    });
-  };
-
-  const { fields } = submission;
+  const { values, fields } = form;
   return (
-    <form className="admin-form" onSubmit={submit}>
-      <FormMessage state={submission} onReload={onReload} />
+    <AdminForm form={form} onReload={onReload}>
       <Field label="Tiêu đề" htmlFor="headerText" required error={fields.headerText}>
-        <input
-          id="headerText"
-          value={values.headerText}
-          required
-          maxLength={500}
-          onChange={(event) => {
-            set('headerText', event.target.value);
-            const proposal = path.proposalFor(event.target.value);
-            if (proposal !== undefined) set('articlePath', proposal);
-          }}
-        />
+        <input {...form.text('headerText')} required maxLength={500} />
       </Field>
       <PathField
         id="articlePath"
         proposedFrom="tiêu đề"
         value={values.articlePath}
         error={fields.articlePath}
-        onChange={(value) => {
-          set('articlePath', value);
-          path.pathTyped(value);
-        }}
+        onChange={(value) => form.set('articlePath', value)}
       />
       {presetType === undefined && (
         <Field label="Loại bài viết" htmlFor="articleType" error={fields.articleType}>
           <select
             id="articleType"
             value={values.articleType}
-            onChange={(event) => set('articleType', Number(event.target.value) as ArticleType)}
+            onChange={(event) => form.set('articleType', Number(event.target.value) as ArticleType)}
           >
             {articleTypeNames.map((name, type) => (
               <option key={type} value={type}>
@@ -114,34 +85,20 @@ export const ArticleForm = ({ article, presetType, uploadImage, onSave, onReload
         </Field>
       )}
       <Field label="Tóm tắt" htmlFor="summaryText" required error={fields.summaryText}>
-        <textarea
-          id="summaryText"
-          rows={3}
-          value={values.summaryText}
-          required
-          onChange={(event) => set('summaryText', event.target.value)}
-        />
+        <textarea {...form.text('summaryText')} rows={3} required />
       </Field>
       <Field label="Ảnh đại diện" htmlFor="outerImage" required error={fields.outerImageId}>
-        <ImageUpload
-          id="outerImage"
-          value={values.outerImage}
-          onChange={(image) => set('outerImage', image)}
-          upload={uploadImage}
-          onBusyChange={(busy) => trackUpload('outerImage', busy)}
-          required
-        />
+        <ImageUpload id="outerImage" {...form.image('outerImage')} upload={uploadImage} required />
       </Field>
       <Field label="Nội dung" htmlFor="contentData" error={fields.contentData}>
         <RichTextEditor
           id="contentData"
           initialValue={values.contentData}
-          onChange={(html) => set('contentData', html)}
+          onChange={(html) => form.set('contentData', html)}
           uploadImage={uploadImage}
         />
       </Field>
-      <VideosField value={values.videos} error={fields.videos} onChange={(value) => set('videos', value)} />
-      <SubmitButton label={article ? 'Cập nhật' : 'Tạo mới'} saving={submission.submitting} disabled={uploading} />
-    </form>
+      <VideosField value={values.videos} error={fields.videos} onChange={(value) => form.set('videos', value)} />
+    </AdminForm>
   );
 };

@@ -1,12 +1,9 @@
-import type { FormEvent } from 'react';
 import type { EmbeddedImage, InnerProduct, InnerProductUpdateInput } from '@vongbi/functions/contract';
-import { confirmUpdate } from '@/components/ui/confirm';
-import { Field, PathField, SubmitButton, VideosField } from '@/components/ui/form-field';
-import { FormMessage } from '@/components/ui/form-message';
-import { ImageList, ImageUpload, useUploadsInFlight, type ImageUploader } from '@/components/ui/image-upload';
+import { AdminForm } from '@/components/form/admin-form';
+import { Field, PathField, VideosField } from '@/components/form/form-field';
+import { useAdminForm } from '@/components/form/use-admin-form';
+import { ImageList, ImageUpload, type ImageUploader } from '@/components/ui/image-upload';
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
-import { useFormValues, usePathProposal, useSubmit } from '@/components/ui/use-form';
-import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { normalizeVideoIds } from '@/components/ui/video-ids';
 
 interface InnerProductFormProps {
@@ -40,126 +37,80 @@ export const InnerProductForm = ({
   onSave,
   onReload,
 }: InnerProductFormProps) => {
-  const { values, set, dirty } = useFormValues<InnerProductValues>({
-    name: innerProduct?.name ?? '',
-    namePath: innerProduct?.namePath ?? '',
-    description: innerProduct?.description ?? '',
-    shortDescription: innerProduct?.shortDescription ?? '',
-    brand: innerProduct?.brand ?? '',
-    madeIn: innerProduct?.madeIn ?? '',
-    productSeries: innerProduct?.productSeries ?? '',
-    videos: innerProduct?.videos ?? '',
-    image: innerProduct?.image ?? null,
-    images: innerProduct?.innerProductImages.map((entry) => entry.image) ?? [],
+  const form = useAdminForm<InnerProductValues>({
+    initial: {
+      name: innerProduct?.name ?? '',
+      namePath: innerProduct?.namePath ?? '',
+      description: innerProduct?.description ?? '',
+      shortDescription: innerProduct?.shortDescription ?? '',
+      brand: innerProduct?.brand ?? '',
+      madeIn: innerProduct?.madeIn ?? '',
+      productSeries: innerProduct?.productSeries ?? '',
+      videos: innerProduct?.videos ?? '',
+      image: innerProduct?.image ?? null,
+      images: innerProduct?.innerProductImages.map((entry) => entry.image) ?? [],
+    },
+    editing: innerProduct !== undefined,
+    path: { name: 'name', path: 'namePath' },
+    save: (values) =>
+      onSave({
+        name: values.name,
+        namePath: values.namePath,
+        description: values.description,
+        shortDescription: values.shortDescription,
+        brand: values.brand,
+        madeIn: values.madeIn,
+        productSeries: values.productSeries,
+        videos: normalizeVideoIds(values.videos),
+        imageId: values.image?.id ?? 0,
+        imageIds: values.images.map((image) => image.id),
+        outerProductId,
+        outerProductName,
+        updatedAt: innerProduct?.updatedAt,
+      }),
   });
-  const path = usePathProposal(innerProduct !== undefined);
-  const [uploading, trackUpload] = useUploadsInFlight();
-  const submission = useSubmit();
-  const setLeaveAllowed = useUnsavedChanges(dirty);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (innerProduct && !confirmUpdate()) return;
-    void submission.run(async () => {
-      setLeaveAllowed(true);
-      try {
-        await onSave({
-          name: values.name,
-          namePath: values.namePath,
-          description: values.description,
-          shortDescription: values.shortDescription,
-          brand: values.brand,
-          madeIn: values.madeIn,
-          productSeries: values.productSeries,
-          videos: normalizeVideoIds(values.videos),
-          imageId: values.image?.id ?? 0,
-          imageIds: values.images.map((image) => image.id),
-          outerProductId,
-          outerProductName,
-          updatedAt: innerProduct?.updatedAt,
-        });
-      } catch (error) {
-        setLeaveAllowed(false);
-        throw error;
-      }
-    });
-  };
-
-  const { fields } = submission;
-  const text = (key: 'brand' | 'madeIn' | 'productSeries', label: string) => (
+  const { values, fields } = form;
+  const detailField = (key: 'brand' | 'madeIn' | 'productSeries', label: string) => (
     <Field label={label} htmlFor={key} error={fields[key]}>
-      <input id={key} value={values[key]} maxLength={200} onChange={(event) => set(key, event.target.value)} />
+      <input {...form.text(key)} maxLength={200} />
     </Field>
   );
   return (
-    <form className="admin-form" onSubmit={submit}>
-      <FormMessage state={submission} onReload={onReload} />
+    <AdminForm form={form} onReload={onReload}>
       <Field label="Tên sản phẩm" htmlFor="name" required error={fields.name}>
-        <input
-          id="name"
-          value={values.name}
-          required
-          maxLength={200}
-          onChange={(event) => {
-            set('name', event.target.value);
-            const proposal = path.proposalFor(event.target.value);
-            if (proposal !== undefined) set('namePath', proposal);
-          }}
-        />
+        <input {...form.text('name')} required maxLength={200} />
       </Field>
       <PathField
         id="namePath"
         proposedFrom="tên"
         value={values.namePath}
         error={fields.namePath}
-        onChange={(value) => {
-          set('namePath', value);
-          path.pathTyped(value);
-        }}
+        onChange={(value) => form.set('namePath', value)}
       />
       <div className="admin-form__row">
-        {text('productSeries', 'Mã sản phẩm')}
-        {text('brand', 'Thương hiệu')}
-        {text('madeIn', 'Xuất xứ')}
+        {detailField('productSeries', 'Mã sản phẩm')}
+        {detailField('brand', 'Thương hiệu')}
+        {detailField('madeIn', 'Xuất xứ')}
       </div>
       <Field label="Mô tả ngắn" htmlFor="shortDescription" error={fields.shortDescription}>
-        <textarea
-          id="shortDescription"
-          rows={3}
-          value={values.shortDescription}
-          onChange={(event) => set('shortDescription', event.target.value)}
-        />
+        <textarea {...form.text('shortDescription')} rows={3} />
       </Field>
       <Field label="Ảnh đại diện" htmlFor="image" required error={fields.imageId}>
-        <ImageUpload
-          id="image"
-          value={values.image}
-          onChange={(image) => set('image', image)}
-          upload={uploadImage}
-          onBusyChange={(busy) => trackUpload('image', busy)}
-          required
-        />
+        <ImageUpload id="image" {...form.image('image')} upload={uploadImage} required />
       </Field>
       <Field label="Ảnh chi tiết" htmlFor="images" required error={fields.imageIds}>
-        <ImageList
-          id="images"
-          value={values.images}
-          onChange={(images) => set('images', images)}
-          upload={uploadImage}
-          onBusyChange={(busy) => trackUpload('images', busy)}
-          required
-        />
+        <ImageList id="images" {...form.image('images')} upload={uploadImage} required />
       </Field>
       <Field label="Thông tin chi tiết" htmlFor="description" required error={fields.description}>
         <RichTextEditor
           id="description"
           initialValue={values.description}
-          onChange={(html) => set('description', html)}
+          onChange={(html) => form.set('description', html)}
           uploadImage={uploadImage}
         />
       </Field>
-      <VideosField value={values.videos} error={fields.videos} onChange={(value) => set('videos', value)} />
-      <SubmitButton label={innerProduct ? 'Cập nhật' : 'Tạo mới'} saving={submission.submitting} disabled={uploading} />
-    </form>
+      <VideosField value={values.videos} error={fields.videos} onChange={(value) => form.set('videos', value)} />
+    </AdminForm>
   );
 };

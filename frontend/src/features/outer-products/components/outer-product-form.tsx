@@ -1,11 +1,8 @@
-import type { FormEvent } from 'react';
 import type { EmbeddedImage, OuterProduct, OuterProductUpdateInput, ProductType } from '@vongbi/functions/contract';
-import { confirmUpdate } from '@/components/ui/confirm';
-import { Field, PathField, SubmitButton } from '@/components/ui/form-field';
-import { FormMessage } from '@/components/ui/form-message';
-import { ImageUpload, useUploadsInFlight, type ImageUploader } from '@/components/ui/image-upload';
-import { useFormValues, usePathProposal, useSubmit } from '@/components/ui/use-form';
-import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
+import { AdminForm } from '@/components/form/admin-form';
+import { Field, PathField } from '@/components/form/form-field';
+import { useAdminForm } from '@/components/form/use-admin-form';
+import { ImageUpload, type ImageUploader } from '@/components/ui/image-upload';
 import { productTypeNames } from '../product-types';
 
 interface OuterProductFormProps {
@@ -32,72 +29,46 @@ export const OuterProductForm = ({
   onSave,
   onReload,
 }: OuterProductFormProps) => {
-  const { values, set, dirty } = useFormValues<OuterProductValues>({
-    name: outerProduct?.name ?? '',
-    namePath: outerProduct?.namePath ?? '',
-    summaryDetail: outerProduct?.summaryDetail ?? '',
-    productType: outerProduct?.productType ?? presetType ?? 0,
-    image: outerProduct?.image ?? null,
+  const form = useAdminForm<OuterProductValues>({
+    initial: {
+      name: outerProduct?.name ?? '',
+      namePath: outerProduct?.namePath ?? '',
+      summaryDetail: outerProduct?.summaryDetail ?? '',
+      productType: outerProduct?.productType ?? presetType ?? 0,
+      image: outerProduct?.image ?? null,
+    },
+    editing: outerProduct !== undefined,
+    path: { name: 'name', path: 'namePath' },
+    save: (values) =>
+      onSave({
+        name: values.name,
+        namePath: values.namePath,
+        summaryDetail: values.summaryDetail,
+        productType: values.productType,
+        imageId: values.image?.id ?? 0,
+        updatedAt: outerProduct?.updatedAt,
+      }),
   });
-  const path = usePathProposal(outerProduct !== undefined);
-  const [uploading, trackUpload] = useUploadsInFlight();
-  const submission = useSubmit();
-  const setLeaveAllowed = useUnsavedChanges(dirty);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (outerProduct && !confirmUpdate()) return;
-    void submission.run(async () => {
-      setLeaveAllowed(true);
-      try {
-        await onSave({
-          name: values.name,
-          namePath: values.namePath,
-          summaryDetail: values.summaryDetail,
-          productType: values.productType,
-          imageId: values.image?.id ?? 0,
-          updatedAt: outerProduct?.updatedAt,
-        });
-      } catch (error) {
-        setLeaveAllowed(false);
-        throw error;
-      }
-    });
-  };
-
-  const { fields } = submission;
+  const { values, fields } = form;
   return (
-    <form className="admin-form" onSubmit={submit}>
-      <FormMessage state={submission} onReload={onReload} />
+    <AdminForm form={form} onReload={onReload}>
       <Field label="Tên danh mục" htmlFor="name" required error={fields.name}>
-        <input
-          id="name"
-          value={values.name}
-          required
-          maxLength={200}
-          onChange={(event) => {
-            set('name', event.target.value);
-            const proposal = path.proposalFor(event.target.value);
-            if (proposal !== undefined) set('namePath', proposal);
-          }}
-        />
+        <input {...form.text('name')} required maxLength={200} />
       </Field>
       <PathField
         id="namePath"
         proposedFrom="tên"
         value={values.namePath}
         error={fields.namePath}
-        onChange={(value) => {
-          set('namePath', value);
-          path.pathTyped(value);
-        }}
+        onChange={(value) => form.set('namePath', value)}
       />
       {presetType === undefined && (
         <Field label="Loại" htmlFor="productType" error={fields.productType}>
           <select
             id="productType"
             value={values.productType}
-            onChange={(event) => set('productType', Number(event.target.value) as ProductType)}
+            onChange={(event) => form.set('productType', Number(event.target.value) as ProductType)}
           >
             {productTypeNames.map((name, type) => (
               <option key={type} value={type}>
@@ -108,25 +79,11 @@ export const OuterProductForm = ({
         </Field>
       )}
       <Field label="Tóm tắt" htmlFor="summaryDetail" required error={fields.summaryDetail}>
-        <textarea
-          id="summaryDetail"
-          rows={3}
-          value={values.summaryDetail}
-          required
-          onChange={(event) => set('summaryDetail', event.target.value)}
-        />
+        <textarea {...form.text('summaryDetail')} rows={3} required />
       </Field>
       <Field label="Ảnh" htmlFor="image" required error={fields.imageId}>
-        <ImageUpload
-          id="image"
-          value={values.image}
-          onChange={(image) => set('image', image)}
-          upload={uploadImage}
-          onBusyChange={(busy) => trackUpload('image', busy)}
-          required
-        />
+        <ImageUpload id="image" {...form.image('image')} upload={uploadImage} required />
       </Field>
-      <SubmitButton label={outerProduct ? 'Cập nhật' : 'Tạo mới'} saving={submission.submitting} disabled={uploading} />
-    </form>
+    </AdminForm>
   );
 };

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { messages } from '@vongbi/functions/contract/messages';
 import { ApiError } from '@/lib/api-client';
 import { useHydrated } from '@/lib/hydration';
 import { createSubscription } from '../api/create-subscription';
@@ -25,7 +26,7 @@ export const SubscribeForm = () => {
     } catch (error) {
       setState({
         kind: 'error',
-        message: error instanceof ApiError ? (error.fields.emailValue ?? error.message) : 'Lỗi hệ thống',
+        message: error instanceof ApiError ? (error.fields.emailValue ?? error.message) : messages.internal,
       });
     }
   };

@@ -1,10 +1,8 @@
-import type { FormEvent } from 'react';
 import type { EmbeddedImage, VideoInput } from '@vongbi/functions/contract';
-import { Field, SubmitButton } from '@/components/ui/form-field';
-import { FormMessage } from '@/components/ui/form-message';
-import { ImageUpload, useUploadsInFlight, type ImageUploader } from '@/components/ui/image-upload';
-import { useFormValues, useSubmit } from '@/components/ui/use-form';
-import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
+import { AdminForm } from '@/components/form/admin-form';
+import { Field } from '@/components/form/form-field';
+import { useAdminForm } from '@/components/form/use-admin-form';
+import { ImageUpload, type ImageUploader } from '@/components/ui/image-upload';
 import { normalizeVideoIds } from '@/components/ui/video-ids';
 
 interface VideoFormProps {
@@ -13,44 +11,21 @@ interface VideoFormProps {
 }
 
 export const VideoForm = ({ uploadImage, onSave }: VideoFormProps) => {
-  const { values, set, dirty } = useFormValues({
-    headerText: '',
-    uniqueYoutubeId: '',
-    image: null as EmbeddedImage | null,
+  const form = useAdminForm({
+    initial: { headerText: '', uniqueYoutubeId: '', image: null as EmbeddedImage | null },
+    save: (values) =>
+      onSave({
+        headerText: values.headerText,
+        uniqueYoutubeId: normalizeVideoIds(values.uniqueYoutubeId),
+        imageId: values.image?.id ?? 0,
+      }),
   });
-  const [uploading, trackUpload] = useUploadsInFlight();
-  const submission = useSubmit();
-  const setLeaveAllowed = useUnsavedChanges(dirty);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void submission.run(async () => {
-      setLeaveAllowed(true);
-      try {
-        await onSave({
-          headerText: values.headerText,
-          uniqueYoutubeId: normalizeVideoIds(values.uniqueYoutubeId),
-          imageId: values.image?.id ?? 0,
-        });
-      } catch (error) {
-        setLeaveAllowed(false);
-        throw error;
-      }
-    });
-  };
-
-  const { fields } = submission;
+  const { fields } = form;
   return (
-    <form className="admin-form" onSubmit={submit}>
-      <FormMessage state={submission} />
+    <AdminForm form={form}>
       <Field label="Tên video" htmlFor="headerText" required error={fields.headerText}>
-        <input
-          id="headerText"
-          value={values.headerText}
-          required
-          maxLength={300}
-          onChange={(event) => set('headerText', event.target.value)}
-        />
+        <input {...form.text('headerText')} required maxLength={300} />
       </Field>
       <Field
         label="Mã video YouTube"
@@ -59,24 +34,11 @@ export const VideoForm = ({ uploadImage, onSave }: VideoFormProps) => {
         error={fields.uniqueYoutubeId}
         hint="11 ký tự, ví dụ dQw4w9WgXcQ; có thể dán cả đường dẫn YouTube."
       >
-        <input
-          id="uniqueYoutubeId"
-          value={values.uniqueYoutubeId}
-          required
-          onChange={(event) => set('uniqueYoutubeId', event.target.value)}
-        />
+        <input {...form.text('uniqueYoutubeId')} required />
       </Field>
       <Field label="Ảnh đại diện" htmlFor="image" required error={fields.imageId}>
-        <ImageUpload
-          id="image"
-          value={values.image}
-          onChange={(image) => set('image', image)}
-          upload={uploadImage}
-          onBusyChange={(busy) => trackUpload('image', busy)}
-          required
-        />
+        <ImageUpload id="image" {...form.image('image')} upload={uploadImage} required />
       </Field>
-      <SubmitButton label="Tạo mới" saving={submission.submitting} disabled={uploading} />
-    </form>
+    </AdminForm>
   );
 };

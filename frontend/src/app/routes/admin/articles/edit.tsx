@@ -15,7 +15,7 @@ export const articleLoader = ({ params }: LoaderFunctionArgs) => getArticle(para
 const listOf = (article: Article) => listOfType[article.articleType];
 
 export const EditArticlePage = () => {
-  const article = useLoaderData() as Article;
+  const article = useLoaderData<typeof articleLoader>();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const remove = useDelete();

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
-import type { Article, ArticleType } from '@vongbi/functions/contract';
+import type { ArticleType } from '@vongbi/functions/contract';
 import { paths } from '@/config/paths';
 import { deleteArticle } from '@/features/articles/api/delete-article';
 import { getAllArticles } from '@/features/articles/api/get-all-articles';
@@ -32,7 +32,7 @@ interface ArticleListProps {
 }
 
 const ArticleList = ({ title, createHref, type }: ArticleListProps) => {
-  const articles = useLoaderData() as Article[];
+  const articles = useLoaderData<typeof articlesLoader>();
   const [search, setSearch] = useSearchParams();
   const remove = useDelete();
   const filter = typeFilters.find((option) => option.value === search.get('type')) ?? ALL;

@@ -1,5 +1,4 @@
 import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import type { InnerProduct } from '@vongbi/functions/contract';
 import { paths } from '@/config/paths';
 import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
 import { deleteInnerProduct } from '@/features/inner-products/api/delete-inner-product';
@@ -17,7 +16,7 @@ export const innerProductLoader = async ({ params }: LoaderFunctionArgs) => {
 };
 
 export const EditInnerProductPage = () => {
-  const innerProduct = useLoaderData() as InnerProduct;
+  const innerProduct = useLoaderData<typeof innerProductLoader>();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const remove = useDelete();

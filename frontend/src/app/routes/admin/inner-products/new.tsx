@@ -1,5 +1,4 @@
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
-import type { OuterProductWithChildren } from '@vongbi/functions/contract';
 import { paths } from '@/config/paths';
 import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
 import { createInnerProduct } from '@/features/inner-products/api/create-inner-product';
@@ -9,7 +8,7 @@ import { getOuterProduct } from '@/features/outer-products/api/get-outer-product
 export const newInnerProductLoader = ({ params }: LoaderFunctionArgs) => getOuterProduct(params.outerId!);
 
 export const NewInnerProductPage = () => {
-  const outerProduct = useLoaderData() as OuterProductWithChildren;
+  const outerProduct = useLoaderData<typeof newInnerProductLoader>();
   const navigate = useNavigate();
   return (
     <section className="panel">

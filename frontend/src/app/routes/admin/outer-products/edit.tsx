@@ -17,7 +17,7 @@ const listOf = (product: OuterProductWithChildren) =>
   product.productType === 1 ? paths.admin.allMaintainProducts : paths.admin.allProducts;
 
 export const EditOuterProductPage = () => {
-  const outerProduct = useLoaderData() as OuterProductWithChildren;
+  const outerProduct = useLoaderData<typeof outerProductLoader>();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const remove = useDelete();

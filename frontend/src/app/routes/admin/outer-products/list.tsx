@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import type { OuterProduct, ProductType } from '@vongbi/functions/contract';
+import type { ProductType } from '@vongbi/functions/contract';
 import { paths } from '@/config/paths';
 import { deleteOuterProduct } from '@/features/outer-products/api/delete-outer-product';
 import { getAllOuterProducts } from '@/features/outer-products/api/get-all-outer-products';
@@ -15,7 +15,7 @@ interface OuterProductListProps {
 }
 
 const OuterProductList = ({ title, type }: OuterProductListProps) => {
-  const outerProducts = useLoaderData() as OuterProduct[];
+  const outerProducts = useLoaderData<typeof outerProductsLoader>();
   const remove = useDelete();
   const shown = type === undefined ? outerProducts : outerProducts.filter((product) => product.productType === type);
   return (

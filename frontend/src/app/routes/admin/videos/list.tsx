@@ -10,7 +10,7 @@ import { useDelete } from '../use-delete';
 export const videosLoader = ({ context }: LoaderFunctionArgs) => getVideos(apiOf(context));
 
 export const VideosPage = () => {
-  const videos = useLoaderData() as Video[];
+  const videos = useLoaderData<typeof videosLoader>();
   const remove = useDelete();
   const columns: Column<Video>[] = [
     { header: 'Mã', cell: (video) => video.id, className: 'cell--nowrap' },

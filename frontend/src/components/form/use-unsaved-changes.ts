@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { LEAVE_QUESTION } from './confirm';
+import { LEAVE_QUESTION } from '@/components/ui/confirm';
 
 /**
  * Asks before leaving a form with unsaved changes, inside the app and on reload or tab close. Returns

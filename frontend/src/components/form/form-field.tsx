@@ -75,12 +75,3 @@ export const VideosField = ({ value, error, onChange }: TextFieldProps) => (
     <input id="videos" value={value} onChange={(event) => onChange(event.target.value)} />
   </Field>
 );
-
-/** A form's submit button: disabled while images upload or the save runs. */
-export const SubmitButton = ({ label, saving, disabled }: { label: string; saving: boolean; disabled: boolean }) => (
-  <div className="admin-form__actions">
-    <button className="button button--primary" type="submit" disabled={disabled || saving}>
-      {saving ? 'Đang lưu…' : label}
-    </button>
-  </div>
-);

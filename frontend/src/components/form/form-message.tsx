@@ -1,4 +1,4 @@
-import type { SubmitState } from './use-form';
+import type { SubmitState } from './use-submit';
 
 interface FormMessageProps {
   state: Pick<SubmitState, 'message' | 'code'>;
