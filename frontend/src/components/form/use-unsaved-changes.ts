@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { LEAVE_QUESTION } from '@/components/ui/confirm';
+import { paths } from '@/config/paths';
 
 /**
  * Asks before leaving a form with unsaved changes, inside the app and on reload or tab close. Returns
@@ -14,7 +15,7 @@ export const useUnsavedChanges = (dirty: boolean): ((allowed: boolean) => void) 
       dirty &&
       !allowed.current &&
       currentLocation.pathname !== nextLocation.pathname &&
-      !nextLocation.pathname.startsWith('/admin-login'),
+      !nextLocation.pathname.startsWith(paths.adminLogin),
   );
 
   useEffect(() => {

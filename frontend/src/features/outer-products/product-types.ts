@@ -1,2 +1,7 @@
-/** Names of the product types, by code: 0 product, 1 maintenance tool. */
-export const productTypeNames: readonly string[] = ['Sản phẩm', 'Dụng cụ bảo dưỡng'];
+import { PRODUCT_TYPE, type ProductType } from '@vongbi/functions/contract/site-addresses';
+
+/** Names of the product types, by code. */
+export const productTypeNames: Readonly<Record<ProductType, string>> = {
+  [PRODUCT_TYPE.product]: 'Sản phẩm',
+  [PRODUCT_TYPE.maintenanceTool]: 'Dụng cụ bảo dưỡng',
+};

@@ -6,6 +6,7 @@ import { getAllOuterProducts } from '@/features/outer-products/api/get-all-outer
 import { getSubscriptions } from '@/features/subscriptions/api/get-subscriptions';
 import { getVideos } from '@/features/videos/api/get-videos';
 import { apiOf } from '@/lib/api-client';
+import { ARTICLE_TYPE, PRODUCT_TYPE } from '@vongbi/functions/contract/site-addresses';
 
 export const dashboardLoader = async ({ context }: LoaderFunctionArgs) => {
   const [articles, outerProducts, banners, videos, subscriptions] = await Promise.all([
@@ -20,19 +21,29 @@ export const dashboardLoader = async ({ context }: LoaderFunctionArgs) => {
   return [
     {
       title: 'Danh mục sản phẩm',
-      count: countProducts(0),
+      count: countProducts(PRODUCT_TYPE.product),
       href: paths.admin.allProducts,
-      add: paths.admin.newOuterProduct(0),
+      add: paths.admin.newOuterProduct(PRODUCT_TYPE.product),
     },
     {
       title: 'Danh mục dụng cụ bảo dưỡng',
-      count: countProducts(1),
+      count: countProducts(PRODUCT_TYPE.maintenanceTool),
       href: paths.admin.allMaintainProducts,
-      add: paths.admin.newOuterProduct(1),
+      add: paths.admin.newOuterProduct(PRODUCT_TYPE.maintenanceTool),
     },
-    { title: 'Tin tức', count: countArticles(0), href: paths.admin.news, add: paths.admin.newNews },
-    { title: 'Dịch vụ', count: countArticles(1), href: paths.admin.services, add: paths.admin.newService },
-    { title: 'Hỗ trợ kỹ thuật', count: countArticles(2), href: paths.admin.supports, add: paths.admin.newSupport },
+    { title: 'Tin tức', count: countArticles(ARTICLE_TYPE.news), href: paths.admin.news, add: paths.admin.newNews },
+    {
+      title: 'Dịch vụ',
+      count: countArticles(ARTICLE_TYPE.service),
+      href: paths.admin.services,
+      add: paths.admin.newService,
+    },
+    {
+      title: 'Hỗ trợ kỹ thuật',
+      count: countArticles(ARTICLE_TYPE.support),
+      href: paths.admin.supports,
+      add: paths.admin.newSupport,
+    },
     { title: 'Banner', count: banners.length, href: paths.admin.banner },
     { title: 'Video', count: videos.length, href: paths.admin.videos, add: paths.admin.newVideo },
     { title: 'Đăng ký nhận tin', count: subscriptions.length, href: paths.admin.subscriptions },

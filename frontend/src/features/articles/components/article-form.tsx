@@ -5,7 +5,7 @@ import { useAdminForm } from '@/components/form/use-admin-form';
 import { ImageUpload, type ImageUploader } from '@/components/ui/image-upload';
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { normalizeVideoIds } from '@/components/ui/video-ids';
-import { articleTypeNames } from '../article-types';
+import { articleTypeOptions } from '../article-types';
 
 interface ArticleFormProps {
   /** The article being edited; none when creating. */
@@ -76,7 +76,7 @@ export const ArticleForm = ({ article, presetType, uploadImage, onSave, onReload
             value={values.articleType}
             onChange={(event) => form.set('articleType', Number(event.target.value) as ArticleType)}
           >
-            {articleTypeNames.map((name, type) => (
+            {articleTypeOptions.map(({ type, name }) => (
               <option key={type} value={type}>
                 {name}
               </option>

@@ -4,6 +4,7 @@ import { Field, PathField } from '@/components/form/form-field';
 import { useAdminForm } from '@/components/form/use-admin-form';
 import { ImageUpload, type ImageUploader } from '@/components/ui/image-upload';
 import { productTypeNames } from '../product-types';
+import { PRODUCT_TYPE } from '@vongbi/functions/contract/site-addresses';
 
 interface OuterProductFormProps {
   outerProduct?: OuterProduct;
@@ -70,9 +71,9 @@ export const OuterProductForm = ({
             value={values.productType}
             onChange={(event) => form.set('productType', Number(event.target.value) as ProductType)}
           >
-            {productTypeNames.map((name, type) => (
+            {Object.values(PRODUCT_TYPE).map((type) => (
               <option key={type} value={type}>
-                {name}
+                {productTypeNames[type]}
               </option>
             ))}
           </select>

@@ -5,6 +5,7 @@ import { deleteArticle } from '@/features/articles/api/delete-article';
 import { getAllArticles } from '@/features/articles/api/get-all-articles';
 import { ArticleTable } from '@/features/articles/components/article-table';
 import { useDelete } from '../use-delete';
+import { ARTICLE_TYPE } from '@vongbi/functions/contract/site-addresses';
 
 export const articlesLoader = () => getAllArticles();
 
@@ -19,9 +20,9 @@ const ALL: TypeFilter = { value: 'all', label: 'Tất cả' };
 
 const typeFilters: TypeFilter[] = [
   ALL,
-  { value: 'news', label: 'Tin tức', type: 0 },
-  { value: 'service', label: 'Dịch vụ', type: 1 },
-  { value: 'support', label: 'Hỗ trợ kỹ thuật', type: 2 },
+  { value: 'news', label: 'Tin tức', type: ARTICLE_TYPE.news },
+  { value: 'service', label: 'Dịch vụ', type: ARTICLE_TYPE.service },
+  { value: 'support', label: 'Hỗ trợ kỹ thuật', type: ARTICLE_TYPE.support },
 ];
 
 interface ArticleListProps {
@@ -67,6 +68,10 @@ const ArticleList = ({ title, createHref, type }: ArticleListProps) => {
 };
 
 export const AllArticlesPage = () => <ArticleList title="Tất cả bài viết" createHref={paths.admin.newArticle} />;
-export const NewsPage = () => <ArticleList title="Tin tức" createHref={paths.admin.newNews} type={0} />;
-export const ServicesPage = () => <ArticleList title="Dịch vụ" createHref={paths.admin.newService} type={1} />;
-export const SupportsPage = () => <ArticleList title="Hỗ trợ kỹ thuật" createHref={paths.admin.newSupport} type={2} />;
+export const NewsPage = () => <ArticleList title="Tin tức" createHref={paths.admin.newNews} type={ARTICLE_TYPE.news} />;
+export const ServicesPage = () => (
+  <ArticleList title="Dịch vụ" createHref={paths.admin.newService} type={ARTICLE_TYPE.service} />
+);
+export const SupportsPage = () => (
+  <ArticleList title="Hỗ trợ kỹ thuật" createHref={paths.admin.newSupport} type={ARTICLE_TYPE.support} />
+);

@@ -5,11 +5,16 @@ import { createArticle } from '@/features/articles/api/create-article';
 import { ArticleForm } from '@/features/articles/components/article-form';
 import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
 import { listOfType } from './article-lists';
+import { ARTICLE_TYPE } from '@vongbi/functions/contract/site-addresses';
 
 /** After creating, staff land on the list the article belongs to. */
 const listOf = (type: ArticleType, preset: boolean): string => (preset ? listOfType[type] : paths.admin.articles);
 
-const titles: Record<ArticleType, string> = { 0: 'Tạo tin tức', 1: 'Tạo dịch vụ', 2: 'Tạo bài hỗ trợ kỹ thuật' };
+const titles: Record<ArticleType, string> = {
+  [ARTICLE_TYPE.news]: 'Tạo tin tức',
+  [ARTICLE_TYPE.service]: 'Tạo dịch vụ',
+  [ARTICLE_TYPE.support]: 'Tạo bài hỗ trợ kỹ thuật',
+};
 
 const NewArticle = ({ presetType }: { presetType?: ArticleType }) => {
   const navigate = useNavigate();
@@ -32,6 +37,6 @@ const NewArticle = ({ presetType }: { presetType?: ArticleType }) => {
 };
 
 export const NewArticlePage = () => <NewArticle />;
-export const NewNewsPage = () => <NewArticle presetType={0} />;
-export const NewServicePage = () => <NewArticle presetType={1} />;
-export const NewSupportPage = () => <NewArticle presetType={2} />;
+export const NewNewsPage = () => <NewArticle presetType={ARTICLE_TYPE.news} />;
+export const NewServicePage = () => <NewArticle presetType={ARTICLE_TYPE.service} />;
+export const NewSupportPage = () => <NewArticle presetType={ARTICLE_TYPE.support} />;

@@ -10,11 +10,12 @@ import { updateOuterProduct } from '@/features/outer-products/api/update-outer-p
 import { OuterProductForm } from '@/features/outer-products/components/outer-product-form';
 import { EditHeader } from '../edit-header';
 import { useDelete } from '../use-delete';
+import { PRODUCT_TYPE } from '@vongbi/functions/contract/site-addresses';
 
 export const outerProductLoader = ({ params }: LoaderFunctionArgs) => getOuterProduct(params.outerId!);
 
 const listOf = (product: OuterProductWithChildren) =>
-  product.productType === 1 ? paths.admin.allMaintainProducts : paths.admin.allProducts;
+  product.productType === PRODUCT_TYPE.maintenanceTool ? paths.admin.allMaintainProducts : paths.admin.allProducts;
 
 export const EditOuterProductPage = () => {
   const outerProduct = useLoaderData<typeof outerProductLoader>();

@@ -5,12 +5,13 @@ import { deleteOuterProduct } from '@/features/outer-products/api/delete-outer-p
 import { getAllOuterProducts } from '@/features/outer-products/api/get-all-outer-products';
 import { OuterProductTable } from '@/features/outer-products/components/outer-product-table';
 import { useDelete } from '../use-delete';
+import { PRODUCT_TYPE } from '@vongbi/functions/contract/site-addresses';
 
 export const outerProductsLoader = () => getAllOuterProducts();
 
 interface OuterProductListProps {
   title: string;
-  /** /admin/all-products (0) and /admin/all-maintainproducts (1); /admin/products shows both. */
+  /** /admin/all-products (main products) and /admin/all-maintainproducts (tools); /admin/products shows both. */
   type?: ProductType;
 }
 
@@ -25,10 +26,10 @@ const OuterProductList = ({ title, type }: OuterProductListProps) => {
         <span className="panel__actions">
           {type === undefined ? (
             <>
-              <Link className="button button--primary" to={paths.admin.newOuterProduct(0)}>
+              <Link className="button button--primary" to={paths.admin.newOuterProduct(PRODUCT_TYPE.product)}>
                 + Danh mục sản phẩm
               </Link>
-              <Link className="button button--ghost" to={paths.admin.newOuterProduct(1)}>
+              <Link className="button button--ghost" to={paths.admin.newOuterProduct(PRODUCT_TYPE.maintenanceTool)}>
                 + Dụng cụ bảo dưỡng
               </Link>
             </>
@@ -49,5 +50,7 @@ const OuterProductList = ({ title, type }: OuterProductListProps) => {
 };
 
 export const ProductsPage = () => <OuterProductList title="Danh mục sản phẩm và dụng cụ" />;
-export const AllProductsPage = () => <OuterProductList title="Sản phẩm" type={0} />;
-export const AllMaintainProductsPage = () => <OuterProductList title="Dụng cụ bảo dưỡng" type={1} />;
+export const AllProductsPage = () => <OuterProductList title="Sản phẩm" type={PRODUCT_TYPE.product} />;
+export const AllMaintainProductsPage = () => (
+  <OuterProductList title="Dụng cụ bảo dưỡng" type={PRODUCT_TYPE.maintenanceTool} />
+);

@@ -1,14 +1,18 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { ProductType } from '@vongbi/functions/contract';
+import { PRODUCT_TYPE, type ProductType } from '@vongbi/functions/contract/site-addresses';
 import { paths } from '@/config/paths';
 import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
 import { createOuterProduct } from '@/features/outer-products/api/create-outer-product';
 import { OuterProductForm } from '@/features/outer-products/components/outer-product-form';
 
-/** `?default=0` presets a main product, `?default=1` a maintenance tool; anything else shows the selector. */
-const presetOf = (value: string | null): ProductType | undefined => (value === '0' ? 0 : value === '1' ? 1 : undefined);
+/** `?default=<productType>` presets a main product or a maintenance tool; anything else shows the selector. */
+const presetOf = (value: string | null): ProductType | undefined =>
+  Object.values(PRODUCT_TYPE).find((type) => String(type) === value);
 
-const titles = ['Tạo danh mục sản phẩm', 'Tạo danh mục dụng cụ bảo dưỡng'];
+const titles: Record<ProductType, string> = {
+  [PRODUCT_TYPE.product]: 'Tạo danh mục sản phẩm',
+  [PRODUCT_TYPE.maintenanceTool]: 'Tạo danh mục dụng cụ bảo dưỡng',
+};
 
 export const NewOuterProductPage = () => {
   const navigate = useNavigate();
