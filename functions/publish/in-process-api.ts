@@ -9,8 +9,8 @@ import { handler as innerProduct } from '../inner-product/public';
 import { handler as outerProduct } from '../outer-product/public';
 import { findRoute } from '../route-match';
 import { routeEntry, routeKey } from '../routes';
-import { publisherSettings } from './settings';
 import { handler as video } from '../video/public';
+import { publisherSettings } from './settings';
 
 // The pages' loaders call the API through the frontend's api-client; the publisher hands them this fetch,
 // which runs the request through the same Lambda handlers (middleware, use cases, answers) in this process
