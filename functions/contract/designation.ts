@@ -221,16 +221,16 @@ const toDesignation = (prefix: string, basic: string, written: readonly string[]
   return { prefix, basic, suffixes, key };
 };
 
-/**
- * The designation that starts at piece `start`, and the index of the first piece after it. The size
- * may span pieces ("NU 206", "K 25 x 29 x 13"); what follows it in the same piece, and in pieces joined
- * to it by "-", "." or "/", is its suffixes; a piece after a space belongs to it only when it is made of
- * known groups ("6206 2RS C3" yes, "6205 FAG" no).
- */
-const readDesignationAt = (
-  pieces: readonly Piece[],
-  start: number,
-): { designation: BearingDesignation; next: number } | undefined => {
+interface SizeAt {
+  prefix: string;
+  basic: string;
+  /** The piece the size ends in, and the rest of that piece after it (its first suffix groups). */
+  lastPiece: number;
+  rest: string;
+}
+
+/** The prefix and size that start at piece `start`; the size may span pieces ("NU 206", "K 25 x 29 x 13"). */
+const readSizeAt = (pieces: readonly Piece[], start: number): SizeAt | undefined => {
   const nearby = pieces.slice(start, start + SIZE_PIECES);
   const starts: number[] = [];
   let text = '';
@@ -239,30 +239,44 @@ const readDesignationAt = (
     starts.push(text.length);
     text += piece.text;
   });
-
   const prefixMatch = PREFIX.exec(text);
   const prefixes = prefixMatch ? [{ prefix: (prefixMatch[1] ?? prefixMatch[2])!, length: prefixMatch[0].length }] : [];
   for (const { prefix, length } of [...prefixes, { prefix: '', length: 0 }]) {
     const size = readSize(text.slice(length));
     if (!size) continue;
     const sizeEnd = length + size.length;
-    const sizePiece = starts.findLastIndex((pieceStart) => pieceStart <= sizeEnd);
-    const written = readSuffixPiece(nearby[sizePiece]!.text.slice(sizeEnd - starts[sizePiece]!));
-    let next = start + sizePiece + 1;
-    for (; next < pieces.length; next++) {
-      const { text: groups, joined } = pieces[next]!;
-      // "6205/6206" names two bearings; "6205-2RS" and "UCP205-16" one.
-      if (joined && /^\d/.test(groups) && readSize(groups)) break;
-      if (joined) written.push(...readSuffixPiece(groups));
-      else {
-        const known = readGroups(groups);
-        if (known.rest || !known.groups.length) break;
-        written.push(...known.groups);
-      }
-    }
-    return { designation: toDesignation(prefix, size.basic, written), next };
+    const lastPiece = starts.findLastIndex((pieceStart) => pieceStart <= sizeEnd);
+    const rest = nearby[lastPiece]!.text.slice(sizeEnd - starts[lastPiece]!);
+    return { prefix, basic: size.basic, lastPiece: start + lastPiece, rest };
   }
   return undefined;
+};
+
+/**
+ * The designation that starts at piece `start`, and the index of the first piece after it. What follows
+ * the size in the same piece, and in pieces joined to it by "-", "." or "/", is its suffixes; a piece after
+ * a space belongs to it only when it is made of known groups ("6206 2RS C3" yes, "6205 FAG" no). A piece
+ * that starts another size ends it: "6205/6206", "6206 zz, K 25x29x13" name two bearings.
+ */
+const readDesignationAt = (
+  pieces: readonly Piece[],
+  start: number,
+): { designation: BearingDesignation; next: number } | undefined => {
+  const size = readSizeAt(pieces, start);
+  if (!size) return undefined;
+  const written = readSuffixPiece(size.rest);
+  let next = size.lastPiece + 1;
+  for (; next < pieces.length; next++) {
+    const { text: groups, joined } = pieces[next]!;
+    if (readSizeAt(pieces, next)) break;
+    if (joined) written.push(...readSuffixPiece(groups));
+    else {
+      const known = readGroups(groups);
+      if (known.rest || !known.groups.length) break;
+      written.push(...known.groups);
+    }
+  }
+  return { designation: toDesignation(size.prefix, size.basic, written), next };
 };
 
 /**
