@@ -318,8 +318,8 @@ const BEARING_WORDS = new Set(['bac dan', 'vong bi', 'o bi', 'o lan', 'bacdan', 
 const BEARING_WORD = 'vongbi';
 
 export interface SearchText {
-  /** Every word in search form (lower case, no diacritics, as `normalizeForSearch` splits them), with
-   *  the words for "bearing" as the one word `vongbi`. */
+  /** Every word in search form (lower case, no diacritics, as `normalizeForSearch` splits them, "×"
+   *  read as "x"), with the words for "bearing" as the one word `vongbi`. */
   words: string[];
   /** The bearing designations written in the text, in order. */
   designations: BearingDesignation[];
@@ -383,6 +383,7 @@ const toMillimetres = (typed: string): number => {
  */
 export const parseDimensionQuery = (text: string): BearingDimensions | undefined => {
   const plain = removeDiacritics(text).replace(/×/g, 'x').replace(/\s+/g, ' ').trim();
+  // The longest form ("d = 1234.567 mm x D = …") is well under 60 characters; longer text is a sentence.
   if (plain.length > 60) return undefined;
   const match = DIMENSION_QUERY.exec(plain);
   if (!match) return undefined;
