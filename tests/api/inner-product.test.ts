@@ -442,6 +442,27 @@ describe('GET /api/InnerProduct/SearchInnerProductByName', () => {
     expect(await search('aquila')).toEqual([]);
   });
 
+  it('finds bearings by their codes as buyers type them, in the name or the product code', async () => {
+    const fag = await createInner({ name: 'Vòng bi cầu FAG 6213-2RSR', productSeries: '6213-2RSR-C3' });
+    const skf = await createInner({ name: 'Vòng bi SKF 6213-2RS1', productSeries: '' });
+    const nsk = await createInner({ name: 'Vòng bi NSK', productSeries: '6213DDU' });
+    const neighbour = await createInner({ name: 'Vòng bi FAG 6214-2RSR', productSeries: '6214-2RSR' });
+    const slashed = await createInner({ name: 'Vòng bi FAG 62/32-2RSR', productSeries: '62/32-2RSR' });
+    const wide = await createInner({ name: 'Vòng bi FAG 6232-M', productSeries: '6232-M' });
+    const ours = [fag, skf, nsk, neighbour, slashed, wide].map((product) => product.id);
+    const foundOf = async (query: string) =>
+      (await search(query)).map((summary) => summary.id).filter((id) => ours.includes(id));
+
+    for (const query of ['62132rs', '6213-2RS1', '6213 DDU', 'bạc đạn 6213', 'vong bi 6213 2rsr']) {
+      const found = await foundOf(query);
+      expect(found.sort(), query).toEqual([fag.id, skf.id, nsk.id].sort());
+    }
+    expect((await foundOf('6213-2RS-C3'))[0]).toBe(fag.id);
+    expect(await foundOf('62/32')).toEqual([slashed.id]);
+    expect(await foundOf('6232')).toEqual([wide.id]);
+    expect(await foundOf('6215')).toEqual([]);
+  });
+
   it('is public and may sit briefly in the CDN', async () => {
     const response = await api.request('/api/InnerProduct/SearchInnerProductByName?name=vong');
     expect(response.status).toBe(200);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { matchNames, type NameEntry } from '@vongbi/functions/core/rules/name-search';
+import { matchNames, nameEntry, searchForm, type NameEntry } from '@vongbi/functions/core/rules/name-search';
 import { normalizeForSearch } from '@vongbi/functions/contract/text';
 
-const entries = (names: string[]): NameEntry[] =>
-  names.map((name, index) => ({ id: index + 1, normalizedName: normalizeForSearch(name) }));
+const entries = (names: string[]): NameEntry[] => names.map((name, index) => nameEntry(index + 1, searchForm(name)));
 
 const names = (found: NameEntry[], all: NameEntry[], source: string[]) =>
   found.map((entry) => source[all.indexOf(entry)]);
@@ -79,7 +78,8 @@ describe('matchNames against a plain filter and sort', () => {
       ),
     );
 
-    for (const query of ['vong bi', 'bi', 'fag 6205', 'đua', 'bechem mo', 'x']) {
+    // Queries without a bearing code, which match by words alone, as they always did.
+    for (const query of ['vong bi', 'bi', 'fag', 'đua', 'bechem mo', 'x']) {
       const phrase = normalizeForSearch(query);
       const expected = many
         .filter((entry) => phrase.split(' ').every((word) => entry.normalizedName.includes(word)))
@@ -93,5 +93,65 @@ describe('matchNames against a plain filter and sort', () => {
         .slice(0, 50);
       expect(matchNames(many, query, 50), query).toEqual(expected);
     }
+  });
+});
+
+describe('matchNames with bearing codes', () => {
+  const catalogue: [name: string, code: string][] = [
+    ['Vòng bi cầu FAG 6205-2RSR', '6205-2RSR-C3'],
+    ['Vòng bi SKF 6205-2RS1', ''],
+    ['Vòng bi NSK 6205DDU', ''],
+    ['Vòng bi cầu FAG 6205', '6205'],
+    ['Vòng bi FAG 6206-2RSR', ''],
+    ['Vòng bi FAG 62/28-2RSR', '62/28-2RSR'],
+    ['Vòng bi FAG 6228-M', '6228-M'],
+    ['Vòng bi FAG 6310-2Z-C3', ''],
+    ['Vòng bi tang trống FAG 22220-E1-XL-K', ''],
+    ['Vòng bi kim INA NK 25/20', ''],
+    ['Gối cầu INA GE 40-DO-2RS', ''],
+    ['Vòng bi FAG 609', ''],
+    ['Vòng bi FAG 6009', ''],
+    ['Mỡ bôi trơn Bechem', ''],
+  ];
+  const all = catalogue.map(([name, code], index) => nameEntry(index + 1, searchForm(name), searchForm(code)));
+  const found = (query: string) => matchNames(all, query, 50).map((entry) => catalogue[entry.id - 1]![0]);
+
+  it('finds a bearing whatever the separators and whichever maker spelled its seal', () => {
+    for (const query of ['62052rs', '6205-2RS1', '6205 DDU', '6205 LLU', '6205-2rsr']) {
+      expect(found(query).slice(0, 3).sort(), query).toEqual(
+        ['Vòng bi NSK 6205DDU', 'Vòng bi SKF 6205-2RS1', 'Vòng bi cầu FAG 6205-2RSR'].sort(),
+      );
+      expect(found(query), query).not.toContain('Vòng bi FAG 6206-2RSR');
+    }
+    expect(found('6310zz')).toEqual(['Vòng bi FAG 6310-2Z-C3']);
+    expect(found('22220e1xlk')).toEqual(['Vòng bi tang trống FAG 22220-E1-XL-K']);
+    expect(found('NK25/20')).toEqual(['Vòng bi kim INA NK 25/20']);
+    expect(found('ge40do2rs')).toEqual(['Gối cầu INA GE 40-DO-2RS']);
+  });
+
+  it('ranks the whole designation first, then every suffix written, then the size alone', () => {
+    expect(found('6205 2rs c3')[0]).toBe('Vòng bi cầu FAG 6205-2RSR');
+    expect(found('6205')[0]).toBe('Vòng bi cầu FAG 6205');
+    expect(found('6205')).toHaveLength(4);
+  });
+
+  it('never matches another size: the slash is part of it, and 609 is not 6009', () => {
+    expect(found('62/28')).toEqual(['Vòng bi FAG 62/28-2RSR']);
+    expect(found('6228')).toEqual(['Vòng bi FAG 6228-M']);
+    expect(found('6207')).toEqual([]);
+    expect(found('609')).toEqual(['Vòng bi FAG 609']);
+    expect(found('6009')).toEqual(['Vòng bi FAG 6009']);
+  });
+
+  it('reads bạc đạn, vòng bi, ổ bi and ổ lăn as one word', () => {
+    const bearings6205 = found('vòng bi 6205');
+    expect(found('bạc đạn 6205')).toEqual(bearings6205);
+    expect(found('bac dan 6205')).toEqual(bearings6205);
+    expect(found('ổ bi 6205')).toEqual(bearings6205);
+    expect(bearings6205).toHaveLength(4);
+  });
+
+  it('lets a code still being typed find the sizes it begins, after whole sizes', () => {
+    expect(found('620 fag')).toEqual(['Vòng bi cầu FAG 6205', 'Vòng bi FAG 6206-2RSR', 'Vòng bi cầu FAG 6205-2RSR']);
   });
 });

@@ -1,16 +1,18 @@
 import { batchGet, queryAll, tableName, type Item, type Key, type TransactItem } from '../db';
-import type { NameEntry } from '../rules/name-search';
-import { normalizeForSearch } from '#contract/text';
+import { nameEntry, searchForm, type NameEntry } from '../rules/name-search';
 
-// The name-search index of inner products: a compact projection of every product (its normalised name,
-// plus the two ids its summary needs to be completed in one round trip), spread over SHARD_COUNT items of
-// one partition, so that a search never scans the table nor reads product records it will not answer with.
+// The name-search index of inner products: a compact projection of every product (its name and product code
+// in search form, plus the two ids its summary needs to be completed in one round trip), spread over
+// SHARD_COUNT items of one partition, so that a search never scans the table nor reads product records it
+// will not answer with.
 //
-//   pk = SEARCH#INNER, sk = S#07   one attribute per product of shard 7 (id % SHARD_COUNT):
-//                                  n<id> = ["vong bi fag 6205", <imageId>, <outerProductId>]; v, the version
+//   pk = SEARCH#INNER, sk = S#07   one attribute per product of shard 7 (id % SHARD_COUNT): n<id> =
+//                                  ["vong bi fag 6205-2rsr", <imageId>, <outerProductId>, "6205-2rsr-c3"];
+//                                  v, the version. Entries written before codes were indexed have three
+//                                  elements and a name without separators: they match by words until saved.
 //   pk = SEARCH#INNER, sk = V#07   v only: the same version, in an item small enough to poll
 //
-// Every create, rename, move, image change and delete of an inner product updates its entry and bumps both
+// Every create, rename, code change, move, image change and delete of an inner product updates its entry and bumps both
 // version counters inside the product's own TransactWriteItems, so the index never disagrees with the
 // table.
 //
@@ -18,10 +20,11 @@ import { normalizeForSearch } from '#contract/text';
 // memory; after that one consistent Query of the 32 V# items (a few hundred bytes) tells which shards
 // changed, and only those are read again (BatchGet). A product write in this container drops the trust at
 // once, so the admin sees their own change; other containers see it within CACHE_TRUST_MS (the CDN already
-// keeps public GETs for 60 s). Matching 10,000 cached names takes a few milliseconds; the answer then needs
-// one parallel round of BatchGets for the ≤ 50 winners' texts, images and outer products.
+// keeps public GETs for 60 s). Names and codes are read for designations once, when their shard is loaded;
+// matching 10,000 cached products then takes a few milliseconds, and the answer needs one parallel round of
+// BatchGets for the ≤ 50 winners' texts, images and outer products.
 //
-// Size: an entry is ~(20 + name length) bytes, so 32 shards of ≤ 400 KB hold some 100,000 products with
+// Size: an entry is ~(20 + name length + code length) bytes, so 32 shards of ≤ 400 KB hold some 100,000 products with
 // typical names; past that, the scale path is OpenSearch behind the same endpoint.
 
 const SEARCH_PK = 'SEARCH#INNER';
@@ -46,6 +49,8 @@ export interface SearchEntry extends NameEntry {
 export interface IndexedProduct {
   id: number;
   name: string;
+  /** The product code (`productSeries`); absent or empty when staff left it empty. */
+  productSeries?: string;
   imageId: number;
   outerProductId: number;
 }
@@ -81,7 +86,7 @@ export const indexInnerProducts = (products: readonly IndexedProduct[]): Transac
           ...Object.fromEntries(
             entries.map((entry, index) => [
               `:e${index}`,
-              [normalizeForSearch(entry.name), entry.imageId, entry.outerProductId],
+              [searchForm(entry.name), entry.imageId, entry.outerProductId, searchForm(entry.productSeries ?? '')],
             ]),
           ),
           ':one': 1,
@@ -108,7 +113,8 @@ export const unindexInnerProduct = (id: number): TransactItem[] => [
 
 /** Whether an update changes what the index holds (a new capital letter in the name does not). */
 export const indexEntryChanged = (before: IndexedProduct, after: IndexedProduct): boolean =>
-  normalizeForSearch(before.name) !== normalizeForSearch(after.name) ||
+  searchForm(before.name) !== searchForm(after.name) ||
+  searchForm(before.productSeries ?? '') !== searchForm(after.productSeries ?? '') ||
   before.imageId !== after.imageId ||
   before.outerProductId !== after.outerProductId;
 
@@ -128,11 +134,13 @@ const cache = {
 };
 
 const decodeShard = (item: Item): SearchEntry[] =>
-  Object.entries(item).flatMap(([name, value]) => {
-    const match = ENTRY_NAME.exec(name);
+  Object.entries(item).flatMap(([attribute, value]) => {
+    const match = ENTRY_NAME.exec(attribute);
     if (!match || !Array.isArray(value)) return [];
-    const [normalizedName, imageId, outerProductId] = value as [string, number, number];
-    return [{ id: Number(match[1]), normalizedName, imageId: Number(imageId), outerProductId: Number(outerProductId) }];
+    const [name, imageId, outerProductId, code] = value as [string, number, number, string | undefined];
+    return [
+      { ...nameEntry(Number(match[1]), name, code), imageId: Number(imageId), outerProductId: Number(outerProductId) },
+    ];
   });
 
 const shardNumber = (item: Item) => Number(String(item.sk).slice(2));

@@ -1,42 +1,155 @@
-import { normalizeForSearch } from '#contract/text';
+import {
+  matchDesignation,
+  readSearchText,
+  type BearingDesignation,
+  type DesignationMatch,
+} from '#contract/designation';
+import { normalizeForSearch, removeDiacritics } from '#contract/text';
 
 // The matching and ranking rule of SearchInnerProductByName, on entries already in search form. Pure, so
 // the rule is unit-tested apart from storage.
+//
+// A product is read from its name and its product code (`productSeries`). A query that names bearings
+// (`62052rs`, `6205-2RS1`, `bạc đạn 6205`) finds the products with the same size, best first: the whole
+// designation in any maker's spelling of its suffixes, then every suffix the buyer wrote, then the size alone;
+// a shorter code still being typed (`620`) finds the sizes it begins, last. A different size never matches
+// (`6207` is not a 6206, `62/28` is not a 6228). The query's other words, and a query without a code, match
+// as today: each word a substring of the name (the words for "bearing" are one word).
 
+/** A product as the search reads it. */
 export interface NameEntry {
   id: number;
   /** The name through `normalizeForSearch`. */
   normalizedName: string;
+  /** The name's and the code's words, the words for "bearing" as one (`readSearchText`), joined by spaces. */
+  words: string;
+  /** The designations the name and the code write. */
+  designations: readonly BearingDesignation[];
 }
 
 /**
- * Entries whose name contains every word of the query (each as a substring), best first: names that start
- * with the whole query, then shorter names, then alphabetical, then by id. A blank query matches nothing.
- * One pass keeping only the best `limit` in order, so a broad query over 10,000 names sorts nothing big.
+ * Name or code as the index keeps it: lower case, no diacritics, and only the separators that can matter in
+ * a designation (`-`, `.`, `/`; `62/28` is not `6228`).
+ */
+export const searchForm = (text: string): string =>
+  removeDiacritics(text)
+    .replace(/[^\p{L}\p{N}\-./]+/gu, ' ')
+    .trim();
+
+/** A product's entry from its name and code in search form. */
+export const nameEntry = (id: number, name: string, code = ''): NameEntry => {
+  const text = readSearchText(`${name} ${code}`);
+  return { id, normalizedName: normalizeForSearch(name), words: text.words.join(' '), designations: text.designations };
+};
+
+/** Tiers, best first: the designation matches, a code being typed, then words alone. */
+const TIER: Readonly<Record<DesignationMatch | 'prefix' | 'words', number>> = {
+  full: 0,
+  suffixes: 1,
+  basic: 2,
+  prefix: 3,
+  words: 4,
+};
+
+/** How well one of the product's designations answers one the buyer wrote; undefined when none does. */
+const bestTier = (wanted: BearingDesignation, offered: readonly BearingDesignation[]): number | undefined => {
+  let best: number | undefined;
+  for (const designation of offered) {
+    const match = matchDesignation(wanted, designation);
+    const tier =
+      match !== undefined
+        ? TIER[match]
+        : !wanted.suffixes.length && !wanted.prefix && designation.basic.startsWith(wanted.basic)
+          ? TIER.prefix
+          : undefined;
+    if (tier !== undefined && (best === undefined || tier < best)) best = tier;
+  }
+  return best;
+};
+
+/** A query read once for all the entries it is matched against. */
+interface Query {
+  phrase: string;
+  designations: readonly BearingDesignation[];
+  /** The words that are not part of a designation, as typed (in search form)… */
+  typedWords: readonly string[];
+  /** …and with the words for "bearing" as one word: an entry must contain either set. */
+  words: readonly string[];
+}
+
+/** `all` without one occurrence of each of `taken`. */
+const without = (all: readonly string[], taken: readonly string[]): string[] => {
+  const left = [...all];
+  for (const word of taken) {
+    const index = left.indexOf(word);
+    if (index !== -1) left.splice(index, 1);
+  }
+  return left;
+};
+
+const readQuery = (query: string): Query | undefined => {
+  const phrase = normalizeForSearch(query);
+  if (!phrase) return undefined;
+  const text = readSearchText(query);
+  const designationWords = without(text.words, text.plainWords);
+  return {
+    phrase,
+    designations: text.designations,
+    typedWords: [...new Set(without(phrase.split(' '), designationWords))],
+    words: [...new Set(text.plainWords)],
+  };
+};
+
+/** The entry's tier for the query, or undefined when it does not match. */
+const tierOf = (entry: NameEntry, query: Query): number | undefined => {
+  const inName = (word: string) => entry.normalizedName.includes(word);
+  const inWords = (word: string) => inName(word) || entry.words.includes(word);
+  if (!query.typedWords.every(inName) && !query.words.every(inWords)) return undefined;
+  if (query.designations.length === 0) return TIER.words;
+  let tier: number = TIER.full;
+  for (const wanted of query.designations) {
+    const best = bestTier(wanted, entry.designations);
+    if (best === undefined) return undefined;
+    tier = Math.max(tier, best);
+  }
+  return tier;
+};
+
+interface Ranked<T> {
+  entry: T;
+  tier: number;
+}
+
+/**
+ * Entries the query matches, best first: by tier, then names that start with the whole query, then shorter
+ * names, then alphabetical, then by id. A blank query matches nothing. One pass keeping only the best `limit`
+ * in order, so a broad query over 10,000 products sorts nothing big.
  */
 export const matchNames = <T extends NameEntry>(entries: readonly T[], query: string, limit: number): T[] => {
-  const phrase = normalizeForSearch(query);
-  if (!phrase || limit <= 0) return [];
-  const words = [...new Set(phrase.split(' '))];
-  const compare = (a: T, b: T): number =>
-    Number(!a.normalizedName.startsWith(phrase)) - Number(!b.normalizedName.startsWith(phrase)) ||
-    a.normalizedName.length - b.normalizedName.length ||
-    (a.normalizedName < b.normalizedName ? -1 : a.normalizedName > b.normalizedName ? 1 : 0) ||
-    a.id - b.id;
+  const read = readQuery(query);
+  if (!read || limit <= 0) return [];
+  const compare = (a: Ranked<T>, b: Ranked<T>): number =>
+    a.tier - b.tier ||
+    Number(!a.entry.normalizedName.startsWith(read.phrase)) - Number(!b.entry.normalizedName.startsWith(read.phrase)) ||
+    a.entry.normalizedName.length - b.entry.normalizedName.length ||
+    (a.entry.normalizedName < b.entry.normalizedName ? -1 : a.entry.normalizedName > b.entry.normalizedName ? 1 : 0) ||
+    a.entry.id - b.entry.id;
 
-  const best: T[] = [];
+  const best: Ranked<T>[] = [];
   for (const entry of entries) {
-    if (!words.every((word) => entry.normalizedName.includes(word))) continue;
-    if (best.length === limit && compare(entry, best[limit - 1]!) >= 0) continue;
+    const tier = tierOf(entry, read);
+    if (tier === undefined) continue;
+    const ranked = { entry, tier };
+    if (best.length === limit && compare(ranked, best[limit - 1]!) >= 0) continue;
     let low = 0;
     let high = best.length;
     while (low < high) {
       const middle = (low + high) >> 1;
-      if (compare(best[middle]!, entry) <= 0) low = middle + 1;
+      if (compare(best[middle]!, ranked) <= 0) low = middle + 1;
       else high = middle;
     }
-    best.splice(low, 0, entry);
+    best.splice(low, 0, ranked);
     if (best.length > limit) best.pop();
   }
-  return best;
+  return best.map((ranked) => ranked.entry);
 };
