@@ -403,6 +403,32 @@ describe('GET /api/InnerProduct/SearchInnerProductByName', () => {
     expect(result.body).toEqual([]);
   });
 
+  it.each([
+    ['an emoji', encodeURIComponent('😀')],
+    ['only punctuation', encodeURIComponent('-/.,;')],
+    ['a lone surrogate, as its UTF-8 bytes', '%ED%A0%80'],
+  ])('answers [] for %s', async (_, query) => {
+    const result = await send<unknown[]>(api, 'GET', `/api/InnerProduct/SearchInnerProductByName?name=${query}`);
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual([]);
+  });
+
+  it('reads a code glued to punctuation', async () => {
+    const product = await createInner({ name: 'Vòng bi Pyxis', productSeries: '6217-2RSR' });
+    const found = await search('---6217---');
+    expect(found.map((summary) => summary.id)).toContain(product.id);
+  });
+
+  it('cuts a query longer than the route takes instead of failing', async () => {
+    const result = await send<unknown[]>(
+      api,
+      'GET',
+      `/api/InnerProduct/SearchInnerProductByName?name=${'6205-2RS '.repeat(1_000)}`,
+    );
+    expect(result.status).toBe(200);
+    expect(Array.isArray(result.body)).toBe(true);
+  });
+
   it('answers [] without a name parameter', async () => {
     const result = await send(api, 'GET', '/api/InnerProduct/SearchInnerProductByName');
     expect(result.status).toBe(200);
