@@ -155,3 +155,36 @@ describe('matchNames with bearing codes', () => {
     expect(found('620 fag')).toEqual(['Vòng bi cầu FAG 6205', 'Vòng bi FAG 6206-2RSR', 'Vòng bi cầu FAG 6205-2RSR']);
   });
 });
+
+describe('matchNames with a size', () => {
+  const sized: [name: string, d: number, D: number, B: number][] = [
+    ['Vòng bi FAG 6205-2RSR', 25, 52, 15],
+    ['Vòng bi SKF 6205-2RS1', 25, 52, 15],
+    ['Vòng bi FAG 2205-2RS', 25, 52, 18],
+    ['Vòng bi FAG 6305', 25, 62, 17],
+    ['Vòng bi inch R12', 19.05, 41.28, 11.11],
+    ['Vòng bi NSK 6205 (đo trên vòng mòn)', 25, 52, 15.3],
+  ];
+  const all = [
+    ...sized.map(([name, d, D, B], index) =>
+      nameEntry(index + 1, searchForm(name), '', { boreMm: d, outerDiameterMm: D, widthMm: B }),
+    ),
+    nameEntry(sized.length + 1, searchForm('Vòng bi 25 52 15 chưa có kích thước')),
+  ];
+  const found = (query: string) => matchNames(all, query, 50).map((entry) => entry.id);
+
+  it('finds the products of a bore × outside diameter × width however it is written, and nothing by words', () => {
+    for (const query of ['25x52x15', '25 x 52 x 15', '25 52 15', 'd25 D52 B15', '25×52×15']) {
+      expect(found(query).slice(0, 2).sort(), query).toEqual([1, 2]);
+      expect(found(query).slice(2), query).toEqual([6]);
+    }
+  });
+
+  it('offers sizes within half a millimetre after the exact ones, as a worn ring measures', () => {
+    expect(found('25x52x15,3')).toEqual([6, 1, 2]);
+    expect(found('25,2x52x15').slice(0, 2).sort()).toEqual([1, 2]);
+    expect(found('19x41.3x11.1')).toEqual([5]);
+    expect(found('25x52x18')).toEqual([3]);
+    expect(found('25x52x16')).toEqual([]);
+  });
+});

@@ -7,7 +7,8 @@ import { nameEntry, searchForm, type NameEntry } from '../rules/name-search';
 // will not answer with.
 //
 //   pk = SEARCH#INNER, sk = S#07   one attribute per product of shard 7 (id % SHARD_COUNT): n<id> =
-//                                  ["vong bi fag 6205-2rsr", <imageId>, <outerProductId>, "6205-2rsr-c3"];
+//                                  ["vong bi fag 6205-2rsr", <imageId>, <outerProductId>, "6205-2rsr-c3",
+//                                  [25, 52, 15] or null: d, D, B in mm];
 //                                  v, the version. Entries written before codes were indexed have three
 //                                  elements and a name without separators: they match by words until saved.
 //   pk = SEARCH#INNER, sk = V#07   v only: the same version, in an item small enough to poll
@@ -51,9 +52,21 @@ export interface IndexedProduct {
   name: string;
   /** The product code (`productSeries`); absent or empty when staff left it empty. */
   productSeries?: string;
+  /** Bore, outside diameter and width in mm; absent or null when the product has none. */
+  boreMm?: number | null;
+  outerDiameterMm?: number | null;
+  widthMm?: number | null;
   imageId: number;
   outerProductId: number;
 }
+
+/** `[d, D, B]` when the product has all three, else undefined. */
+const indexedDimensions = ({
+  boreMm,
+  outerDiameterMm,
+  widthMm,
+}: IndexedProduct): [number, number, number] | undefined =>
+  boreMm && outerDiameterMm && widthMm ? [boreMm, outerDiameterMm, widthMm] : undefined;
 
 const bumpVersion = (shard: number): TransactItem => ({
   Update: {
@@ -86,7 +99,13 @@ export const indexInnerProducts = (products: readonly IndexedProduct[]): Transac
           ...Object.fromEntries(
             entries.map((entry, index) => [
               `:e${index}`,
-              [searchForm(entry.name), entry.imageId, entry.outerProductId, searchForm(entry.productSeries ?? '')],
+              [
+                searchForm(entry.name),
+                entry.imageId,
+                entry.outerProductId,
+                searchForm(entry.productSeries ?? ''),
+                indexedDimensions(entry) ?? null,
+              ],
             ]),
           ),
           ':one': 1,
@@ -115,6 +134,7 @@ export const unindexInnerProduct = (id: number): TransactItem[] => [
 export const indexEntryChanged = (before: IndexedProduct, after: IndexedProduct): boolean =>
   searchForm(before.name) !== searchForm(after.name) ||
   searchForm(before.productSeries ?? '') !== searchForm(after.productSeries ?? '') ||
+  JSON.stringify(indexedDimensions(before)) !== JSON.stringify(indexedDimensions(after)) ||
   before.imageId !== after.imageId ||
   before.outerProductId !== after.outerProductId;
 
@@ -137,9 +157,20 @@ const decodeShard = (item: Item): SearchEntry[] =>
   Object.entries(item).flatMap(([attribute, value]) => {
     const match = ENTRY_NAME.exec(attribute);
     if (!match || !Array.isArray(value)) return [];
-    const [name, imageId, outerProductId, code] = value as [string, number, number, string | undefined];
+    const [name, imageId, outerProductId, code, size] = value as [
+      string,
+      number,
+      number,
+      string | undefined,
+      [number, number, number] | null | undefined,
+    ];
+    const dimensions = size ? { boreMm: size[0], outerDiameterMm: size[1], widthMm: size[2] } : undefined;
     return [
-      { ...nameEntry(Number(match[1]), name, code), imageId: Number(imageId), outerProductId: Number(outerProductId) },
+      {
+        ...nameEntry(Number(match[1]), name, code, dimensions),
+        imageId: Number(imageId),
+        outerProductId: Number(outerProductId),
+      },
     ];
   });
 

@@ -1,5 +1,7 @@
+import type { BearingDimensions } from '#contract/bearing-dimensions';
 import {
   matchDesignation,
+  parseDimensionQuery,
   readSearchText,
   type BearingDesignation,
   type DesignationMatch,
@@ -14,7 +16,9 @@ import { normalizeForSearch, removeDiacritics } from '#contract/text';
 // designation in any maker's spelling of its suffixes, then every suffix the buyer wrote, then the size alone;
 // a shorter code still being typed (`620`) finds the sizes it begins, last. A different size never matches
 // (`6207` is not a 6206, `62/28` is not a 6228). The query's other words, and a query without a code, match
-// as today: each word a substring of the name (the words for "bearing" are one word).
+// as today: each word a substring of the name (the words for "bearing" are one word). A query of three
+// numbers (`25x52x15`, `d25 D52 B15`) finds the products of that bore, outside diameter and width: exact
+// first, then those within DIMENSION_TOLERANCE_MM of each, as a worn ring measures.
 
 /** A product as the search reads it. */
 export interface NameEntry {
@@ -25,6 +29,8 @@ export interface NameEntry {
   words: string;
   /** The designations the name and the code write. */
   designations: readonly BearingDesignation[];
+  /** Bore, outside diameter and width, when the product has all three. */
+  dimensions?: BearingDimensions;
 }
 
 /**
@@ -36,10 +42,29 @@ export const searchForm = (text: string): string =>
     .replace(/[^\p{L}\p{N}\-./]+/gu, ' ')
     .trim();
 
-/** A product's entry from its name and code in search form. */
-export const nameEntry = (id: number, name: string, code = ''): NameEntry => {
+/** A product's entry from its name and code in search form, and its dimensions. */
+export const nameEntry = (id: number, name: string, code = '', dimensions?: BearingDimensions): NameEntry => {
   const text = readSearchText(`${name} ${code}`);
-  return { id, normalizedName: normalizeForSearch(name), words: text.words.join(' '), designations: text.designations };
+  return {
+    id,
+    normalizedName: normalizeForSearch(name),
+    words: text.words.join(' '),
+    designations: text.designations,
+    ...(dimensions ? { dimensions } : {}),
+  };
+};
+
+/** How far a measured size may be from a product's and still be offered, after the exact ones. */
+export const DIMENSION_TOLERANCE_MM = 0.5;
+
+const DIMENSIONS = ['boreMm', 'outerDiameterMm', 'widthMm'] as const;
+
+/** 0 for the same size, 1 for one within the tolerance in each dimension, undefined otherwise. */
+const dimensionTier = (wanted: BearingDimensions, offered: BearingDimensions | undefined): number | undefined => {
+  if (!offered) return undefined;
+  const gaps = DIMENSIONS.map((name) => Math.abs(wanted[name] - offered[name]));
+  if (gaps.every((gap) => gap === 0)) return 0;
+  return gaps.every((gap) => gap <= DIMENSION_TOLERANCE_MM) ? 1 : undefined;
 };
 
 /** Tiers, best first: the designation matches, a code being typed, then words alone. */
@@ -70,6 +95,8 @@ const bestTier = (wanted: BearingDesignation, offered: readonly BearingDesignati
 /** A query read once for all the entries it is matched against. */
 interface Query {
   phrase: string;
+  /** Set when the query is three numbers: then only the size counts. */
+  dimensions?: BearingDimensions;
   designations: readonly BearingDesignation[];
   /** The words that are not part of a designation, as typed (in search form)… */
   typedWords: readonly string[];
@@ -90,6 +117,8 @@ const without = (all: readonly string[], taken: readonly string[]): string[] => 
 const readQuery = (query: string): Query | undefined => {
   const phrase = normalizeForSearch(query);
   if (!phrase) return undefined;
+  const dimensions = parseDimensionQuery(query);
+  if (dimensions) return { phrase, dimensions, designations: [], typedWords: [], words: [] };
   const text = readSearchText(query);
   const designationWords = without(text.words, text.plainWords);
   return {
@@ -102,6 +131,7 @@ const readQuery = (query: string): Query | undefined => {
 
 /** The entry's tier for the query, or undefined when it does not match. */
 const tierOf = (entry: NameEntry, query: Query): number | undefined => {
+  if (query.dimensions) return dimensionTier(query.dimensions, entry.dimensions);
   const inName = (word: string) => entry.normalizedName.includes(word);
   const inWords = (word: string) => inName(word) || entry.words.includes(word);
   if (!query.typedWords.every(inName) && !query.words.every(inWords)) return undefined;
