@@ -3,6 +3,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { InnerProductGrid } from '@/features/inner-products/components/inner-product-cards';
 import { searchInnerProducts } from '@/features/inner-products/api/search-inner-products';
 import { paths } from '@/config/paths';
+import { useConfiguration } from '@/features/configuration/configuration-context';
 import { apiOf } from '@/lib/api-client';
 import type { MetaHandle } from '@/lib/page-meta';
 
@@ -36,7 +37,47 @@ export const SearchPage = () => {
       <p className="muted" role="status">
         {results.length > 0 ? `${results.length} sản phẩm phù hợp` : 'Không tìm thấy sản phẩm nào phù hợp.'}
       </p>
-      {results.length > 0 && <InnerProductGrid products={results} />}
+      {results.length > 0 ? (
+        <InnerProductGrid products={results} />
+      ) : (
+        name.trim() !== '' && <NotFoundHelp name={name} />
+      )}
     </div>
+  );
+};
+
+/**
+ * Nothing found: the buyer still holds the code in hand, so the page says how to ask for it (the hotline and
+ * the Zalo chat from the configuration) instead of ending the visit.
+ */
+const NotFoundHelp = ({ name }: { name: string }) => {
+  const { value } = useConfiguration();
+  const phone = value('PHONE');
+  const zalo = value('Zalo');
+  return (
+    <section className="search-help" aria-labelledby="search-help-heading">
+      <h2 id="search-help-heading">Chưa thấy mã “{name}” trên website?</h2>
+      <p>
+        Kho của chúng tôi có nhiều mã hơn những gì đang hiển thị. Hãy gọi hoặc nhắn mã cho nhân viên kinh doanh để được
+        báo giá và thời gian giao hàng.
+      </p>
+      <div className="search-help__actions">
+        {phone && (
+          <a className="button button--accent" href={`tel:${phone.replace(/\s+/g, '')}`}>
+            Gọi {phone}
+          </a>
+        )}
+        {zalo && (
+          <a
+            className="button button--ghost"
+            href={`https://zalo.me/${zalo}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Nhắn Zalo
+          </a>
+        )}
+      </div>
+    </section>
   );
 };
