@@ -95,7 +95,7 @@ export const SearchCombobox = ({ value, onChange }: SearchComboboxProps) => {
       value={value}
       onChange={(event) => {
         onChange(event.target.value);
-        dispatch({ type: 'typed', at: here });
+        dispatch({ type: 'open', at: here });
       }}
       placeholder="Tìm kiếm sản phẩm"
       aria-label="Tìm kiếm sản phẩm"
@@ -107,7 +107,7 @@ export const SearchCombobox = ({ value, onChange }: SearchComboboxProps) => {
         'aria-activedescendant': active >= 0 ? optionId(active) : undefined,
         autoComplete: 'off',
         onKeyDown: keyDown,
-        onFocus: () => dispatch({ type: 'typed', at: here }),
+        onFocus: () => dispatch({ type: 'open', at: here }),
       })}
     />
   );

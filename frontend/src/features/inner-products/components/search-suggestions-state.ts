@@ -11,8 +11,8 @@ export interface SuggestionsState {
 }
 
 export type SuggestionsAction =
-  /** The query changed: the list may show its answer; nothing is highlighted. */
-  | { type: 'typed'; at: string }
+  /** The query changed, or the box got the focus: the list shows its answer, with nothing highlighted. */
+  | { type: 'open'; at: string }
   /** ArrowDown (+1) or ArrowUp (-1) over `count` options: wraps at either end, and opens a closed list. */
   | { type: 'move'; step: 1 | -1; count: number; at: string }
   /** The pointer rests on an option. */
@@ -23,7 +23,7 @@ export const closedSuggestions: SuggestionsState = { openAt: null, active: -1 };
 
 export const suggestionsReducer = (state: SuggestionsState, action: SuggestionsAction): SuggestionsState => {
   switch (action.type) {
-    case 'typed':
+    case 'open':
       return { openAt: action.at, active: -1 };
     case 'move': {
       if (action.count <= 0) return state;
