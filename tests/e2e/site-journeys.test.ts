@@ -85,7 +85,7 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
 
   it('searches from the header with and without diacritics', async () => {
     await page.goto(`${siteUrl}/about-us`, { waitUntil: 'networkidle' });
-    const search = page.getByRole('searchbox', { name: 'Tìm kiếm sản phẩm' });
+    const search = page.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' });
     expect(await search.getAttribute('placeholder')).toBe('Tìm kiếm sản phẩm');
 
     await search.fill('vòng bi fag');

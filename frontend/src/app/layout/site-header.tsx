@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '@/config/paths';
 import { useConfiguration } from '@/features/configuration/configuration-context';
+import { SearchCombobox } from '@/features/inner-products/components/search-combobox';
 import { useHydrated } from '@/lib/hydration';
 import { NavMenu } from './nav-menu';
 
@@ -35,14 +36,7 @@ export const SiteHeader = () => {
           </span>
         </a>
         <form className="search-box" role="search" onSubmit={search}>
-          <input
-            type="search"
-            name="q"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Tìm kiếm sản phẩm"
-            aria-label="Tìm kiếm sản phẩm"
-          />
+          <SearchCombobox value={query} onChange={setQuery} />
           <button type="submit" aria-label="Tìm kiếm" disabled={!hydrated}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
               <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />

@@ -20,6 +20,8 @@ export const IMAGE_SIZES = {
   tile: '(max-width: 600px) calc(100vw - 32px), (max-width: 960px) 50vw, 390px',
   /** A small news row's picture (its 120 px column). */
   newsRow: '120px',
+  /** A product's picture in the header search box's suggestions. */
+  suggestion: '44px',
   /** A thumbnail under a product's gallery: a fifth of the column. */
   thumbnail: '(max-width: 960px) 20vw, 92px',
 } as const;
