@@ -102,7 +102,9 @@ export const InnerProductPage = () => {
             </div>
             {dimensions && (
               <div>
-                <dt>Kích thước (d × D × B)</dt>
+                <dt>
+                  Kích thước <span className="spec-list__unit">(d × D × B)</span>
+                </dt>
                 <dd>{formatDimensions(dimensions)}</dd>
               </div>
             )}
