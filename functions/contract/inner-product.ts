@@ -12,6 +12,40 @@ import {
 } from './fields';
 import type { EmbeddedImage, ImageRef } from './file';
 
+/** The largest dimension a product may state, in mm. */
+export const MAX_MILLIMETRES = 5000;
+export const MILLIMETRES_OUT_OF_RANGE = `Phải là số dương, tối đa ${MAX_MILLIMETRES}`;
+export const MILLIMETRES_TOO_PRECISE = 'Tối đa 2 chữ số thập phân';
+
+// A number written as staff type it: digits, at most one decimal point or comma ("12,7" as in Vietnamese).
+const DECIMAL_TEXT = /^\d+(?:[.,]\d+)?$/;
+
+/**
+ * A bearing dimension in mm (bore d, outside diameter D, width B): a number > 0 and ≤ 5000 with at most two
+ * decimals, also accepted as the text of a form value ("25", "12,7"); null, missing or blank is none (null).
+ */
+export const millimetresField = z
+  .union([z.number(), z.string()], { error: MILLIMETRES_OUT_OF_RANGE })
+  .nullish()
+  .transform((value, context): number | null => {
+    if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
+    const millimetres =
+      typeof value === 'number'
+        ? value
+        : DECIMAL_TEXT.test(value.trim())
+          ? Number(value.trim().replace(',', '.'))
+          : NaN;
+    if (!Number.isFinite(millimetres) || millimetres <= 0 || millimetres > MAX_MILLIMETRES) {
+      context.addIssue({ code: 'custom', message: MILLIMETRES_OUT_OF_RANGE });
+      return z.NEVER;
+    }
+    if (Number(millimetres.toFixed(2)) !== millimetres) {
+      context.addIssue({ code: 'custom', message: MILLIMETRES_TOO_PRECISE });
+      return z.NEVER;
+    }
+    return millimetres;
+  });
+
 export const innerProductInput = z.object({
   name: requiredText(200),
   namePath: pathField,
@@ -24,8 +58,14 @@ export const innerProductInput = z.object({
   brand: optionalText(200),
   madeIn: optionalText(200),
   productSeries: optionalText(200),
+  /** Bore d, outside diameter D and width B in mm; when all three are none the server fills them from the designation. */
+  boreMm: millimetresField,
+  outerDiameterMm: millimetresField,
+  widthMm: millimetresField,
 });
 export type InnerProductInput = z.output<typeof innerProductInput>;
+/** What a client may send: the schema's input, where a dimension may still be the text staff typed. */
+export type InnerProductRequest = z.input<typeof innerProductInput>;
 
 /** The admin form also sends the outer product's path; it is derived on read, so it is accepted and ignored. */
 export const innerProductUpdateInput = innerProductInput.extend({
@@ -33,6 +73,10 @@ export const innerProductUpdateInput = innerProductInput.extend({
   updatedAt: updatedAtField,
 });
 export type InnerProductUpdateInput = z.output<typeof innerProductUpdateInput>;
+export type InnerProductUpdateRequest = z.input<typeof innerProductUpdateInput>;
+
+/** A product's d × D × B in mm; each null when not known (products stored before they existed read null). */
+export type ProductDimensions = Pick<InnerProductInput, 'boreMm' | 'outerDiameterMm' | 'widthMm'>;
 
 /** A longer query is cut, not refused: the search box has no validation. */
 export const searchQuery = z.object({

@@ -78,6 +78,30 @@ const product = (
   videos,
 });
 
+/**
+ * d × D × B in mm of the demo bearings, by path, as staff would type them: the sizes the server cannot fill
+ * from the code. The 60/62/63 ball bearings (6205-2RSR-C3, 6310-2Z-C3, 6204) are left to the fill
+ * (functions/core/rules/product-dimensions.ts); tests/unit/product-dimensions.test.ts checks that every demo
+ * bearing ends with all three.
+ */
+export const demoDimensions: Readonly<
+  Record<string, readonly [boreMm: number, outerDiameterMm: number, widthMm: number]>
+> = {
+  'vong-bi-tang-trong-fag-22220-e1-xl-k': [100, 180, 46],
+  // A tapered roller bearing is sized by its overall width T, as buyers search it (its inner ring's B is 23).
+  'vong-bi-con-fag-32210-a': [50, 90, 24.75],
+  'vong-bi-dua-fag-nu2212-e-xl-tvp2': [60, 110, 28],
+  'vong-bi-tiep-xuc-goc-fag-7310-b-xl-jp': [50, 110, 27],
+  // No inner ring: the bore is the rollers' inner circle Fw, the shaft they run on.
+  'vong-bi-kim-ina-nk-25-20': [25, 33, 20],
+  // A stud-type track roller: d is the stud, B the outer ring's width C.
+  'con-lan-cam-ina-kr-32-pp': [12, 32, 14],
+  // B is the inner ring's width (the outer ring's, C, is 22 mm).
+  'bac-truot-khop-cau-ina-ge-40-do-2rs': [40, 62, 28],
+  'vong-bi-mini-nmb-608zz': [8, 22, 7],
+  'vong-bi-nmb-r-1560hh': [6, 15, 5],
+};
+
 export const demoOuterProducts: DemoOuterProduct[] = [
   {
     name: 'Gối đỡ vòng bi',

@@ -17,6 +17,7 @@ import { addMissingImageVariants } from '../image-variants';
 import { demoConfiguration } from './configuration';
 import {
   demoBanners,
+  demoDimensions,
   demoNews,
   demoOuterProducts,
   demoPolicyArticles,
@@ -120,6 +121,9 @@ const seedProducts = async (): Promise<void> => {
           brand: inner.brand,
           madeIn: inner.madeIn,
           productSeries: inner.productSeries,
+          boreMm: demoDimensions[inner.namePath]?.[0],
+          outerDiameterMm: demoDimensions[inner.namePath]?.[1],
+          widthMm: demoDimensions[inner.namePath]?.[2],
         }),
       );
     }

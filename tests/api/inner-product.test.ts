@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@vongbi/functions/core/clients';
 import type { StoredFile } from '@vongbi/functions/core/models/file';
@@ -51,6 +51,9 @@ interface InnerProduct {
   brand: string;
   madeIn: string;
   productSeries: string;
+  boreMm: number | null;
+  outerDiameterMm: number | null;
+  widthMm: number | null;
   relatedProducts: { id: number; name: string; namePath: string; image: Image | null }[];
   createdAt: string;
   updatedAt: string;
@@ -64,6 +67,7 @@ interface OuterProduct {
 }
 
 const INNER_FIELDS = [
+  'boreMm',
   'brand',
   'createdAt',
   'description',
@@ -75,6 +79,7 @@ const INNER_FIELDS = [
   'madeIn',
   'name',
   'namePath',
+  'outerDiameterMm',
   'outerProductActualName',
   'outerProductId',
   'outerProductName',
@@ -83,6 +88,7 @@ const INNER_FIELDS = [
   'shortDescription',
   'updatedAt',
   'videos',
+  'widthMm',
 ];
 const SUMMARY_FIELDS = ['id', 'image', 'name', 'namePath', 'outerProductId', 'outerProductName', 'shortDescription'];
 
@@ -623,6 +629,133 @@ describe('PUT /api/InnerProduct/{id}', () => {
   });
 });
 
+describe('bore d, outside diameter D and width B', () => {
+  const size = (boreMm: number | null, outerDiameterMm: number | null, widthMm: number | null) => ({
+    boreMm,
+    outerDiameterMm,
+    widthMm,
+  });
+  const stored = async (id: number) => (await itemsWithPrefix(`INNER#${id}`))[0]!;
+
+  it('stores and answers the sizes staff typed, read from numbers or form texts with a decimal comma', async () => {
+    const product = await createInner({ boreMm: 25, outerDiameterMm: '52', widthMm: '15,5' });
+
+    expect(product).toMatchObject(size(25, 52, 15.5));
+    expect(await stored(product.id)).toMatchObject(size(25, 52, 15.5));
+    const byPath = await send<InnerProduct>(api, 'GET', `/api/InnerProduct/GetByPath?path=${product.namePath}`);
+    expect(byPath.body).toMatchObject(size(25, 52, 15.5));
+    expect((await send<InnerProduct>(api, 'GET', `/api/InnerProduct/${product.id}`)).body).toEqual(byPath.body);
+  });
+
+  it('fills all three from a 6205 code when staff leave them empty, and from the name when there is no code', async () => {
+    const fromCode = await createInner({ productSeries: '6205-2RSR-C3', boreMm: '', outerDiameterMm: null });
+    const fromName = await createInner({ productSeries: '', name: 'Vòng bi NSK 6310-2Z' });
+
+    expect(fromCode).toMatchObject(size(25, 52, 15));
+    expect(await stored(fromCode.id)).toMatchObject(size(25, 52, 15));
+    expect(fromName).toMatchObject(size(50, 110, 27));
+  });
+
+  it('answers null for each when neither staff nor the designation give them', async () => {
+    const product = await createInner({ productSeries: 'SNV100-L', name: 'Gối đỡ FAG SNV 100' });
+
+    expect(product).toMatchObject(size(null, null, null));
+    const byId = await send<InnerProduct>(api, 'GET', `/api/InnerProduct/${product.id}`);
+    expect(Object.keys(byId.body).sort()).toEqual(INNER_FIELDS);
+    expect(byId.body).toMatchObject(size(null, null, null));
+  });
+
+  it('answers null for a product stored before dimensions existed', async () => {
+    const product = await createInner({ productSeries: 'PASE40-N' });
+    await db().send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: { pk: `INNER#${product.id}`, sk: '#' },
+        UpdateExpression: 'REMOVE boreMm, outerDiameterMm, widthMm',
+      }),
+    );
+    expect(await stored(product.id)).not.toHaveProperty('boreMm');
+
+    const byId = await send<InnerProduct>(api, 'GET', `/api/InnerProduct/${product.id}`);
+
+    expect(byId.status).toBe(200);
+    expect(Object.keys(byId.body).sort()).toEqual(INNER_FIELDS);
+    expect(byId.body).toMatchObject(size(null, null, null));
+  });
+
+  it('keeps a partial entry as typed, filling nothing', async () => {
+    const product = await createInner({ productSeries: '6205-2RSR', boreMm: 25, widthMm: 15 });
+
+    expect(product).toMatchObject(size(25, null, 15));
+    expect(await stored(product.id)).toMatchObject(size(25, null, 15));
+  });
+
+  const OUT_OF_RANGE = 'Phải là số dương, tối đa 5000';
+  const TOO_PRECISE = 'Tối đa 2 chữ số thập phân';
+
+  it.each([
+    [
+      'zero, negative and over 5000',
+      size(0, -52, 5000.5),
+      { boreMm: OUT_OF_RANGE, outerDiameterMm: OUT_OF_RANGE, widthMm: OUT_OF_RANGE },
+    ],
+    [
+      'more than two decimals',
+      { boreMm: 25.125, outerDiameterMm: '52,001', widthMm: 15 },
+      { boreMm: TOO_PRECISE, outerDiameterMm: TOO_PRECISE },
+    ],
+    [
+      'words and other types',
+      { boreMm: 'hai lăm', outerDiameterMm: true, widthMm: [15] },
+      { boreMm: OUT_OF_RANGE, outerDiameterMm: OUT_OF_RANGE, widthMm: OUT_OF_RANGE },
+    ],
+  ])('answers 400 VALIDATION with a message per field for %s and writes nothing', async (_case, dimensions, fields) => {
+    const before = await tableSnapshot();
+
+    const result = await send(api, 'POST', '/api/InnerProduct', { cookie, json: innerInput(dimensions) });
+
+    expect(expectError(result, 400, 'VALIDATION').fields).toEqual(fields);
+    expect(await tableSnapshot()).toEqual(before);
+  });
+
+  it('answers 400 for a bad size on update too, and writes nothing', async () => {
+    const product = await createInner();
+    const before = await tableSnapshot();
+
+    const result = await send(api, 'PUT', `/api/InnerProduct/${product.id}`, {
+      cookie,
+      json: { ...product, widthMm: '1,234' },
+    });
+
+    expect(expectError(result, 400, 'VALIDATION').fields).toEqual({ widthMm: TOO_PRECISE });
+    expect(await tableSnapshot()).toEqual(before);
+  });
+
+  it('keeps typed sizes on update, even when the code changes to one the table knows', async () => {
+    const product = await createInner({ productSeries: 'XYZ-25', ...size(25, 52, 18) });
+
+    const result = await send<InnerProduct>(api, 'PUT', `/api/InnerProduct/${product.id}`, {
+      cookie,
+      json: { ...product, name: 'Vòng bi FAG 6305', productSeries: '6305-2RS' },
+    });
+
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ productSeries: '6305-2RS', ...size(25, 52, 18) });
+    expect(await stored(product.id)).toMatchObject(size(25, 52, 18));
+  });
+
+  it('fills again from the code when staff empty all three on update', async () => {
+    const product = await createInner({ productSeries: '6205-2RSR', ...size(25, 52, 18) });
+
+    const result = await send<InnerProduct>(api, 'PUT', `/api/InnerProduct/${product.id}`, {
+      cookie,
+      json: { ...product, productSeries: '6305-2RS', ...size(null, null, null) },
+    });
+
+    expect(result.body).toMatchObject(size(25, 62, 17));
+  });
+});
+
 describe('DELETE /api/InnerProduct/{id}', () => {
   it('deletes the product, frees its path and takes it off its outer product', async () => {
     const family = await createOuter('Xóa');
@@ -677,6 +810,30 @@ describe('importInnerProducts (seeds and imports)', () => {
     expect((await search('ong lot hydra')).length).toBe(20);
     const listed = await send<{ innerProducts: Summary[] }>(api, 'GET', `/api/OuterProduct/${family.id}`);
     expect(listed.body.innerProducts).toHaveLength(20);
+  });
+
+  it('fills the sizes of imported products from their codes, and keeps the ones given', async () => {
+    const [filled, given] = await importInnerProducts([
+      importInput({ namePath: uniquePath('nhap-6205'), productSeries: '6205-2RSR' }),
+      importInput({
+        namePath: uniquePath('nhap-rieng'),
+        productSeries: '6205-2RSR',
+        boreMm: 25,
+        outerDiameterMm: 52,
+        widthMm: 18,
+      }),
+    ] as Parameters<typeof importInnerProducts>[0]);
+
+    expect((await send<InnerProduct>(api, 'GET', `/api/InnerProduct/${filled}`)).body).toMatchObject({
+      boreMm: 25,
+      outerDiameterMm: 52,
+      widthMm: 15,
+    });
+    expect((await send<InnerProduct>(api, 'GET', `/api/InnerProduct/${given}`)).body).toMatchObject({
+      boreMm: 25,
+      outerDiameterMm: 52,
+      widthMm: 18,
+    });
   });
 
   it('refuses a batch with a taken path or a missing outer product and writes nothing', async () => {

@@ -116,6 +116,9 @@ const innerInput = (inner: InnerProduct): InnerProductInput => ({
   brand: inner.brand,
   madeIn: inner.madeIn,
   productSeries: inner.productSeries,
+  boreMm: inner.boreMm,
+  outerDiameterMm: inner.outerDiameterMm,
+  widthMm: inner.widthMm,
 });
 
 const articleInput = (article: Article): ArticleInput => ({
@@ -141,6 +144,10 @@ const newInner = (name: string, namePath: string, outerProductId: number): Inner
   brand: 'FAG',
   madeIn: 'Đức',
   productSeries: namePath.toUpperCase(),
+  // Stated, so the product page shows its size row (the code 'FAG-62xx' is not one the server fills from).
+  boreMm: 30,
+  outerDiameterMm: 62,
+  widthMm: 16,
 });
 
 const newArticle = (headerText: string, articlePath: string, articleType: number): ArticleInput => ({
@@ -246,6 +253,10 @@ describe('the pages a write re-publishes', () => {
     ['the brand of a product', editInner('fag-6206', { brand: 'INA' })],
     ['the origin of a product', editInner('fag-6206', { madeIn: 'Trung Quốc' })],
     ['the series of a product', editInner('fag-6206', { productSeries: '6206-C3' })],
+    ['the bore of a product', editInner('fag-6208', { boreMm: 30.5 })],
+    ['the outside diameter of a product', editInner('fag-6208', { outerDiameterMm: 62.25 })],
+    ['the width of a product', editInner('fag-6208', { widthMm: 17 })],
+    ['the size of a product cleared', editInner('fag-6209', { boreMm: null, outerDiameterMm: null, widthMm: null })],
     ['the category of a product', editInner('fag-6207', () => ({ outerProductId: outerId('goi-do') }))],
     [
       'a new product',

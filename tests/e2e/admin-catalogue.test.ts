@@ -124,7 +124,23 @@ describe('staff fill the catalogue', () => {
       await page.keyboard.press('Control+B');
       await page.keyboard.type('d = 25 mm');
       await page.getByLabel('Video YouTube').fill('https://youtu.be/dQw4w9WgXcQ');
-      if (index === 0) await screenshot(page, 'admin-inner-product-new-filled-1440');
+      if (index === 0) {
+        // The first gets a size of its own, after the server has named each mistake under its field; the
+        // second is left empty and takes the standard size of its code.
+        await page.getByLabel('Đường kính trong d (mm)').fill('0');
+        await page.getByLabel('Đường kính ngoài D (mm)').fill('52,001');
+        await page.getByLabel('Chiều rộng B (mm)').fill('hai mươi');
+        await page.getByRole('button', { name: 'Tạo mới' }).click();
+        await page.locator('#boreMm-error').waitFor();
+        expect(await page.locator('#boreMm-error').textContent()).toBe('Phải là số dương, tối đa 5000');
+        expect(await page.locator('#outerDiameterMm-error').textContent()).toBe('Tối đa 2 chữ số thập phân');
+        expect(await page.locator('#widthMm-error').textContent()).toBe('Phải là số dương, tối đa 5000');
+        await screenshot(page, 'admin-inner-product-size-errors-1440');
+        await page.getByLabel('Đường kính trong d (mm)').fill('25');
+        await page.getByLabel('Đường kính ngoài D (mm)').fill('52');
+        await page.getByLabel('Chiều rộng B (mm)').fill('20,6');
+        await screenshot(page, 'admin-inner-product-new-filled-1440');
+      }
 
       const before = dialogs.seen.length;
       await page.getByRole('button', { name: 'Tạo mới' }).click();
@@ -151,6 +167,52 @@ describe('staff fill the catalogue', () => {
       'chi-tiet-2.jpg',
       'chi-tiet-3.jpg',
     ]);
+    expect(body).toMatchObject({ boreMm: 25, outerDiameterMm: 52, widthMm: 20.6 });
+    // 6215-2RS left empty: the standard 6215 size.
+    expect((await innerByPath(inner[1]!.path)).body).toMatchObject({ boreMm: 75, outerDiameterMm: 130, widthMm: 25 });
+  });
+
+  it('shows the size staff typed on the public product page, with a decimal comma', async () => {
+    const visitor = await context.newPage();
+    const sizeRow = visitor.locator('.spec-list > div', { hasText: 'Kích thước (d × D × B)' }).locator('dd');
+    // The published page follows the save within seconds.
+    await expect
+      .poll(
+        async () => {
+          await visitor.goto(`${siteUrl}/products/${outerPath}/${inner[0]!.path}`);
+          return sizeRow.allTextContents();
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(['25 × 52 × 20,6 mm']);
+    await screenshot(visitor, 'site-inner-product-size-1440');
+    await visitor.setViewportSize(viewports.phone);
+    await visitor.reload();
+    expect(await sizeRow.allTextContents()).toEqual(['25 × 52 × 20,6 mm']);
+    await screenshot(visitor, 'site-inner-product-size-390');
+    await visitor.close();
+  });
+
+  it('lays the size fields out for a phone', async () => {
+    const phone = await browser.newContext({ viewport: viewports.phone, storageState: await context.storageState() });
+    const staff = await phone.newPage();
+    const { body } = await innerByPath(inner[0]!.path);
+    await staff.goto(`${siteUrl}/admin/products/${outerId}/${body.id}`);
+    await staff.getByLabel('Chiều rộng B (mm)').waitFor();
+
+    expect(await staff.getByLabel('Đường kính trong d (mm)').inputValue()).toBe('25');
+    expect(await staff.getByLabel('Chiều rộng B (mm)').inputValue()).toBe('20,6');
+    const boxes = await Promise.all(
+      ['#boreMm', '#outerDiameterMm', '#widthMm'].map(
+        async (selector) => (await staff.locator(selector).boundingBox())!,
+      ),
+    );
+    // One under the other, each the width of the screen's column, none wider than the phone.
+    expect(boxes[0]!.y).toBeLessThan(boxes[1]!.y);
+    expect(boxes[1]!.y).toBeLessThan(boxes[2]!.y);
+    for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(viewports.phone.width);
+    await screenshot(staff, 'admin-inner-product-edit-390');
+    await phone.close();
   });
 
   it('edits an inner product: removes one image, renames it, asks first, returns to its outer product', async () => {

@@ -252,6 +252,12 @@ describe('the head of a published page', () => {
       description: 'Vòng bi cầu một dãy, hai phớt cao su, khe hở C3, bôi trơn trọn đời bằng mỡ chịu nhiệt.',
     });
     expect(node).not.toHaveProperty('offers');
+    // The demo seed left its size to the server, which filled it from the code 6205.
+    expect(node.additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Đường kính trong', value: 25, unitCode: 'MMT', unitText: 'mm' },
+      { '@type': 'PropertyValue', name: 'Đường kính ngoài', value: 52, unitCode: 'MMT', unitText: 'mm' },
+      { '@type': 'PropertyValue', name: 'Chiều rộng', value: 15, unitCode: 'MMT', unitText: 'mm' },
+    ]);
     const images = node.image as string[];
     expect(images.length).toBeGreaterThan(0);
     expect(images[0]).toBe(product.meta('og:image'));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { imageSources } from '@vongbi/functions/contract/image-variants';
 import { IMAGE_SIZES } from '../../frontend/src/components/ui/image-sizes';
 import { pageHead } from '../../frontend/src/lib/page-head';
-import type { PageMeta } from '../../frontend/src/lib/page-meta';
+import type { PageMeta, ProductFacts } from '../../frontend/src/lib/page-meta';
 import { robotsTxt } from '../../frontend/src/lib/robots';
 
 // The head of a published page, built from what a route's handle says about it: every tag a shared link
@@ -52,7 +52,7 @@ const graph = (jsonLd: string[]) => {
   return data['@graph'];
 };
 
-const productMeta = (name: string): PageMeta => ({
+const productMeta = (name: string, facts: Pick<ProductFacts, 'dimensions'> = {}): PageMeta => ({
   title: name,
   description: 'Vòng bi cầu một dãy, hai phớt cao su, khe hở C3.',
   path: '/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr',
@@ -67,6 +67,7 @@ const productMeta = (name: string): PageMeta => ({
     brand: 'FAG',
     sku: '6205-2RSR-C3',
     images: [uploaded],
+    ...facts,
   },
 });
 
@@ -116,6 +117,26 @@ describe('pageHead', () => {
         { '@type': 'ListItem', position: 3, name: 'Vòng bi cầu FAG 6205-2RSR', item: canonical },
       ],
     });
+  });
+
+  it("states a product's d, D and B as PropertyValues in millimetres, and nothing when they are not known", () => {
+    const meta = productMeta('Vòng bi inch FAG 1630-2RS');
+    const sized = productMeta('Vòng bi inch FAG 1630-2RS', {
+      dimensions: { boreMm: 19.05, outerDiameterMm: 41.28, widthMm: 15.88 },
+    });
+
+    const [product] = graph(parseHead(pageHead(sized, { siteUrl, configuration })).jsonLd);
+    const [unsized] = graph(parseHead(pageHead(meta, { siteUrl, configuration })).jsonLd);
+
+    expect(product!.additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Đường kính trong', value: 19.05, unitCode: 'MMT', unitText: 'mm' },
+      { '@type': 'PropertyValue', name: 'Đường kính ngoài', value: 41.28, unitCode: 'MMT', unitText: 'mm' },
+      { '@type': 'PropertyValue', name: 'Chiều rộng', value: 15.88, unitCode: 'MMT', unitText: 'mm' },
+    ]);
+    // The box dimensions of schema.org's Product (width, height, depth) say nothing of a bore: not used.
+    expect(product).not.toHaveProperty('width');
+    expect(product).not.toHaveProperty('depth');
+    expect(unsized).not.toHaveProperty('additionalProperty');
   });
 
   it('keeps staff-typed text inside its attribute and its JSON-LD block, diacritics intact', () => {

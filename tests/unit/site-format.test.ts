@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   fillSlots,
   formatDate,
+  formatDimensions,
+  formatMillimetres,
   isChunkLoadError,
+  knownDimensions,
   isYoutubeId,
   linkOrHash,
   orNotAvailable,
@@ -22,6 +25,23 @@ describe('formatDate', () => {
 
   it('shows N/A for a value that is not a date', () => {
     expect(formatDate('not a date')).toBe('N/A');
+  });
+});
+
+describe('product sizes', () => {
+  it('write millimetres with a decimal comma and no grouping', () => {
+    expect(formatMillimetres(25)).toBe('25');
+    expect(formatMillimetres(12.7)).toBe('12,7');
+    expect(formatMillimetres(24.75)).toBe('24,75');
+    expect(formatMillimetres(1500)).toBe('1500');
+  });
+
+  it('show d × D × B only when all three are known', () => {
+    const size = knownDimensions({ boreMm: 25, outerDiameterMm: 52, widthMm: 15 })!;
+    expect(formatDimensions(size)).toBe('25 × 52 × 15 mm');
+    expect(formatDimensions({ boreMm: 12.7, outerDiameterMm: 28.58, widthMm: 7.94 })).toBe('12,7 × 28,58 × 7,94 mm');
+    expect(knownDimensions({ boreMm: 25, outerDiameterMm: null, widthMm: 15 })).toBeUndefined();
+    expect(knownDimensions({})).toBeUndefined();
   });
 });
 

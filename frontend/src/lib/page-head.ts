@@ -1,7 +1,7 @@
 import type { ConfigItem } from '@vongbi/functions/contract';
 import { imageSources } from '@vongbi/functions/contract/image-variants';
 import { escapeHtml, scriptJson } from './html-escape';
-import { DEFAULT_DESCRIPTION, SITE_NAME, type PageMeta } from './page-meta';
+import { DEFAULT_DESCRIPTION, SITE_NAME, type PageMeta, type ProductFacts } from './page-meta';
 
 // What a published page's head carries beyond its title and description, so a shared link (Zalo, Facebook)
 // and a crawler's first pass see the page without running it: canonical URL, Open Graph, Twitter card,
@@ -87,6 +87,20 @@ const breadcrumbList = (meta: PageMeta, canonical: string, siteUrl: string): Jso
   };
 };
 
+/**
+ * A bearing's d, D and B as schema.org PropertyValues in `additionalProperty` (valid on Product). Product's own
+ * `width`/`height`/`depth` describe the outer extent of a box and have no bore, so they are not used. The unit
+ * is the UN/CEFACT code for millimetre.
+ */
+const dimensionProperties = (dimensions: NonNullable<ProductFacts['dimensions']>): JsonLd[] =>
+  (
+    [
+      ['Đường kính trong', dimensions.boreMm],
+      ['Đường kính ngoài', dimensions.outerDiameterMm],
+      ['Chiều rộng', dimensions.widthMm],
+    ] as const
+  ).map(([name, value]) => ({ '@type': 'PropertyValue', name, value, unitCode: 'MMT', unitText: 'mm' }));
+
 const aboutNode = (meta: PageMeta, canonical: string, context: HeadContext): JsonLd | undefined => {
   const { siteUrl } = context;
   const about = meta.about;
@@ -99,6 +113,7 @@ const aboutNode = (meta: PageMeta, canonical: string, context: HeadContext): Jso
       description: about.description,
       brand: about.brand && { '@type': 'Brand', name: about.brand },
       sku: about.sku,
+      additionalProperty: about.dimensions && dimensionProperties(about.dimensions),
       image: about.images.length > 0 ? about.images.map((url) => absolute(siteUrl, url)) : undefined,
       url: canonical,
     });

@@ -30,6 +30,8 @@ export interface ProductFacts {
   brand?: string;
   /** The manufacturer's designation of the item (its series or part number), when known. */
   sku?: string;
+  /** Bore d, outside diameter D and width B in mm, when all three are known. */
+  dimensions?: { boreMm: number; outerDiameterMm: number; widthMm: number };
   images: string[];
 }
 

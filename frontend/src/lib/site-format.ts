@@ -22,6 +22,32 @@ export const padToCount = <T>(items: readonly T[], count: number): T[] => {
 export const orNotAvailable = (value: string | null | undefined): string =>
   value && value.trim() !== '' ? value : 'N/A';
 
+/** A length in mm as Vietnamese writes it: decimal comma, no grouping (`25`, `12,7`, `1500`). */
+export const formatMillimetres = (millimetres: number): string => String(millimetres).replace('.', ',');
+
+/** A product's bore d, outside diameter D and width B in mm, all three known. */
+export interface KnownDimensions {
+  boreMm: number;
+  outerDiameterMm: number;
+  widthMm: number;
+}
+
+/** A product's d, D and B when all three are known; a partial size is not shown (it would read as whole). */
+export const knownDimensions = (product: {
+  boreMm?: number | null;
+  outerDiameterMm?: number | null;
+  widthMm?: number | null;
+}): KnownDimensions | undefined => {
+  const { boreMm, outerDiameterMm, widthMm } = product;
+  return boreMm == null || outerDiameterMm == null || widthMm == null
+    ? undefined
+    : { boreMm, outerDiameterMm, widthMm };
+};
+
+/** A size as the product page shows it: `25 × 52 × 15 mm`, `12,7 × 28,58 × 7,94 mm`. */
+export const formatDimensions = ({ boreMm, outerDiameterMm, widthMm }: KnownDimensions): string =>
+  `${[boreMm, outerDiameterMm, widthMm].map(formatMillimetres).join(' × ')} mm`;
+
 /** The ids of a comma-separated `videos` value that are well-formed YouTube ids. */
 export const youtubeIds = (videos: string | null | undefined): string[] =>
   (videos ?? '')

@@ -6,6 +6,7 @@ import type {
   InnerProductRecord,
   InnerProductSummary,
   InnerProductUpdateInput,
+  ProductDimensions,
   RelatedProduct,
 } from '#contract/inner-product';
 import type { OuterProductRecord } from '#contract/outer-product';
@@ -33,6 +34,7 @@ import {
 import { embedImage, embedImageRefs } from '../rules/embedded-images';
 import { matchNames } from '../rules/name-search';
 import { LostRace, versionConflict } from '../rules/optimistic-concurrency';
+import { storedDimensions } from '../rules/product-dimensions';
 import { assertImagesExist } from './images';
 import { cachedJson, cachedRecordJson, type JsonAnswer } from './list-cache';
 
@@ -108,6 +110,10 @@ const toInnerProduct = async (record: InnerProductRecord): Promise<InnerProduct>
   const outerProductDisplayName = outer?.name ?? '';
   return {
     ...record,
+    // Products stored before dimensions existed have none: they answer null like a product without them.
+    boreMm: record.boreMm ?? null,
+    outerDiameterMm: record.outerDiameterMm ?? null,
+    widthMm: record.widthMm ?? null,
     image: embedImage(files, record.imageId),
     innerProductImages: embedImageRefs(files, record.imageIds),
     // The wire names are historical: `outerProductName` holds the path, `outerProductActualName` the name.
@@ -187,10 +193,18 @@ export const searchInnerProductsJson = (query: string): Promise<JsonAnswer> =>
 // ---- writes ----
 
 /**
- * What is stored of an input: its own fields, the description sanitised. The sanitiser is loaded at the
- * first write, so the public reads served by the same function never spend their cold start on it.
+ * A write as the services take it: the parsed input, where code that builds inputs itself (the seed, imports,
+ * benchmarks) may leave the dimensions out; left out is none, which the designation may then fill.
  */
-const toFields = async (input: InnerProductInput): Promise<InnerProductInput> => ({
+export type InnerProductWrite = Omit<InnerProductInput, keyof ProductDimensions> & Partial<ProductDimensions>;
+type InnerProductUpdate = Omit<InnerProductUpdateInput, keyof ProductDimensions> & Partial<ProductDimensions>;
+
+/**
+ * What is stored of an input: its own fields, the description sanitised, and d × D × B from the designation
+ * when staff gave none of them (see rules/product-dimensions.ts). The sanitiser is loaded at the first write,
+ * so the public reads served by the same function never spend their cold start on it.
+ */
+const toFields = async (input: InnerProductWrite): Promise<InnerProductInput> => ({
   name: input.name,
   namePath: input.namePath,
   description: (await import('../rules/rich-text')).cleanRichHtml('description', input.description),
@@ -202,9 +216,10 @@ const toFields = async (input: InnerProductInput): Promise<InnerProductInput> =>
   brand: input.brand,
   madeIn: input.madeIn,
   productSeries: input.productSeries,
+  ...storedDimensions(input),
 });
 
-const checkImages = (input: InnerProductInput) =>
+const checkImages = (input: InnerProductWrite) =>
   assertImagesExist({ imageId: [input.imageId], imageIds: input.imageIds });
 
 const assertOuterExists = async (outerProductId: number): Promise<void> => {
@@ -221,7 +236,7 @@ const reindexing = async <T>(write: () => Promise<T>): Promise<T> => {
 };
 
 /** Creates an inner product under an existing outer product, on a free path. */
-export const createInnerProduct = async (input: InnerProductInput, now = new Date()): Promise<InnerProduct> => {
+export const createInnerProduct = async (input: InnerProductWrite, now = new Date()): Promise<InnerProduct> => {
   const fields = await toFields(input);
   await checkImages(input);
   // Checked before an id is spent; the transaction's conditions still decide a race.
@@ -264,7 +279,7 @@ const importChunks = (records: InnerProductRecord[]): InnerProductRecord[][] => 
  * path fails its chunk with 409 PATH_TAKEN). Answers the new ids in input order.
  */
 export const importInnerProducts = async (
-  inputs: readonly InnerProductInput[],
+  inputs: readonly InnerProductWrite[],
   now = new Date(),
 ): Promise<number[]> => {
   if (inputs.length === 0) return [];
@@ -298,7 +313,7 @@ export const importInnerProducts = async (
  */
 export const updateInnerProduct = async (
   id: number,
-  input: InnerProductUpdateInput,
+  input: InnerProductUpdate,
   now = new Date(),
 ): Promise<InnerProduct> => {
   const fields = await toFields(input);

@@ -12,7 +12,7 @@ import { ProductGallery, type GalleryImage } from '@/features/inner-products/com
 import { apiOf } from '@/lib/api-client';
 import { describe, type MetaHandle } from '@/lib/page-meta';
 import { notFound, orNotFound } from '@/lib/route-data';
-import { orNotAvailable, youtubeIds } from '@/lib/site-format';
+import { formatDimensions, knownDimensions, orNotAvailable, youtubeIds } from '@/lib/site-format';
 
 export const innerProductLoader = async ({ params, context }: LoaderFunctionArgs) => {
   const product = await orNotFound(getInnerProductByPath(apiOf(context), params.innerPath!));
@@ -38,7 +38,8 @@ const galleryImages = (product: InnerProduct): GalleryImage[] => {
 
 // Structured data: `brand` is the product's brand field (the manufacturer: FAG, INA, NMB…) and `sku` its
 // series field, the manufacturer's designation the page shows as "Mã sản phẩm" (6205-2RSR-C3, SNV100-L);
-// either is left out when staff left it empty. No offer: the site quotes prices on request.
+// either is left out when staff left it empty. d, D and B go in `additionalProperty` (see ProductFacts) when
+// known. No offer: the site quotes prices on request.
 export const innerProductHandle: MetaHandle = {
   meta: (data) => {
     const product = data as InnerProduct;
@@ -59,6 +60,7 @@ export const innerProductHandle: MetaHandle = {
         description: product.shortDescription?.trim() || product.name,
         brand: product.brand?.trim() || undefined,
         sku: product.productSeries?.trim() || undefined,
+        dimensions: knownDimensions(product),
         images,
       },
     };
@@ -71,6 +73,7 @@ export const InnerProductPage = () => {
   const videos = youtubeIds(product.videos);
   const orderPhone = value('PHONE');
   const orderEmail = value('FOOTER_COL1_EMAIL');
+  const dimensions = knownDimensions(product);
   return (
     <div className="container page-body">
       <Breadcrumb
@@ -97,6 +100,14 @@ export const InnerProductPage = () => {
               <dt>Xuất xứ</dt>
               <dd>{orNotAvailable(product.madeIn)}</dd>
             </div>
+            {dimensions && (
+              <div>
+                <dt>
+                  Kích thước <span className="spec-list__unit">(d × D × B)</span>
+                </dt>
+                <dd>{formatDimensions(dimensions)}</dd>
+              </div>
+            )}
             <div>
               <dt>Danh mục</dt>
               <dd>{orNotAvailable(product.outerProductActualName)}</dd>

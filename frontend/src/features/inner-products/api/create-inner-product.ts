@@ -1,5 +1,5 @@
-import type { InnerProduct, InnerProductInput } from '@vongbi/functions/contract';
+import type { InnerProduct, InnerProductRequest } from '@vongbi/functions/contract';
 import { adminRequest } from '@/lib/admin-request';
 
-export const createInnerProduct = (input: InnerProductInput): Promise<InnerProduct> =>
+export const createInnerProduct = (input: InnerProductRequest): Promise<InnerProduct> =>
   adminRequest<InnerProduct>('/InnerProduct', { method: 'POST', json: input });

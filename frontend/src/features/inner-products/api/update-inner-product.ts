@@ -1,5 +1,5 @@
-import type { InnerProduct, InnerProductUpdateInput } from '@vongbi/functions/contract';
+import type { InnerProduct, InnerProductUpdateRequest } from '@vongbi/functions/contract';
 import { adminRequest } from '@/lib/admin-request';
 
-export const updateInnerProduct = (id: number, input: InnerProductUpdateInput): Promise<InnerProduct> =>
+export const updateInnerProduct = (id: number, input: InnerProductUpdateRequest): Promise<InnerProduct> =>
   adminRequest<InnerProduct>(`/InnerProduct/${id}`, { method: 'PUT', json: input });

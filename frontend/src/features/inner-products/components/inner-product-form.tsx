@@ -1,10 +1,11 @@
-import type { EmbeddedImage, InnerProduct, InnerProductUpdateInput } from '@vongbi/functions/contract';
+import type { EmbeddedImage, InnerProduct, InnerProductUpdateRequest } from '@vongbi/functions/contract';
 import { AdminForm } from '@/components/form/admin-form';
 import { Field, PathField, VideosField } from '@/components/form/form-field';
 import { useAdminForm } from '@/components/form/use-admin-form';
 import { ImageList, ImageUpload, type ImageUploader } from '@/components/ui/image-upload';
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { normalizeVideoIds } from '@/components/ui/video-ids';
+import { formatMillimetres } from '@/lib/site-format';
 
 interface InnerProductFormProps {
   outerProductId: number;
@@ -12,9 +13,25 @@ interface InnerProductFormProps {
   outerProductName: string;
   innerProduct?: InnerProduct;
   uploadImage: ImageUploader;
-  onSave(input: InnerProductUpdateInput): Promise<void>;
+  onSave(input: InnerProductUpdateRequest): Promise<void>;
   onReload?(): void;
 }
+
+type DimensionKey = 'boreMm' | 'outerDiameterMm' | 'widthMm';
+
+const DIMENSIONS: readonly (readonly [DimensionKey, string])[] = [
+  ['boreMm', 'Đường kính trong d (mm)'],
+  ['outerDiameterMm', 'Đường kính ngoài D (mm)'],
+  ['widthMm', 'Chiều rộng B (mm)'],
+];
+const DIMENSIONS_HINT_ID = 'dimensions-hint';
+
+/** A stored dimension as the field shows it (decimal comma); none is an empty field. */
+const dimensionText = (millimetres: number | null | undefined): string =>
+  millimetres == null ? '' : formatMillimetres(millimetres);
+
+/** What the field sends: empty is none (the server may fill it from the code); anything else as typed. */
+const dimensionValue = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
 interface InnerProductValues {
   name: string;
@@ -24,6 +41,10 @@ interface InnerProductValues {
   brand: string;
   madeIn: string;
   productSeries: string;
+  /** d, D and B as staff type them ("12,7"); the server reads and checks them. */
+  boreMm: string;
+  outerDiameterMm: string;
+  widthMm: string;
   videos: string;
   image: EmbeddedImage | null;
   images: EmbeddedImage[];
@@ -46,6 +67,9 @@ export const InnerProductForm = ({
       brand: innerProduct?.brand ?? '',
       madeIn: innerProduct?.madeIn ?? '',
       productSeries: innerProduct?.productSeries ?? '',
+      boreMm: dimensionText(innerProduct?.boreMm),
+      outerDiameterMm: dimensionText(innerProduct?.outerDiameterMm),
+      widthMm: dimensionText(innerProduct?.widthMm),
       videos: innerProduct?.videos ?? '',
       image: innerProduct?.image ?? null,
       images: innerProduct?.innerProductImages.map((entry) => entry.image) ?? [],
@@ -61,6 +85,9 @@ export const InnerProductForm = ({
         brand: values.brand,
         madeIn: values.madeIn,
         productSeries: values.productSeries,
+        boreMm: dimensionValue(values.boreMm),
+        outerDiameterMm: dimensionValue(values.outerDiameterMm),
+        widthMm: dimensionValue(values.widthMm),
         videos: normalizeVideoIds(values.videos),
         imageId: values.image?.id ?? 0,
         imageIds: values.images.map((image) => image.id),
@@ -92,6 +119,25 @@ export const InnerProductForm = ({
         {detailField('productSeries', 'Mã sản phẩm')}
         {detailField('brand', 'Thương hiệu')}
         {detailField('madeIn', 'Xuất xứ')}
+      </div>
+      <div className="admin-form__group">
+        <div className="admin-form__row">
+          {DIMENSIONS.map(([key, label]) => (
+            <Field key={key} label={label} htmlFor={key} error={fields[key]}>
+              <input
+                {...form.text(key)}
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={20}
+                aria-describedby={fields[key] ? `${key}-error ${DIMENSIONS_HINT_ID}` : DIMENSIONS_HINT_ID}
+                aria-invalid={fields[key] ? true : undefined}
+              />
+            </Field>
+          ))}
+        </div>
+        <p className="form-field__hint" id={DIMENSIONS_HINT_ID}>
+          Để trống: tự điền theo mã sản phẩm nếu là vòng bi tiêu chuẩn
+        </p>
       </div>
       <Field label="Mô tả ngắn" htmlFor="shortDescription" error={fields.shortDescription}>
         <textarea {...form.text('shortDescription')} rows={3} />
