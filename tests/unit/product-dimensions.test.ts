@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { innerProductInput } from '@vongbi/functions/contract/inner-product';
 import {
-  basicDesignation,
-  boreOfCode,
-  deepGrooveDimensions,
   dimensionsFromDesignation,
+  tableDimensions,
   storedDimensions,
   type DimensionLookup,
 } from '@vongbi/functions/core/rules/product-dimensions';
@@ -15,9 +13,11 @@ import { demoDimensions, demoOuterProducts } from '@vongbi/local/seed/demo-catal
 const size = (boreMm: number, outerDiameterMm: number, widthMm: number) => ({ boreMm, outerDiameterMm, widthMm });
 const none = { boreMm: null, outerDiameterMm: null, widthMm: null };
 
-describe('deepGrooveDimensions', () => {
+describe('tableDimensions', () => {
   it.each([
     ['6205-2RSR-C3', size(25, 52, 15)],
+    ['62052rs', size(25, 52, 15)],
+    ['S6205-2RS', size(25, 52, 15)],
     ['6305', size(25, 62, 17)],
     ['6005-ZZ', size(25, 47, 12)],
     ['6210 2Z', size(50, 90, 20)],
@@ -26,47 +26,15 @@ describe('deepGrooveDimensions', () => {
     ['6320-M', size(100, 215, 47)],
     ['6020', size(100, 150, 24)],
     ['6200', size(10, 30, 9)],
-    ['6301', size(12, 37, 12)],
-    ['6002', size(15, 32, 9)],
-    ['6203', size(17, 40, 12)],
-    ['Vòng bi FAG 6206-C3', size(30, 62, 16)],
-  ])('reads %s as its ISO 15 size', (designation, expected) => {
-    expect(deepGrooveDimensions(designation)).toEqual(expected);
+    ['608ZZ', size(8, 22, 7)],
+  ])('reads %s as its standard size', (designation, expected) => {
+    expect(tableDimensions(designation)).toEqual(expected);
   });
 
-  it('covers 6000–6020, 6200–6220 and 6300–6320, bores by the bore code, each series growing with the bore', () => {
-    for (const series of ['60', '62', '63']) {
-      let previous = size(0, 0, 0);
-      for (let code = 0; code <= 20; code += 1) {
-        const found = deepGrooveDimensions(`${series}${String(code).padStart(2, '0')}`)!;
-        expect(found.boreMm).toBe(boreOfCode(code));
-        expect(found.outerDiameterMm).toBeGreaterThan(found.boreMm);
-        expect(found.outerDiameterMm).toBeGreaterThan(previous.outerDiameterMm);
-        expect(found.widthMm).toBeGreaterThanOrEqual(previous.widthMm);
-        previous = found;
-      }
+  it('gives none rather than a guess: unknown sizes, slash sizes, several numbers, no bearing', () => {
+    for (const text of ['62/28', 'NU2212-E', 'SNV100-L', 'LUK 624 3185 09', '6205 6206', 'Mỡ Bechem', '']) {
+      expect(tableDimensions(text), text).toBeUndefined();
     }
-    // At one bore the series widen and grow: 60 < 62 < 63.
-    const [light, medium, heavy] = ['6008', '6208', '6308'].map((code) => deepGrooveDimensions(code)!);
-    expect(light!.outerDiameterMm).toBeLessThan(medium!.outerDiameterMm);
-    expect(medium!.outerDiameterMm).toBeLessThan(heavy!.outerDiameterMm);
-  });
-
-  it('knows nothing outside its table: other series, larger bores, slash sizes, codes glued to suffixes', () => {
-    for (const designation of ['6021', '6221', '6400', '608ZZ', '16005', '62/28', '62052RS', 'NU2212-E', '22220', '']) {
-      expect(deepGrooveDimensions(designation)).toBeUndefined();
-    }
-  });
-});
-
-describe('basicDesignation', () => {
-  it('is the leading digits of the first word that starts with a digit', () => {
-    expect(basicDesignation('6205-2RSR-C3')).toBe('6205');
-    expect(basicDesignation('Vòng bi cầu FAG 6310-2Z')).toBe('6310');
-    expect(basicDesignation('608ZZ')).toBe('608');
-    expect(basicDesignation('62/28')).toBe('62');
-    expect(basicDesignation('SNV100-L')).toBeUndefined();
-    expect(basicDesignation('Gối đỡ UCP')).toBeUndefined();
   });
 });
 
@@ -80,7 +48,13 @@ describe('dimensionsFromDesignation', () => {
     ).toBeUndefined();
   });
 
-  it('asks the lookup it is given (the seam for the full designation table)', () => {
+  it('reads a name only when it names exactly one bearing', () => {
+    expect(dimensionsFromDesignation({ productSeries: '', name: 'Vòng bi FAG 6206-C3' })).toEqual(size(30, 62, 16));
+    expect(dimensionsFromDesignation({ productSeries: '', name: 'Bộ vòng bi 6205 và 6206' })).toBeUndefined();
+    expect(dimensionsFromDesignation({ productSeries: '', name: 'Mỡ bôi trơn Bechem' })).toBeUndefined();
+  });
+
+  it('asks the lookup it is given', () => {
     const asked: string[] = [];
     const lookup: DimensionLookup = (designation) => {
       asked.push(designation);
