@@ -495,6 +495,27 @@ describe('GET /api/InnerProduct/SearchInnerProductByName', () => {
     expect(await foundOf('6215')).toEqual([]);
   });
 
+  it('finds a bearing by its size, filled from its code or typed by staff, exact first', async () => {
+    const filled = await createInner({ name: 'Vòng bi Vega', productSeries: '6216-2RSR' });
+    const typed = await createInner({
+      name: 'Vòng bi Vega đặc biệt',
+      productSeries: 'VG-80',
+      boreMm: 80,
+      outerDiameterMm: 140,
+      widthMm: 26.2,
+    });
+    const ids = (found: Summary[]) => found.map((summary) => summary.id);
+
+    // 6216 is 80 × 140 × 26 in the standard table.
+    for (const query of ['80x140x26', '80 x 140 x 26', '80 140 26', 'd80 D140 B26', '80×140×26']) {
+      const found = ids(await search(query));
+      expect(found.indexOf(filled.id), query).toBeGreaterThanOrEqual(0);
+      expect(found.indexOf(typed.id), query).toBeGreaterThan(found.indexOf(filled.id));
+    }
+    expect(ids(await search('80x140x26,2'))[0]).toBe(typed.id);
+    expect(ids(await search('80x140x30'))).not.toContain(filled.id);
+  });
+
   it('is public and may sit briefly in the CDN', async () => {
     const response = await api.request('/api/InnerProduct/SearchInnerProductByName?name=vong');
     expect(response.status).toBe(200);
