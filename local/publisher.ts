@@ -10,11 +10,11 @@ import {
   type ShardIteratorType,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { NOT_FOUND_PAGE_KEY } from '@vongbi/functions/core/published-pages';
+import { NOT_FOUND_PAGE_KEY, TEMPLATE_KEY } from '@vongbi/functions/core/published-pages';
 import { handler, type PublishEvent } from '@vongbi/functions/publish/handler';
 import { passesPageItemFilter } from '@vongbi/functions/publish/page-items';
 import type { PublishSummary } from '@vongbi/functions/publish/publisher';
-import { contentTag, putTemplate, storedObject, TEMPLATE_KEY } from '@vongbi/functions/publish/site-bucket';
+import { contentTag, putTemplate, storedObject } from '@vongbi/functions/publish/site-bucket';
 
 // The publish Lambda, locally: DynamoDB Local's stream of the table, read as an event source mapping reads it
 // (every shard, new shards as they open, a batch of records at a time, filtered by the same pattern), handed

@@ -2,19 +2,25 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { messages } from '@vongbi/functions/contract/messages';
-import { API_PREFIX, isBrowserRenderedPath, ROBOTS_KEY, SITEMAP_KEY } from '@vongbi/functions/contract/site-addresses';
+import {
+  API_PREFIX,
+  isBrowserRenderedPath,
+  isSearchPagePath,
+  ROBOTS_KEY,
+  SITEMAP_KEY,
+} from '@vongbi/functions/contract/site-addresses';
 import { NOT_FOUND_PAGE_KEY, pageKey, publishedUrl } from '@vongbi/functions/core/published-pages';
-import { isSiteBuildFile } from '@vongbi/functions/core/site-headers';
+import { isSiteBuildFile, siteSecurityHeaders } from '@vongbi/functions/core/site-headers';
 import { findRoute } from '@vongbi/functions/route-match';
 import { ensureFrontendBuild, frontendRoot } from './frontend-build';
-import { invokeRoute, PayloadTooLargeError } from './lambda-adapter';
+import { invokeRoute, PayloadTooLargeError, writeResult } from './lambda-adapter';
 import { servePublishedObject, serveSiteBuild, serveUpload } from './static-files';
 
 // One origin, as CloudFront gives in AWS: /api/* to the handlers, /static/* from the files bucket, and the
 // site from Vite (development, hot reload) or, in production mode, as the edge serves it: build files from
 // the build, the sitemap and published pages from the site bucket (an unpublished URL gets the not-found
-// page with 404), search and admin paths the app shell. Before anything is published, every route gets the
-// app shell.
+// page with 404), search pages from the search-page function, admin paths the app shell. Before anything is
+// published, every other route gets the app shell.
 
 export type FrontendMode = 'dev' | 'prod' | 'none';
 
@@ -84,6 +90,16 @@ export const startSiteServer = async (options: {
     );
   };
 
+  /** As CloudFront's `/search*` behaviours: the search-page function, the site's headers added. */
+  const serveSearchPage = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
+    const { handler } = await import('@vongbi/functions/search-page/handler');
+    const result = await handler({
+      rawPath: url.pathname,
+      headers: { 'x-forwarded-host': request.headers.host ?? url.host, 'x-forwarded-proto': 'http' },
+    });
+    writeResult(request, response, { ...result, headers: { ...result.headers, ...siteSecurityHeaders } });
+  };
+
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://local');
     const path = url.pathname;
@@ -98,6 +114,7 @@ export const startSiteServer = async (options: {
       return;
     }
     if (options.frontend === 'prod') {
+      if (isSearchPagePath(path)) return serveSearchPage(request, response, url);
       if (await servePublished(request, response, url)) return;
       return serveSiteBuild(distRoot, request, response, path);
     }

@@ -96,12 +96,20 @@ export const ADMIN_LOGIN_ADDRESS = '/admin-login';
 export const ADMIN_ADDRESS = '/admin';
 
 /**
- * Paths rendered in the browser only, never published (search results, the back office, its sign-in): they
- * get the app shell. The first path segment, without its slash.
+ * Search results: rendered on request by a function of their own (functions/search-page) for any query, never
+ * published. The first path segment, without its slash; `/search`, `/search/…`, not `/searching`.
  */
-export const BROWSER_RENDERED_SEGMENTS = ['search', ADMIN_ADDRESS.slice(1), ADMIN_LOGIN_ADDRESS.slice(1)] as const;
+export const SEARCH_SEGMENT = 'search';
+export const SEARCH_PAGE_PATH = new RegExp(`^\\/${SEARCH_SEGMENT}(\\/|$)`);
+export const isSearchPagePath = (path: string): boolean => SEARCH_PAGE_PATH.test(path);
 
-/** `/search`, `/search/…`, `/admin…`, `/admin-login`; not `/searching`. The edge function embeds its source. */
+/**
+ * Paths rendered in the browser only, never published (the back office and its sign-in): they get the app
+ * shell. The first path segment, without its slash.
+ */
+export const BROWSER_RENDERED_SEGMENTS = [ADMIN_ADDRESS.slice(1), ADMIN_LOGIN_ADDRESS.slice(1)] as const;
+
+/** `/admin…`, `/admin-login`; not `/administration`. The edge function embeds its source. */
 export const BROWSER_RENDERED_PATH = new RegExp(`^\\/(${BROWSER_RENDERED_SEGMENTS.join('|')})(\\/|$)`);
 
 export const isBrowserRenderedPath = (path: string): boolean => BROWSER_RENDERED_PATH.test(path);

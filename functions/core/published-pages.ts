@@ -5,6 +5,9 @@
 
 import { BLOG_FILTER, siteAddress } from '#contract/site-addresses';
 
+/** The built `index.html` the deployment (or the local start) puts at the bucket's root: every render's template. */
+export const TEMPLATE_KEY = 'index.html';
+
 /** The folder of the site bucket that holds published pages (the build's own files sit beside it). */
 export const PAGES_PREFIX = 'pages/';
 

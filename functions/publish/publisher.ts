@@ -21,7 +21,6 @@ import {
   type TableChange,
 } from './affected-urls';
 import { invalidate, keyValueStoreIndex, type PublishedUrlIndex } from './edge';
-import { IN_PROCESS_API_BASE, inProcessApiFetch } from './in-process-api';
 import {
   contentTag,
   deleteObject,
@@ -30,9 +29,9 @@ import {
   putPage,
   putRobots,
   putSitemap,
-  readTemplate,
   storedTag,
 } from './site-bucket';
+import { renderContext, renderUrl, type RenderContext } from './render';
 import { publisherSettings } from './settings';
 import { sitemapXml } from './sitemap';
 
@@ -55,24 +54,6 @@ export class PublishError extends Error {}
 const publishedUrlIndex = (): PublishedUrlIndex | undefined => {
   const arn = publisherSettings.pagesStoreArn;
   return arn ? keyValueStoreIndex(arn) : undefined;
-};
-
-/** What every render of one publish shares: the template, and the API answers read so far. */
-export interface RenderContext {
-  template: string;
-  fetch: typeof fetch;
-}
-
-export const renderContext = async (): Promise<RenderContext> => ({
-  template: await readTemplate(),
-  fetch: inProcessApiFetch(),
-});
-
-/** One URL rendered as the publisher writes it. */
-export const renderUrl = async (url: string, { template, fetch }: RenderContext) => {
-  // Built by `npm run build`; esbuild bundles it into the Lambda like any other import.
-  const { render } = await import('../../frontend/dist-server/entry-server.js');
-  return render(url, { apiBaseUrl: IN_PROCESS_API_BASE, fetch, template, siteUrl: publisherSettings.siteUrl });
 };
 
 const forEachLimited = async <T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) => {
@@ -209,7 +190,7 @@ export const publishChanges = async (batch: readonly TableChange[]): Promise<Pub
   if (touched.all) return publishAll();
   const { urls } = touched;
   if (urls.length === 0) return { rendered: 0, written: 0, deleted: 0, durationMs: Date.now() - startedAt };
-  const outcome = await publishPages(urls, await renderContext(), storedTag);
+  const outcome = await publishPages(urls, await renderContext(publisherSettings.siteUrl), storedTag);
   await finish([...outcome.written, ...outcome.deleted], (index) => index.update(outcome.published, outcome.gone));
   return summary(urls.length, outcome, startedAt);
 };
@@ -232,7 +213,11 @@ export const listPublicUrls = async (): Promise<string[]> => {
 /** Renders every public URL, deletes pages no longer listed, and rewrites the not-found page and the sitemap. */
 export const publishAll = async (): Promise<PublishSummary> => {
   const startedAt = Date.now();
-  const [urls, stored, render] = await Promise.all([listPublicUrls(), listPublishedPages(), renderContext()]);
+  const [urls, stored, render] = await Promise.all([
+    listPublicUrls(),
+    listPublishedPages(),
+    renderContext(publisherSettings.siteUrl),
+  ]);
   const storedTags = new Map([...stored].map(([url, page]) => [pageKey(url), page.etag]));
   const outcome = await publishPages(urls, render, async (key) => storedTags.get(key));
   const listed = new Set(urls);

@@ -14,6 +14,7 @@ import {
   PAGE_STATUS_METADATA,
   PAGES_PREFIX,
   PUBLISHED_PAGE_CACHE_CONTROL,
+  TEMPLATE_KEY,
   urlFromPageKey,
 } from '#core/published-pages';
 import { publisherSettings } from './settings';
@@ -21,9 +22,6 @@ import { publisherSettings } from './settings';
 // The publisher's side of the site bucket: the built template it renders into, and the published pages
 // and sitemap it writes. A page is written only when its bytes changed, so LastModified (the sitemap's
 // lastmod) moves only with the content and publishing the same state twice writes nothing.
-
-/** The built `index.html` the deployment (or the local start) puts at the bucket's root. */
-export const TEMPLATE_KEY = 'index.html';
 
 /**
  * The ETag S3 gives an object put in one request: the MD5 of its bytes, quoted (also with SSE-S3). Compared

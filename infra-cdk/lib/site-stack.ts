@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -8,6 +8,7 @@ import { ORIGIN_VERIFY_ENV } from '@vongbi/functions/core/origin-verify';
 import type { AppConfig } from './config';
 import { Api, functionKey } from './constructs/api';
 import { Publisher } from './constructs/publisher';
+import { SearchPages } from './constructs/search-pages';
 import { Monitoring } from './site-parts/monitoring';
 import { OriginSecret } from './site-parts/origin-secret';
 import { SiteBucket } from './site-parts/site-bucket';
@@ -16,7 +17,7 @@ import { SiteDistribution } from './site-parts/site-distribution';
 import { UploadedFiles } from './site-parts/uploaded-files';
 
 // Everything without state of its own: the functions and their HTTP API, the site bucket, the publisher that
-// writes the public pages into it and the CloudFront distribution in front of all three origins. It reads the
+// writes the public pages into it, the search-page function and the CloudFront distribution in front of them. It reads the
 // data stack's table (and its stream), files bucket, log bucket and admin secret.
 
 export interface SiteStackProps extends StackProps {
@@ -63,9 +64,15 @@ export class SiteStack extends Stack {
       },
     });
     this.siteBucket = new SiteBucket(this, { logBucket: props.logBucket }).bucket;
+    const searchPages = new SearchPages(this, 'SearchPages', {
+      config,
+      table: props.table,
+      siteBucket: this.siteBucket,
+    });
     const siteDistribution = new SiteDistribution(this, {
       config,
       api: this.api,
+      searchPages,
       originSecretValue: originSecret.value,
       siteBucket: this.siteBucket,
       filesBucket: uploadedFiles.bucket,
@@ -83,6 +90,13 @@ export class SiteStack extends Stack {
       table: props.table,
       distributionId: this.distribution.distributionId,
     });
+
+    this.monitoring.alarm(
+      'SearchPagesErrors',
+      searchPages.function.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+      3,
+      { description: 'search pages: at least 3 invocation errors in 5 minutes (visitors get a CloudFront error)' },
+    );
 
     const siteUrl = `https://${config.domainName ?? this.distribution.distributionDomainName}`;
     this.publisher = new Publisher(this, 'Publisher', {

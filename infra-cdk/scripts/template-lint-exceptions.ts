@@ -55,6 +55,7 @@ export const templateLintExceptions = [
       'ApiVideoAdminFunction72602B51',
       'ApiFileAdminFunction271AD387',
       'PublisherFunction1938950E',
+      'SearchPagesFunction4A3C9BE5',
       'CustomCDKBucketDeployment8693BB64968944B69AAFB0CC9EB8756C512MiB6723FB92',
       'AWS679f53fac002430cb0da5b7982bd22872D164C4C',
       'CustomCrossRegionExportWriterCustomResourceProviderHandlerD8786E8A',

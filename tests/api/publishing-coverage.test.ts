@@ -20,13 +20,9 @@ import {
 import { createVideo, deleteVideo } from '@vongbi/functions/core/services/videos';
 import type { TableChange } from '@vongbi/functions/publish/affected-urls';
 import { passesPageItemFilter } from '@vongbi/functions/publish/page-items';
-import {
-  listPublicUrls,
-  pagesTouchedBy,
-  renderContext,
-  renderUrl,
-  type TouchedPages,
-} from '@vongbi/functions/publish/publisher';
+import { listPublicUrls, pagesTouchedBy, type TouchedPages } from '@vongbi/functions/publish/publisher';
+import { renderContext, renderUrl } from '@vongbi/functions/publish/render';
+import { publisherSettings } from '@vongbi/functions/publish/settings';
 import { putTemplate } from '@vongbi/functions/publish/site-bucket';
 import { ensureBucket } from '@vongbi/local/bootstrap';
 import { builtTemplate, ensureFrontendBuild } from '@vongbi/local/frontend-build';
@@ -43,7 +39,7 @@ import { tableItems, type TableItem } from '../helpers/storage';
 type Pages = Map<string, string>;
 
 const renderEveryPage = async (): Promise<Pages> => {
-  const context = await renderContext();
+  const context = await renderContext(publisherSettings.siteUrl);
   const urls = [...(await listPublicUrls()), UNMATCHED_ADDRESS];
   const pages: Pages = new Map();
   await Promise.all(

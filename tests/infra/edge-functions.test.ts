@@ -137,10 +137,11 @@ describe('published pages (default behaviour, viewer request)', () => {
     },
   );
 
-  it.each(['/search', '/search/6205.2RS', '/search/6205.2RS/', '/admin', '/admin/articles/12', '/admin-login'])(
+  // /search and /search/* have behaviours of their own (the search-page function), so never reach this one.
+  it.each(['/admin', '/admin/articles/12', '/admin/', '/admin-login'])(
     'serves the app shell for %s, rendered in the browser, without asking the store',
     async (uri) => {
-      const edge = withStore(['/search', '/admin']);
+      const edge = withStore(['/admin']);
       expect(await edge.uriFor(uri)).toBe('/index.html');
       expect(edge.asked).toEqual([]);
     },

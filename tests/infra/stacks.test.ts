@@ -109,6 +109,14 @@ const publisherFunction = (): [string, CfnResource] =>
     'publisher function',
   );
 
+const searchPageFunction = (): [string, CfnResource] =>
+  only(
+    resourcesOf(site, 'AWS::Lambda::Function').filter(([, fn]) =>
+      String(fn.Properties!.Description ?? '').startsWith('search pages:'),
+    ),
+    'search-page function',
+  );
+
 const behaviours = () => {
   const distribution = only(resourcesOf(site, 'AWS::CloudFront::Distribution'), 'distribution')[1];
   return distribution.Properties!.DistributionConfig as {
@@ -463,9 +471,9 @@ describe('HTTP API', () => {
       DefaultRouteSettings: { ThrottlingBurstLimit: expect.any(Number), ThrottlingRateLimit: expect.any(Number) },
     });
     // Function logs, the API's access log, the deployment helper's log, the publisher's and its render-all
-    // custom resource's: all with the configured retention.
+    // custom resource's, the search-page function's: all with the configured retention.
     const logGroups = resourcesOf(site, 'AWS::Logs::LogGroup');
-    expect(logGroups.length).toBe(functions().length + 4);
+    expect(logGroups.length).toBe(functions().length + 5);
     for (const [id, group] of logGroups) expect(group.Properties!.RetentionInDays, id).toBe(90);
     for (const [id, fn] of functions()) {
       expect(fn.Properties!.LoggingConfig, id).toMatchObject({ LogGroup: { Ref: expect.stringMatching(/Logs/) } });
@@ -988,6 +996,87 @@ describe('CloudFront', () => {
     expect(contentSecurityPolicy).toMatch(/img-src 'self'/);
     expect(contentSecurityPolicy).not.toMatch(/unsafe-eval|script-src[^;]*\*/);
     expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
+  });
+
+  it('sends /search and /search/* to the search-page function URL through OAC, keyed on the path alone, with the viewer host', () => {
+    const [urlId] = only(resourcesOf(site, 'AWS::Lambda::Url'), 'function URL');
+    const [functionId] = searchPageFunction();
+    expect(site.Resources[urlId]!.Properties).toEqual({
+      AuthType: 'AWS_IAM',
+      TargetFunctionArn: { 'Fn::GetAtt': [functionId, 'Arn'] },
+    });
+    for (const pattern of ['/search', '/search/*']) {
+      const behaviour = byPattern(pattern);
+      const origin = originOf(behaviour);
+      expect(JSON.stringify(origin.DomainName)).toContain(urlId);
+      const oac =
+        site.Resources[(origin.OriginAccessControlId as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]]!;
+      expect(oac.Properties!.OriginAccessControlConfig).toMatchObject({
+        OriginAccessControlOriginType: 'lambda',
+        SigningBehavior: 'always',
+      });
+      expect(behaviour).toMatchObject({ AllowedMethods: ['GET', 'HEAD'], Compress: true });
+      expect(functionCodeOf(behaviour.FunctionAssociations)).toBe(apiForwardedHostCode);
+      const cachePolicy = site.Resources[(behaviour.CachePolicyId as { Ref: string }).Ref]!;
+      expect(cachePolicy.Properties!.CachePolicyConfig).toMatchObject({
+        MinTTL: 0,
+        DefaultTTL: 0,
+        MaxTTL: 60,
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          QueryStringsConfig: { QueryStringBehavior: 'none' },
+          CookiesConfig: { CookieBehavior: 'none' },
+          HeadersConfig: { HeaderBehavior: 'none' },
+        },
+      });
+      const requestPolicy = site.Resources[(behaviour.OriginRequestPolicyId as { Ref: string }).Ref]!;
+      expect(requestPolicy.Properties!.OriginRequestPolicyConfig).toMatchObject({
+        CookiesConfig: { CookieBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['X-Forwarded-Host'] },
+      });
+    }
+    // Only CloudFront, for this distribution, may invoke it.
+    const [distributionId] = only(resourcesOf(site, 'AWS::CloudFront::Distribution'), 'distribution');
+    const permissions = resourcesOf(site, 'AWS::Lambda::Permission')
+      .map(([, permission]) => permission.Properties!)
+      .filter((permission) => JSON.stringify(permission.FunctionName).includes(urlId));
+    expect(permissions.map((permission) => permission.Action).sort()).toEqual([
+      'lambda:InvokeFunction',
+      'lambda:InvokeFunctionUrl',
+    ]);
+    for (const permission of permissions) {
+      expect(permission.Principal).toBe('cloudfront.amazonaws.com');
+      expect(JSON.stringify(permission.SourceArn)).toContain(distributionId);
+    }
+  });
+});
+
+describe('search-page function', () => {
+  it('reads only the keys the cacheable public GETs declare and the template, nothing private, no session', () => {
+    const [, fn] = searchPageFunction();
+    const statements = statementsOfRole(roleOf(fn));
+    const reads = only(
+      statements.filter((statement) => asArray(statement.Action).includes('dynamodb:Query')),
+      'read statement',
+    );
+    const keys = (reads.Condition as { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': string[] } })[
+      'ForAllValues:StringLike'
+    ]['dynamodb:LeadingKeys'];
+    expect(keys).toContain('SEARCH#INNER');
+    expect(keys).toContain('CONFIG');
+    expect(keys.some((key) => key.startsWith('SESSION') || key.startsWith('SUB'))).toBe(false);
+    const privateKeys = (routes as readonly RouteDef[]).flatMap((route) => route.readsPrivateKeys ?? []);
+    for (const key of privateKeys) expect(keys.some((pattern) => pattern.startsWith(key))).toBe(false);
+    const actions = statements.flatMap((statement) => asArray(statement.Action));
+    expect(actions.filter((action) => !action.startsWith('logs:')).sort()).toEqual(
+      [...DYNAMODB_READ_ACTIONS, 's3:GetObject'].sort(),
+    );
+    const template = only(
+      statements.filter((statement) => asArray(statement.Action).includes('s3:GetObject')),
+      'template read',
+    );
+    expect(JSON.stringify(template.Resource)).toMatch(/\/index\.html"/);
+    expect(fn.Properties!.Timeout).toBe(10);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBrowserRenderedPath } from '@vongbi/functions/contract/site-addresses';
+import { isBrowserRenderedPath, isSearchPagePath } from '@vongbi/functions/contract/site-addresses';
 import { pageKey, publishedUrl, urlFromPageKey } from '@vongbi/functions/core/published-pages';
 
 describe('published page keys', () => {
@@ -30,8 +30,12 @@ describe('published page keys', () => {
     expect(urlFromPageKey('assets/index-abc.js')).toBeUndefined();
   });
 
-  it('leaves search and the back office to the browser', () => {
-    expect(isBrowserRenderedPath('/search/6205.2RS')).toBe(true);
+  it('leaves the back office to the browser and search to its own function', () => {
+    expect(isBrowserRenderedPath('/search/6205.2RS')).toBe(false);
+    expect(isSearchPagePath('/search/6205.2RS')).toBe(true);
+    expect(isSearchPagePath('/search')).toBe(true);
+    expect(isSearchPagePath('/searching')).toBe(false);
+    expect(isSearchPagePath('/products/search')).toBe(false);
     expect(isBrowserRenderedPath('/admin/products/1')).toBe(true);
     expect(isBrowserRenderedPath('/admin-login')).toBe(true);
     expect(isBrowserRenderedPath('/products/admin')).toBe(false);

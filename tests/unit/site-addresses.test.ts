@@ -7,6 +7,7 @@ import {
   BROWSER_RENDERED_SEGMENTS,
   FIXED_PAGE_ADDRESSES,
   isBrowserRenderedPath,
+  isSearchPagePath,
   PAGE_PATTERN,
   PRODUCT_TYPE,
   siteAddress,
@@ -51,11 +52,14 @@ describe('site addresses', () => {
     expect(matchingPatterns(UNMATCHED_ADDRESS)).toEqual([]);
   });
 
-  it('render search and the back office in the browser, nothing published', () => {
-    expect(BROWSER_RENDERED_SEGMENTS).toEqual(['search', 'admin', 'admin-login']);
-    expect(isBrowserRenderedPath('/search')).toBe(true);
+  it('render the back office in the browser and search on request, nothing published', () => {
+    expect(BROWSER_RENDERED_SEGMENTS).toEqual(['admin', 'admin-login']);
     expect(isBrowserRenderedPath('/admin')).toBe(true);
-    for (const address of FIXED_PAGE_ADDRESSES) expect(isBrowserRenderedPath(address), address).toBe(false);
+    expect(isSearchPagePath(siteAddress.search('6205 2rs'))).toBe(true);
+    for (const address of FIXED_PAGE_ADDRESSES) {
+      expect(isBrowserRenderedPath(address), address).toBe(false);
+      expect(isSearchPagePath(address), address).toBe(false);
+    }
   });
 });
 

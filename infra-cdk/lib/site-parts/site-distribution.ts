@@ -3,17 +3,20 @@ import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import { SEARCH_SEGMENT } from '@vongbi/functions/contract/site-addresses';
 import { ORIGIN_VERIFY_HEADER } from '@vongbi/functions/core/origin-verify';
 import { siteSecurityHeaders } from '@vongbi/functions/core/site-headers';
 import { routeKey, routes, type RouteDef } from '@vongbi/functions/routes';
 import type { AppConfig } from '../config';
 import { apiForwardedHostCode, pageStatusCode, publishedPageCode, staticPathCode } from '../edge-functions';
 import type { Api } from '../constructs/api';
+import type { SearchPages } from '../constructs/search-pages';
 
-// The CloudFront distribution in front of the three origins: the site bucket (default: published pages, the
+// The CloudFront distribution in front of the four origins: the site bucket (default: published pages, the
 // build's files and the app shell, chosen by a CloudFront Function that reads the KeyValueStore of published
-// URLs), the files bucket under /static/* and the HTTP API under /api/*, all behind one response-headers
-// policy (CSP, HSTS…). Resources in the stack's own scope (see origin-secret.ts).
+// URLs), the files bucket under /static/*, the HTTP API under /api/* and the search-page function under
+// /search*, all behind one response-headers policy (CSP, HSTS…). Resources in the stack's own scope (see
+// origin-secret.ts).
 
 /**
  * Request headers CloudFront passes to the API: the ones the handlers read (Content-Type, Origin,
@@ -30,12 +33,16 @@ export const API_FORWARDED_HEADERS = [
 /** How long CloudFront may keep a public API answer (the handlers say `s-maxage=60`). */
 export const API_CACHE_MAX_TTL = Duration.seconds(60);
 
+/** The paths the search-page function answers: `/search` itself and every query under it. */
+export const SEARCH_PAGE_PATH_PATTERNS = [`/${SEARCH_SEGMENT}`, `/${SEARCH_SEGMENT}/*`] as const;
+
 /** The longest an object of the site bucket may stay at the edge: a year, for the fingerprinted assets. */
 export const SITE_CACHE_MAX_TTL = Duration.days(365);
 
 export interface SiteDistributionProps {
   readonly config: AppConfig;
   readonly api: Api;
+  readonly searchPages: SearchPages;
   /** Sent to the API in the origin-verify header (see origin-secret.ts). */
   readonly originSecretValue: string;
   readonly siteBucket: s3.IBucket;
@@ -191,6 +198,40 @@ export class SiteDistribution {
       functionAssociations: [viewerRequest('StaticPath', staticPathCode)],
       compress: true,
     };
+
+    // Search pages: keyed on the path alone (the page reads no query string, cookie or header), kept as long as
+    // the function says (`s-maxage=60`, as long as the public answers it shows). The function is sent only
+    // the visitor's host (X-Forwarded-Host, set by the same viewer-request function as the API's) for the
+    // page's canonical URL.
+    const searchPagesCachePolicy = new cloudfront.CachePolicy(stack, 'SearchPagesCachePolicy', {
+      comment: 'Search pages: the path alone, what the function allows (s-maxage), at most 60 s',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: API_CACHE_MAX_TTL,
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const searchPagesOriginRequestPolicy = new cloudfront.OriginRequestPolicy(stack, 'SearchPagesOriginRequestPolicy', {
+      comment: 'Search pages: the visitor host only; no cookie, query string or other header',
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList('X-Forwarded-Host'),
+    });
+    for (const pattern of SEARCH_PAGE_PATH_PATTERNS) {
+      additionalBehaviors[pattern] = {
+        origin: props.searchPages.origin,
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: searchPagesCachePolicy,
+        originRequestPolicy: searchPagesOriginRequestPolicy,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [apiForwardedHost],
+        compress: true,
+      };
+    }
 
     this.distribution = new cloudfront.Distribution(stack, 'Distribution', {
       // The rotation marker changes the distribution too, so it re-reads the origin secret with the functions.
