@@ -6,10 +6,10 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/browser';
 import { startProdSite } from '../helpers/prod-site';
 
-// Lighthouse 12 (mobile preset, simulated throttling) on four public pages of `npm start -- --prod` with the
+// Lighthouse 12 (mobile preset, simulated throttling) on five public pages of `npm start -- --prod` with the
 // demo content, each beside its floor: a static HTML page holding only that page's largest image, served by
 // the same server in the same run. Prints medians of LH_RUNS runs (default 9) and the targets of issue 10.
-// `npm run bench:pages`.
+// `npm run bench:pages`; `LH_PAGES=search,product` measures only those.
 
 const RUNS = Number(process.env.LH_RUNS ?? 9);
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -20,12 +20,16 @@ const reportDir = join(repoRoot, 'tests', '.artifacts');
 /** LCP in seconds of a WordPress site with the same kind of content, measured as issue 10 states. */
 const PEER_LCP: Record<string, number | undefined> = { home: 2.7, product: 3.16, article: 1.21 };
 
-const pages = [
+/** `noindex`: the page keeps crawlers out on purpose, so Lighthouse's SEO score (which counts that) is not a target. */
+const allPages = [
   { name: 'home', path: '/' },
   { name: 'category', path: '/products/vong-bi-fag' },
   { name: 'product', path: '/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr' },
   { name: 'article', path: '/blogs/canh-bao-vong-bi-gia-mao' },
+  { name: 'search', path: '/search/6205', noindex: true },
 ];
+const chosen = process.env.LH_PAGES?.split(',');
+const pages = chosen ? allPages.filter((page) => chosen.includes(page.name)) : allPages;
 
 const attribute = (tag: string, name: string): string | undefined =>
   new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&');
@@ -153,7 +157,7 @@ try {
       peer === undefined || lcp < peer,
       figures.cls <= 0.02,
       figures.tbt <= 100,
-      figures.seo === 100,
+      page.noindex || figures.seo === 100,
       figures.accessibility >= 95,
     ];
     if (checks.includes(false)) failed = true;
@@ -173,7 +177,7 @@ try {
       ...rows,
       '',
       'Targets: performance ≥ 95, LCP ≤ 1.3 × floor and below WordPress, CLS ≤ 0.02, TBT ≤ 100 ms, SEO 100,',
-      'accessibility ≥ 95 (SEO and accessibility: the lowest of the runs).',
+      'accessibility ≥ 95 (SEO and accessibility: the lowest of the runs; no SEO target for a noindex page).',
     ].join('\n'),
   );
 } finally {
