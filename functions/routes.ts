@@ -9,6 +9,7 @@ export type ResourceName =
   | 'inner-product'
   | 'configuration'
   | 'subscription'
+  | 'search-log'
   | 'banner-image'
   | 'video'
   | 'file'
@@ -342,6 +343,27 @@ export const routes = [
     writesKeys: ['SUB#', 'SUBLIMIT#', 'COUNTER#SUBSCRIPTION'],
     // Whether the address is already subscribed: GetItem on SUB#<address>.
     readsPrivateKeys: ['SUB#'],
+  },
+
+  {
+    method: 'POST',
+    path: '/api/SearchLog',
+    resource: 'search-log',
+    action: 'record',
+    access: 'public',
+    writesKeys: ['SEARCHLOG#'],
+    // Whether the query finds anything: the search index; whether its day counts it already, and how many
+    // queries that day holds: SEARCHLOG#<day>.
+    readsKeys: ['SEARCH#INNER', 'SEARCHLOG#'],
+  },
+  {
+    method: 'GET',
+    path: '/api/SearchLog',
+    resource: 'search-log',
+    action: 'report',
+    access: 'admin',
+    cdnCache: 'never',
+    readsKeys: [SESSION, 'SEARCHLOG#'],
   },
 
   {

@@ -78,12 +78,14 @@ export type InnerProductUpdateRequest = z.input<typeof innerProductUpdateInput>;
 /** A product's d × D × B in mm; each null when not known (products stored before they existed read null). */
 export type ProductDimensions = Pick<InnerProductInput, 'boreMm' | 'outerDiameterMm' | 'widthMm'>;
 
-/** A longer query is cut, not refused: the search box has no validation. */
+/** The longest search text read; a longer query is cut, not refused: the search box has no validation. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+
 export const searchQuery = z.object({
   name: z
     .string()
     .optional()
-    .transform((name) => (name ?? '').slice(0, 200)),
+    .transform((name) => (name ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH)),
 });
 
 export interface InnerProductRecord extends InnerProductInput, VersionedRecord {}

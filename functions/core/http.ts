@@ -99,6 +99,11 @@ export const okJson = async (answer: JsonAnswer, request: ApiRequest): Promise<A
   };
 };
 export const created = (data: unknown): ApiResult => jsonResponse(201, data);
+/**
+ * 202 with an empty JSON object: taken, and the client need not know what came of it (a statistic that may be
+ * dropped). JSON like every answer of a route that takes JSON.
+ */
+export const accepted = (): ApiResult => jsonResponse(202, {});
 export const noContent = (): ApiResult => ({ statusCode: 204, headers: {} });
 
 // ---- request helpers ----

@@ -85,6 +85,8 @@ export const validBodies: Record<WriteRouteKey, (f: Fixtures) => Body> = {
   'PUT /api/InnerProduct/{id}': (f) => ({ json: innerProductBody(f) }),
   'DELETE /api/InnerProduct/{id}': () => ({ none: true }),
   'POST /api/subscriptions': () => ({ json: { emailValue: `${freshPath('khach')}@example.vn` } }),
+  // The name of the product innerProductBody creates: a search that finds something.
+  'POST /api/SearchLog': () => ({ json: { query: 'Vòng bi kiểm thử 6205' } }),
   'POST /api/bannerImages': (f) => ({ json: { imageId: f.imageId } }),
   'DELETE /api/bannerImages/{id}': () => ({ none: true }),
   'POST /api/videos': (f) => ({ json: { imageId: f.imageId, headerText: 'Video', uniqueYoutubeId: 'M7lc1UVf-VE' } }),

@@ -636,7 +636,9 @@ describe('IAM: each function may do only what its routes need', () => {
     // Each catalogue function reads its own kind, and the kinds it shows beside it.
     expect(readers('PATH#ARTICLE#huong-dan')).toEqual(['article: admin routes', 'article: public routes']);
     expect(readers('ARTICLE#TYPE#0')).toEqual(['article: admin routes', 'article: public routes']);
-    expect(readers('SEARCH#INNER')).toEqual(['inner-product: public routes']);
+    // The search, and the search log, which runs the same search to know whether a query finds anything.
+    expect(readers('SEARCH#INNER')).toEqual(['inner-product: public routes', 'search-log: public routes']);
+    expect(readers('SEARCHLOG#2026-11-24')).toEqual(['search-log: admin routes', 'search-log: public routes']);
     expect(readers('INNER#12')).toEqual(['inner-product: admin routes', 'inner-product: public routes']);
     expect(readers('OUTER#5')).toEqual([
       'inner-product: admin routes',
@@ -658,7 +660,11 @@ describe('IAM: each function may do only what its routes need', () => {
         statementsOfRole(roleOf(fn)).some((statement) => asArray(statement.Action).includes('dynamodb:PutItem')),
       )
       .map(([, fn]) => fn.Properties!.Description);
-    expect(publicWriters.sort()).toEqual(['auth: public routes', 'subscription: public routes']);
+    expect(publicWriters.sort()).toEqual([
+      'auth: public routes',
+      'search-log: public routes',
+      'subscription: public routes',
+    ]);
     for (const [, fn] of functions()) {
       for (const statement of statementsOfRole(roleOf(fn))) {
         expect(asArray(statement.Action).some((action) => action.includes('*'))).toBe(false);
@@ -969,6 +975,7 @@ describe('CloudFront', () => {
       '/api/Article',
       '/api/Configuration/admin',
       '/api/OuterProduct',
+      '/api/SearchLog',
       '/api/auth/session',
       '/api/subscriptions',
     ]);

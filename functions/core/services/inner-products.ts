@@ -153,13 +153,16 @@ export const listInnerProductSummariesByOuter = async (
 export const listOutstandingInnerProducts = async (limit = OUTSTANDING_LIMIT): Promise<InnerProductSummary[]> =>
   toSummaries(await listNewestSummaryFields(limit));
 
+/** The index entries a search answers, best first: the ranking over the cached search index alone. */
+const searchWinners = async (query: string, limit: number) =>
+  query.trim() ? matchNames(await loadSearchEntries(), query, limit) : [];
+
 /**
  * Name search: the ranking runs over the cached search index (see inner-product-search-repository.ts); then
  * one parallel round reads the winners' texts, images and outer products (the index holds their ids).
  */
 export const searchInnerProducts = async (query: string, limit = SEARCH_LIMIT): Promise<InnerProductSummary[]> => {
-  if (!query.trim()) return [];
-  const winners = matchNames(await loadSearchEntries(), query, limit);
+  const winners = await searchWinners(query, limit);
   if (winners.length === 0) return [];
   const [byId, files, outers] = await Promise.all([
     getSummaryFields(winners.map((winner) => winner.id)),
@@ -172,6 +175,13 @@ export const searchInnerProducts = async (query: string, limit = SEARCH_LIMIT): 
     { files, outers },
   );
 };
+
+/**
+ * How many products the search answers for the query (at most SEARCH_LIMIT, as the search page shows them),
+ * from the index alone: counting needs none of the winners' records.
+ */
+export const countSearchResults = async (query: string): Promise<number> =>
+  (await searchWinners(query, SEARCH_LIMIT)).length;
 
 /** The JSON the API answers for the newest products, built once per version of the catalogue. */
 export const outstandingInnerProductsJson = (): Promise<JsonAnswer> =>

@@ -3,22 +3,25 @@ import { paths } from '@/config/paths';
 import { getAllArticles } from '@/features/articles/api/get-all-articles';
 import { getBannerImages } from '@/features/banner-images/api/get-banner-images';
 import { getAllOuterProducts } from '@/features/outer-products/api/get-all-outer-products';
+import { getSearchLog } from '@/features/search-log/api/get-search-log';
+import { SearchLogTables } from '@/features/search-log/components/search-log-tables';
 import { getSubscriptions } from '@/features/subscriptions/api/get-subscriptions';
 import { getVideos } from '@/features/videos/api/get-videos';
 import { apiOf } from '@/lib/api-client';
 import { ARTICLE_TYPE, PRODUCT_TYPE } from '@vongbi/functions/contract/site-addresses';
 
 export const dashboardLoader = async ({ context }: LoaderFunctionArgs) => {
-  const [articles, outerProducts, banners, videos, subscriptions] = await Promise.all([
+  const [articles, outerProducts, banners, videos, subscriptions, searchLog] = await Promise.all([
     getAllArticles(),
     getAllOuterProducts(),
     getBannerImages(apiOf(context)),
     getVideos(apiOf(context)),
     getSubscriptions(),
+    getSearchLog(),
   ]);
   const countArticles = (type: number) => articles.filter((article) => article.articleType === type).length;
   const countProducts = (type: number) => outerProducts.filter((product) => product.productType === type).length;
-  return [
+  const tiles = [
     {
       title: 'Danh mục sản phẩm',
       count: countProducts(PRODUCT_TYPE.product),
@@ -48,10 +51,11 @@ export const dashboardLoader = async ({ context }: LoaderFunctionArgs) => {
     { title: 'Video', count: videos.length, href: paths.admin.videos, add: paths.admin.newVideo },
     { title: 'Đăng ký nhận tin', count: subscriptions.length, href: paths.admin.subscriptions },
   ];
+  return { tiles, searchLog };
 };
 
 export const DashboardPage = () => {
-  const tiles = useLoaderData<typeof dashboardLoader>();
+  const { tiles, searchLog } = useLoaderData<typeof dashboardLoader>();
   return (
     <section className="panel">
       <div className="panel__header">
@@ -87,6 +91,7 @@ export const DashboardPage = () => {
           </Link>
         </li>
       </ul>
+      <SearchLogTables report={searchLog} />
     </section>
   );
 };

@@ -4,6 +4,7 @@ import { InnerProductGrid } from '@/features/inner-products/components/inner-pro
 import { searchInnerProducts } from '@/features/inner-products/api/search-inner-products';
 import { paths } from '@/config/paths';
 import { useConfiguration } from '@/features/configuration/configuration-context';
+import { useLogSearch } from '@/features/search-log/hooks/use-log-search';
 import { apiOf } from '@/lib/api-client';
 import type { MetaHandle } from '@/lib/page-meta';
 
@@ -31,6 +32,7 @@ export const searchHandle: MetaHandle = {
 
 export const SearchPage = () => {
   const { name, results } = useLoaderData<typeof searchLoader>();
+  useLogSearch(name);
   return (
     <div className="container page-body">
       <h1 className="search-heading">Tìm kiếm theo tên: {name}</h1>
