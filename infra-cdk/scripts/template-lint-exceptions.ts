@@ -51,6 +51,8 @@ export const templateLintExceptions = [
       'ApiSubscriptionAdminFunction092BA12B',
       'ApiSearchLogPublicFunction125EEEDD',
       'ApiSearchLogAdminFunction312B81CD',
+      'ApiQuoteRequestPublicFunction3A7B7764',
+      'ApiQuoteRequestAdminFunctionDCF06B78',
       'ApiBannerImagePublicFunction0FAB17C5',
       'ApiBannerImageAdminFunctionBF2ABB5D',
       'ApiVideoPublicFunction6571708F',

@@ -25,6 +25,7 @@ const PUBLIC_WRITERS = [
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'POST /api/subscriptions',
+  'POST /api/QuoteRequest',
   'POST /api/SearchLog',
 ];
 
