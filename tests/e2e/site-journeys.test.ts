@@ -241,7 +241,8 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
     await page.getByText('Chưa có danh mục sản phẩm nào.').waitFor();
     await navigateInApp(page, '/services');
     await page.getByText('Chưa có dịch vụ nào.').waitFor();
-    await page.goto(`${siteUrl}/search/fag`, { waitUntil: 'networkidle' });
+    // In the app: a search page loaded anew is drawn on the server, from the real catalogue.
+    await navigateInApp(page, '/search/fag');
     await page.getByText('Không tìm thấy sản phẩm nào phù hợp.').waitFor();
     await noSidewaysScroll(page);
     await page.unroute(catalogueLists);
