@@ -5,6 +5,7 @@ import { db } from '@vongbi/functions/core/clients';
 import { ENTITY_SK, entityKey, tableName } from '@vongbi/functions/core/db';
 import type { StoredFile } from '@vongbi/functions/core/models/file';
 import { bumpListVersion } from '@vongbi/functions/core/repositories/list-versions';
+import { forgetListAnswers } from '@vongbi/functions/core/services/list-cache';
 import { useTestApi } from '../helpers/api-client';
 import { createImage, newsArticleInput, send, settleListCache } from '../helpers/catalogue';
 
@@ -173,6 +174,141 @@ describe('catalogue answers from the container cache', () => {
       page: 'Vòng bi Lưu Tạm 6206',
       search: ['Vòng bi Lưu Tạm 6206'],
     });
+  });
+});
+
+describe('search answers built from the summaries kept in the container', () => {
+  interface Found {
+    id: number;
+    name: string;
+    shortDescription: string;
+    image: { id: number } | null;
+    outerProductName: string;
+  }
+  interface Product {
+    id: number;
+    name: string;
+    updatedAt: string;
+    imageId: number;
+  }
+
+  const searchFor = async (query: string) =>
+    (await send<Found[]>(api, 'GET', `/api/InnerProduct/SearchInnerProductByName?name=${encodeURIComponent(query)}`))
+      .body;
+
+  const createOuter = async () => {
+    const result = await send<{ id: number; name: string; namePath: string; updatedAt: string }>(
+      api,
+      'POST',
+      '/api/OuterProduct',
+      {
+        cookie,
+        json: {
+          name: 'Danh mục tóm tắt',
+          namePath: unique('danh-muc'),
+          summaryDetail: 'Mô tả',
+          productType: 0,
+          imageId: image.id,
+        },
+      },
+    );
+    expect(result.status).toBe(201);
+    return result.body;
+  };
+
+  /** A product named after a word of its own, so that each test's searches find it alone. */
+  const createProduct = async (word: string, outerProductId: number) => {
+    const result = await send<Product>(api, 'POST', '/api/InnerProduct', {
+      cookie,
+      json: {
+        name: `Vòng bi ${word} 6205`,
+        namePath: unique('vong-bi'),
+        description: '<p>Mô tả</p>',
+        shortDescription: 'Ngắn',
+        videos: '',
+        imageId: image.id,
+        imageIds: [],
+        outerProductId,
+        brand: 'FAG',
+        madeIn: 'Đức',
+        productSeries: '',
+      },
+    });
+    expect(result.status).toBe(201);
+    return result.body;
+  };
+
+  /** Searches once settled, so that the answer and the winners' summaries are kept. */
+  const keepSummaryOf = async (word: string) => {
+    await settleListCache();
+    expect(await searchFor(word)).toHaveLength(1);
+  };
+
+  it('complete an answer not kept from the summary kept, until the catalogue changes in any container', async () => {
+    const outer = await createOuter();
+    const product = await createProduct('Thiên Lang', outer.id);
+    await keepSummaryOf('thien lang');
+
+    await setBehindTheApi('INNER', product.id, 'shortDescription', 'Sửa lén');
+    forgetListAnswers();
+    expect((await searchFor('vong bi thien lang'))[0]?.shortDescription).toBe('Ngắn');
+
+    await setBehindTheApi('INNER', product.id, 'shortDescription', 'Sửa ở nơi khác', 'CATALOGUE');
+    expect((await searchFor('thien lang 6205'))[0]?.shortDescription).toBe('Sửa ở nơi khác');
+  });
+
+  it('answer a product renamed, moved to a renamed outer product, given another image, then deleted', async () => {
+    const outer = await createOuter();
+    const product = await createProduct('Bắc Đẩu', outer.id);
+    const newImage = await createImage('anh-moi.png');
+    /** The answer kept before the write and one never asked, both built after it. */
+    const bothAnswers = async (asked: string, fresh: string) => {
+      const answers = [await searchFor(asked), await searchFor(fresh)];
+      expect(answers[1]).toEqual(answers[0]);
+      return answers[0]!;
+    };
+
+    await keepSummaryOf('bac dau');
+    const renamed = await send<Product>(api, 'PUT', `/api/InnerProduct/${product.id}`, {
+      cookie,
+      json: { ...product, name: 'Vòng bi Bắc Đẩu 6206' },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await bothAnswers('bac dau', 'vong bi bac dau')).map((found) => found.name)).toEqual([
+      'Vòng bi Bắc Đẩu 6206',
+    ]);
+
+    await keepSummaryOf('bac dau');
+    const outerPath = unique('danh-muc-moi');
+    const outerRenamed = await send(api, 'PUT', `/api/OuterProduct/${outer.id}`, {
+      cookie,
+      json: { ...outer, namePath: outerPath },
+    });
+    expect(outerRenamed.status).toBe(200);
+    expect((await bothAnswers('bac dau', 'bắc đẩu')).map((found) => found.outerProductName)).toEqual([outerPath]);
+
+    await keepSummaryOf('bac dau');
+    const reimaged = await send<Product>(api, 'PUT', `/api/InnerProduct/${product.id}`, {
+      cookie,
+      json: { ...renamed.body, imageId: newImage.id },
+    });
+    expect(reimaged.status).toBe(200);
+    expect((await bothAnswers('bac dau', 'BAC DAU')).map((found) => found.image?.id)).toEqual([newImage.id]);
+
+    await keepSummaryOf('bac dau');
+    expect((await send(api, 'DELETE', `/api/InnerProduct/${product.id}`, { cookie })).status).toBe(204);
+    expect(await bothAnswers('bac dau', 'bac dau 6206')).toEqual([]);
+  });
+
+  it('do not keep what a search read within 2 s of a write', async () => {
+    const outer = await createOuter();
+    const product = await createProduct('Thất Tinh', outer.id);
+    expect((await searchFor('that tinh'))[0]?.shortDescription).toBe('Ngắn');
+
+    await setBehindTheApi('INNER', product.id, 'shortDescription', 'Sửa lén');
+    await settleListCache();
+
+    expect((await searchFor('vong bi that tinh'))[0]?.shortDescription).toBe('Sửa lén');
   });
 });
 

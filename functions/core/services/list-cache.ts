@@ -18,6 +18,10 @@ import { readListVersion, type ListFamily } from '../repositories/list-versions'
 // the first request that asks for it, instead of once per request. An answer that is not kept is compressed
 // for the requests that share its build, then dropped with it: answered plain, the product categories would
 // pass Lambda's 6 MB response limit at about 20,000 products.
+//
+// Builds may also keep parts of what they read, by record id, for the version they were built at
+// (RecordsAtVersion): the next build at that version completes its answer from them without a round trip.
+// The same rule holds: what was read within INDEX_SETTLE_MS of the last write is used but not kept.
 
 export const INDEX_SETTLE_MS = 2_000;
 /** Answers per family kept at most (a product page per product…); the oldest used goes first. */
@@ -45,6 +49,64 @@ export class JsonAnswer {
   }
 }
 
+/** What a build is made at: its family's version, and whether its reads may be kept (see INDEX_SETTLE_MS). */
+export interface BuiltAt {
+  version: number;
+  settled: boolean;
+}
+
+/** Every RecordsAtVersion of the container, which resetListCache forgets. */
+const keptRecords = new Set<RecordsAtVersion<unknown>>();
+
+/**
+ * Records by id as builds at one version of a family read them: a build at a newer version drops them all,
+ * a build at an older one neither reads nor keeps any (what it read may predate a write it did not see).
+ * At most `maxEntries`, the oldest kept going first.
+ */
+export class RecordsAtVersion<T> {
+  #version = -1;
+  readonly #records = new Map<number, T>();
+
+  constructor(readonly maxEntries: number) {
+    keptRecords.add(this);
+  }
+
+  /** True when records kept at `version` may be read and kept (after dropping those of an older version). */
+  #at(version: number): boolean {
+    if (version > this.#version) {
+      this.#records.clear();
+      this.#version = version;
+    }
+    return version === this.#version;
+  }
+
+  /** Those of `ids` kept for the build's version. */
+  get(at: BuiltAt, ids: readonly number[]): Map<number, T> {
+    const found = new Map<number, T>();
+    if (!this.#at(at.version)) return found;
+    for (const id of ids) {
+      const record = this.#records.get(id);
+      if (record !== undefined) found.set(id, record);
+    }
+    return found;
+  }
+
+  /** Keeps what the build read, when it was settled and no newer version was seen meanwhile. */
+  keep(at: BuiltAt, records: Iterable<readonly [number, T]>): void {
+    if (!at.settled || !this.#at(at.version)) return;
+    for (const [id, record] of records) {
+      this.#records.delete(id);
+      this.#records.set(id, record);
+      if (this.#records.size > this.maxEntries) this.#records.delete(this.#records.keys().next().value!);
+    }
+  }
+
+  forget(): void {
+    this.#records.clear();
+    this.#version = -1;
+  }
+}
+
 interface Entry {
   version: number;
   answer: JsonAnswer;
@@ -62,12 +124,12 @@ const keep = (key: string, entry: Entry): void => {
 /**
  * The JSON of what `build` answers, from this container's cache when `family` has not changed since it was
  * built. `key` names the answer (the route and its parameters); `build` must read only data of `family`
- * (and images, which never change).
+ * (and images, which never change); it is told the version it is built at, for RecordsAtVersion.
  */
 export const cachedJson = async (
   family: ListFamily,
   key: string,
-  build: () => Promise<unknown>,
+  build: (at: BuiltAt) => Promise<unknown>,
 ): Promise<JsonAnswer> => {
   const { version, lastWriteAt } = await readListVersion(family);
   const cacheKey = `${family}\u0000${key}`;
@@ -79,11 +141,11 @@ export const cachedJson = async (
   const buildKey = `${cacheKey}\u0000${version}`;
   let pending = building.get(buildKey);
   if (!pending) {
-    const startedAt = Date.now();
-    pending = build()
+    const settled = Date.now() - lastWriteAt >= INDEX_SETTLE_MS;
+    pending = build({ version, settled })
       .then((value) => {
         const answer = new JsonAnswer(JSON.stringify(value));
-        if (startedAt - lastWriteAt >= INDEX_SETTLE_MS) {
+        if (settled) {
           const current = entries.get(cacheKey);
           if (!current || current.version < version) keep(cacheKey, { version, answer });
         }
@@ -103,7 +165,13 @@ export const cachedRecordJson = (family: ListFamily, key: string, load: () => Pr
     return record;
   });
 
-/** Forgets every answer, as a new container starts (tests and benchmarks measure that path). */
-export const resetListCache = (): void => {
+/** Forgets every answer but keeps the records builds read (benchmarks measure answers built from them). */
+export const forgetListAnswers = (): void => {
   entries.clear();
+};
+
+/** Forgets every answer and every record kept, as a new container starts (tests and benchmarks measure that path). */
+export const resetListCache = (): void => {
+  forgetListAnswers();
+  for (const records of keptRecords) records.forget();
 };
