@@ -9,6 +9,7 @@ export type ResourceName =
   | 'inner-product'
   | 'configuration'
   | 'subscription'
+  | 'quote-request'
   | 'banner-image'
   | 'video'
   | 'file'
@@ -53,6 +54,11 @@ export interface RouteDef {
    * cache (infra-cdk site-distribution.ts).
    */
   readonly query?: readonly string[];
+  /**
+   * The route e-mails staff (a new quote request): its function may send from the environment's verified sender
+   * only (ses:SendEmail on that identity), and its e-mails that could not be sent raise an alarm (infra-cdk).
+   */
+  readonly sendsMail?: boolean;
 }
 
 /** The session a request's cookie names: every admin route reads it first (requireAdmin), as the session check does. */
@@ -342,6 +348,57 @@ export const routes = [
     writesKeys: ['SUB#', 'SUBLIMIT#', 'COUNTER#SUBSCRIPTION'],
     // Whether the address is already subscribed: GetItem on SUB#<address>.
     readsPrivateKeys: ['SUB#'],
+  },
+
+  {
+    method: 'POST',
+    path: '/api/QuoteRequest',
+    resource: 'quote-request',
+    action: 'create',
+    access: 'public',
+    writesKeys: ['QUOTE#', 'QUOTEREPEAT#', 'QUOTELIMIT#', 'COUNTER#QUOTE'],
+    // The products the lines link to (checked, and linked in the e-mail) and where the e-mail goes.
+    readsKeys: ['INNER#', 'OUTER#', 'FILE#', 'CONFIG#QUOTE_EMAIL'],
+    // Whether the same request came from the same client within a minute: GetItem on QUOTEREPEAT#<hash>.
+    readsPrivateKeys: ['QUOTEREPEAT#'],
+    sendsMail: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/QuoteRequest',
+    resource: 'quote-request',
+    action: 'list',
+    access: 'admin',
+    // The requests: a Query on the list index's partition `QUOTE`; then the products they link to.
+    readsPrivateKeys: ['QUOTE'],
+    readsKeys: [SESSION, 'INNER#', 'OUTER#', 'FILE#'],
+  },
+  {
+    method: 'GET',
+    path: '/api/QuoteRequest/{id}',
+    resource: 'quote-request',
+    action: 'get',
+    access: 'admin',
+    readsPrivateKeys: ['QUOTE#'],
+    readsKeys: [SESSION, 'INNER#', 'OUTER#', 'FILE#'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/QuoteRequest/{id}',
+    resource: 'quote-request',
+    action: 'update',
+    access: 'admin',
+    readsPrivateKeys: ['QUOTE#'],
+    readsKeys: [SESSION, 'INNER#', 'OUTER#', 'FILE#'],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/QuoteRequest/{id}',
+    resource: 'quote-request',
+    action: 'remove',
+    access: 'admin',
+    // A conditional delete: nothing of the request is read.
+    readsKeys: [SESSION],
   },
 
   {

@@ -5,7 +5,8 @@ import { startDynamoDbLocal, type RunningEmulator } from './emulators/dynamodb-l
 import { S3RVER_CREDENTIALS, startS3Local } from './emulators/s3-local';
 
 // The backends behind the local server: DynamoDB Local and s3rver under DATA_DIR, or whatever
-// AWS_ENDPOINT_URL points at (LocalStack). Sets the same environment variables the Lambda functions get.
+// AWS_ENDPOINT_URL points at (LocalStack). Sets the same environment variables the Lambda functions get; e-mail
+// goes into the outbox under DATA_DIR either way, since nothing is sent from a developer's machine.
 
 export const LOCAL_ADMIN_DEFAULTS = { username: 'admin', password: 'vongbi-admin' };
 
@@ -18,6 +19,9 @@ export interface BackendOptions {
   siteBucket?: string;
 }
 
+/** Where e-mails land locally, as `.eml` files (the handlers' MAIL_OUTBOX_DIR): nothing is sent from here. */
+export const mailOutboxOf = (dataDir: string): string => join(dataDir, 'outbox');
+
 export interface Backends {
   external: boolean;
   stop(): Promise<void>;
@@ -28,6 +32,7 @@ export const startBackends = async (options: BackendOptions): Promise<Backends> 
   process.env.TABLE_NAME = options.tableName ?? process.env.TABLE_NAME ?? 'vongbi-local';
   process.env.FILES_BUCKET = options.filesBucket ?? process.env.FILES_BUCKET ?? 'vongbi-files';
   process.env.SITE_BUCKET = options.siteBucket ?? process.env.SITE_BUCKET ?? 'vongbi-site-local';
+  process.env.MAIL_OUTBOX_DIR ??= mailOutboxOf(options.dataDir);
   const emulators: RunningEmulator[] = [];
   const external = Boolean(process.env.AWS_ENDPOINT_URL);
   if (!external) {

@@ -53,6 +53,7 @@ try {
       `  Admin:       ${site.url}/admin-login`,
       `  Admin login: ${adminLogin(admin)}`,
       `  Data:        ${storage}${seeded.catalogueSeeded ? '   (demo catalogue added)' : ''}`,
+      `  E-mail:      ${process.env.MAIL_OUTBOX_DIR}   (written as .eml files, not sent)`,
       '',
       '  Ctrl-C stops the site and the emulators.',
       '',

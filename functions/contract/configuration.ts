@@ -20,21 +20,49 @@ export interface StaffConfigItem extends ConfigItem {
 /** Configuration values that hold rich HTML and are sanitised like article content. */
 export const RICH_CONFIG_KEYS: ReadonlySet<string> = new Set(['ABOUT_US', 'CONTACT_FULL_TEXT']);
 
-export const configItemInput = z.object({
-  id: z.unknown().optional(),
-  configKey: z
-    .string()
-    .trim()
-    .min(1, messages.required)
-    .max(100, 'Tối đa 100 ký tự')
-    .regex(/^[A-Za-z0-9_]+$/, 'Chỉ gồm chữ cái không dấu, chữ số và dấu gạch dưới'),
-  label: z.string().max(200, 'Tối đa 200 ký tự').optional(),
-  // Bytes, not characters: one DynamoDB item holds 400 KB and Vietnamese letters take two or three bytes.
-  value: z.string().refine(fitsRichHtmlLimit, RICH_HTML_TOO_LONG),
-  // The version the screen loaded (StaffConfigItem.updatedAt). With it, the save of this item is refused
-  // (409 STALE) if the item changed since; without it (a new key, the seed), the save simply applies.
-  updatedAt: updatedAtField.optional(),
-});
+/** Where staff are told of new quote requests: one address or several, separated by commas. */
+export const QUOTE_EMAIL_KEY = 'QUOTE_EMAIL';
+/** The sentence a visitor reads once a quote request is sent: what happens next. */
+export const QUOTE_THANK_YOU_KEY = 'QUOTE_THANK_YOU';
+
+/**
+ * Values for staff only: the public configuration answer, and so every published page, leaves them out.
+ * Every other key is shown to visitors somewhere, so a key is public unless it is named here.
+ */
+export const STAFF_ONLY_CONFIG_KEYS: ReadonlySet<string> = new Set([QUOTE_EMAIL_KEY]);
+
+export const isPublicConfigKey = (configKey: string): boolean => !STAFF_ONLY_CONFIG_KEYS.has(configKey);
+
+/** The addresses of a value that lists e-mail addresses (QUOTE_EMAIL), blanks dropped. */
+export const emailAddresses = (value: string): string[] =>
+  value
+    .split(/[,;]/)
+    .map((address) => address.trim())
+    .filter((address) => address !== '');
+
+const isEmailList = (value: string): boolean =>
+  emailAddresses(value).every((address) => address.length <= 254 && z.email().safeParse(address).success);
+
+export const configItemInput = z
+  .object({
+    id: z.unknown().optional(),
+    configKey: z
+      .string()
+      .trim()
+      .min(1, messages.required)
+      .max(100, 'Tối đa 100 ký tự')
+      .regex(/^[A-Za-z0-9_]+$/, 'Chỉ gồm chữ cái không dấu, chữ số và dấu gạch dưới'),
+    label: z.string().max(200, 'Tối đa 200 ký tự').optional(),
+    // Bytes, not characters: one DynamoDB item holds 400 KB and Vietnamese letters take two or three bytes.
+    value: z.string().refine(fitsRichHtmlLimit, RICH_HTML_TOO_LONG),
+    // The version the screen loaded (StaffConfigItem.updatedAt). With it, the save of this item is refused
+    // (409 STALE) if the item changed since; without it (a new key, the seed), the save simply applies.
+    updatedAt: updatedAtField.optional(),
+  })
+  .refine((item) => item.configKey !== QUOTE_EMAIL_KEY || isEmailList(item.value), {
+    message: 'Địa chỉ e-mail không hợp lệ (nhiều địa chỉ cách nhau bởi dấu phẩy)',
+    path: ['value'],
+  });
 
 /**
  * Items one save may hold: a save is one DynamoDB transaction (at most 100 items), and one of them records the

@@ -14,6 +14,7 @@ export * from './image-variants';
 export * from './inner-product';
 export * from './messages';
 export * from './outer-product';
+export * from './quote-request';
 export * from './site-addresses';
 export * from './subscription';
 export * from './text';

@@ -95,6 +95,9 @@ export const API_PREFIX = '/api';
 export const ADMIN_LOGIN_ADDRESS = '/admin-login';
 export const ADMIN_ADDRESS = '/admin';
 
+/** A quote request's staff screen, which the e-mail telling staff of a new request links to. */
+export const adminQuoteRequestAddress = (id: number): string => `${ADMIN_ADDRESS}/quotes/${id}`;
+
 /**
  * Search results: rendered on request by a function of their own (functions/search-page) for any query, never
  * published. The first path segment, without its slash; `/search`, `/search/…`, not `/searching`.

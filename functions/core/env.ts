@@ -24,6 +24,18 @@ export const env = {
     const value = process.env.SITE_ORIGINS;
     return value ? value.split(',').map((origin) => origin.trim()) : undefined;
   },
+  /** The site's absolute origin for links in e-mails (`npm start -- --prod` and the publisher set it). */
+  get siteUrl(): string | undefined {
+    return process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
+  },
+  /** The verified SES identity e-mails are sent from (the environment file's `mailSender`). */
+  get mailSender(): string | undefined {
+    return process.env.MAIL_SENDER || undefined;
+  },
+  /** Set locally (`DATA_DIR/outbox`): e-mails are written there as `.eml` files instead of being sent. */
+  get mailOutboxDir(): string | undefined {
+    return process.env.MAIL_OUTBOX_DIR || undefined;
+  },
   get logLevel(): string {
     return process.env.LOG_LEVEL ?? 'info';
   },

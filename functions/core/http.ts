@@ -155,6 +155,9 @@ const siteOrigins = (event: ApiEvent): string[] => {
   return host ? [`${proto}://${host}`] : [];
 };
 
+/** The site's origin for absolute links (in e-mails): SITE_URL when set, else its first own origin. */
+export const siteOriginOf = (event: ApiEvent): string => env.siteUrl ?? siteOrigins(event)[0] ?? '';
+
 const decodedBody = (event: ApiEvent): Buffer =>
   Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
 

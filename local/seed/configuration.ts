@@ -8,7 +8,7 @@ import {
   supportPaths,
 } from './demo-paths';
 
-// Every configuration key the specification names, with a Vietnamese label and a plausible value.
+// Every configuration key the site reads, with a Vietnamese label and a plausible value.
 
 const aboutUs = `<h2>Về chúng tôi</h2>
 <p><strong>Công ty TNHH Kỹ thuật Vòng bi Việt</strong> là nhà phân phối ủy quyền của Schaeffler (FAG, INA, LUK), NMB và dầu mỡ bôi trơn Bechem tại Việt Nam, thành lập tháng 8 năm 2011.</p>
@@ -93,4 +93,14 @@ export const demoConfiguration: ConfigItemInput[] = [
   { configKey: 'BLOG_2', label: 'Trang chủ: tin nhỏ 2', value: newsPaths[2] },
   ...numbered('BLOG_RIGHT_', 'Trang chủ: hỗ trợ kỹ thuật', supportPaths.slice(0, 4), (path) => path),
   ...numbered('VIDEO_', 'Trang chủ: video YouTube', homeVideoYoutubeIds, (id) => id),
+  {
+    configKey: 'QUOTE_EMAIL',
+    label: 'Yêu cầu báo giá: e-mail nhận thông báo (chỉ nhân viên thấy)',
+    value: 'kinhdoanh@vongbiviet.vn',
+  },
+  {
+    configKey: 'QUOTE_THANK_YOU',
+    label: 'Yêu cầu báo giá: lời nhắn sau khi gửi',
+    value: 'Nhân viên kinh doanh sẽ gọi lại cho bạn trong giờ làm việc để báo giá.',
+  },
 ];

@@ -345,6 +345,69 @@ describe('POST /api/Configuration with the versions the screen loaded', () => {
   });
 });
 
+describe('staff-only configuration keys', () => {
+  it('never answers QUOTE_EMAIL (an internal address) to visitors, while staff read and save it; QUOTE_THANK_YOU is public', async () => {
+    const cookie = await api.login();
+    const saved = await save(cookie, [
+      { configKey: 'QUOTE_EMAIL', label: 'E-mail nhận yêu cầu báo giá', value: 'kinhdoanh@vongbiviet.vn' },
+      { configKey: 'QUOTE_THANK_YOU', label: 'Lời nhắn sau khi gửi', value: 'Chúng tôi sẽ gọi lại trong ngày.' },
+    ]);
+    expect(saved.status).toBe(200);
+
+    const publicAnswer = await api.request('/api/Configuration');
+    const publicKeys = ((await publicAnswer.json()) as { configKey: string }[]).map((item) => item.configKey);
+    const staffItems = await staffRead(cookie);
+
+    expect(publicKeys).not.toContain('QUOTE_EMAIL');
+    expect(publicKeys).toContain('QUOTE_THANK_YOU');
+    expect(staffItems.find((item) => item.configKey === 'QUOTE_EMAIL')?.value).toBe('kinhdoanh@vongbiviet.vn');
+    expect(staffItems.find((item) => item.configKey === 'QUOTE_THANK_YOU')?.value).toBe(
+      'Chúng tôi sẽ gọi lại trong ngày.',
+    );
+  });
+
+  it('still hides QUOTE_EMAIL from the kept public answer after a save changes it', async () => {
+    const cookie = await api.login();
+    expect((await api.request('/api/Configuration')).status).toBe(200);
+
+    await save(cookie, [{ configKey: 'QUOTE_EMAIL', value: 'banhang@vongbiviet.vn' }]);
+
+    const body = await (await api.request('/api/Configuration')).text();
+    expect(body).not.toContain('QUOTE_EMAIL');
+    expect(body).not.toContain('banhang@vongbiviet.vn');
+  });
+
+  it.each([
+    'kinhdoanh@vongbiviet.vn',
+    'kinhdoanh@vongbiviet.vn, banhang@vongbiviet.vn',
+    'a@vongbiviet.vn;b@vongbiviet.vn',
+    '',
+  ])('accepts QUOTE_EMAIL "%s"', async (value) => {
+    const cookie = await api.login();
+
+    expect((await save(cookie, [{ configKey: 'QUOTE_EMAIL', value }])).status).toBe(200);
+  });
+
+  it.each(['kinhdoanh', 'kinhdoanh@vongbiviet.vn banhang@vongbiviet.vn', 'Kinh doanh <kd@vongbiviet.vn>'])(
+    'answers 400 on the item’s value for QUOTE_EMAIL "%s" and saves none of the batch',
+    async (value) => {
+      const cookie = await api.login();
+      const before = await staffRead(cookie);
+
+      const response = await save(cookie, [
+        { configKey: 'PHONE', value: '0911 222 333' },
+        { configKey: 'QUOTE_EMAIL', value },
+      ]);
+
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({
+        '1.value': 'Địa chỉ e-mail không hợp lệ (nhiều địa chỉ cách nhau bởi dấu phẩy)',
+      });
+      expect(await staffRead(cookie)).toEqual(before);
+    },
+  );
+});
+
 describe('unknown routes', () => {
   it('answer 404 NOT_FOUND in JSON', async () => {
     const response = await api.request('/api/Nothing');

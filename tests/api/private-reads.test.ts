@@ -55,8 +55,11 @@ beforeAll(() => {
   );
 });
 
-/** Subscriber e-mail addresses: their items (`SUB#<address>`) and their list partition (`SUB`). */
-const PRIVATE_PATTERNS = ['SUB', 'SUB#*'];
+/**
+ * Personal data: subscriber e-mail addresses (their items `SUB#<address>`, their list partition `SUB`) and quote
+ * requests (their items `QUOTE#<id>`, their list partition `QUOTE`, the receipts of recent ones `QUOTEREPEAT#`).
+ */
+const PRIVATE_PATTERNS = ['QUOTE', 'QUOTE#*', 'QUOTEREPEAT#*', 'SUB', 'SUB#*'];
 
 /** Which record a request names: an `{id}` and a `?path=`/`?name=` value. */
 interface Target {
@@ -100,8 +103,9 @@ describe('every route reads only the partition keys it declares, private ones on
   beforeAll(async () => {
     const cookie = await api.login();
     const fixtures = await createFixtures(api, cookie);
-    // Subscribers to find, so the reads of the subscription routes are real ones.
+    // Subscribers and a quote request to find, so the reads of their routes are real ones.
     await api.request('/api/subscriptions', { method: 'POST', json: { emailValue: 'khach@example.vn' } });
+    const quote = await create(api, cookie, fixtures, '/api/QuoteRequest', { note: 'Yêu cầu có sẵn' });
     // One record of every kind and type the lists show, with images, so every list reads what it reads in use.
     const article = await create(api, cookie, fixtures, '/api/Article');
     for (const articleType of [1, 2]) await create(api, cookie, fixtures, '/api/Article', { articleType });
@@ -120,6 +124,7 @@ describe('every route reads only the partition keys it declares, private ones on
       'inner-product': { id: inner.id, query: { path: inner.path!, name: 'Vòng bi kiểm thử 6205' } },
       'banner-image': { id: banner.id, query: {} },
       video: { id: video.id, query: {} },
+      'quote-request': { id: quote.id, query: {} },
     };
     const ordered = [...(routes as readonly RouteDef[])].sort((a, b) => order(a) - order(b));
     for (const route of ordered) {

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { ensureBucket, ensureTable } from '@vongbi/local/bootstrap';
 import { TEST_ADMIN } from './emulators.global-setup';
 
-// Before each test file: the same environment the Lambda functions get, pointing at a table and a bucket
-// of this file's own.
+// Before each test file: the same environment the Lambda functions get, pointing at a table, a bucket and a
+// mail outbox of this file's own.
 
 const suffix = randomUUID().slice(0, 8);
 Object.assign(process.env, {
@@ -15,6 +17,8 @@ Object.assign(process.env, {
   AWS_ENDPOINT_URL_S3: inject('s3Endpoint'),
   TABLE_NAME: `test-${suffix}`,
   FILES_BUCKET: `test-files-${suffix}`,
+  // As under `npm start`: e-mails become files, nothing is sent.
+  MAIL_OUTBOX_DIR: join(tmpdir(), `vongbi-outbox-${suffix}`),
   ADMIN_USERNAME: TEST_ADMIN.username,
   ADMIN_PASSWORD_HASH: inject('adminPasswordHash'),
   LOG_LEVEL: 'silent',

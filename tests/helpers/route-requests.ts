@@ -30,6 +30,8 @@ export interface Fixtures {
   imageId: number;
   otherImageId: number;
   outerProductId: number;
+  /** A product a quote request's line links to. */
+  innerProductId: number;
 }
 
 type Body = { json: unknown } | { form: () => FormData } | { none: true };
@@ -85,6 +87,21 @@ export const validBodies: Record<WriteRouteKey, (f: Fixtures) => Body> = {
   'PUT /api/InnerProduct/{id}': (f) => ({ json: innerProductBody(f) }),
   'DELETE /api/InnerProduct/{id}': () => ({ none: true }),
   'POST /api/subscriptions': () => ({ json: { emailValue: `${freshPath('khach')}@example.vn` } }),
+  'POST /api/QuoteRequest': (f) => ({
+    json: {
+      customerName: 'Nguyễn Văn An',
+      phone: '0912 345 678',
+      email: 'an.nguyen@nhamay.vn',
+      company: 'Nhà máy Xi măng Hà Tiên',
+      note: 'Cần giao trong tuần',
+      items: [
+        { innerProductId: f.innerProductId, text: 'Vòng bi kiểm thử 6205', quantity: 10 },
+        { text: '6310 C3', quantity: 4 },
+      ],
+    },
+  }),
+  'PUT /api/QuoteRequest/{id}': () => ({ json: { status: 'processing', staffNote: 'Đã gọi lại, chờ báo giá FAG' } }),
+  'DELETE /api/QuoteRequest/{id}': () => ({ none: true }),
   'POST /api/bannerImages': (f) => ({ json: { imageId: f.imageId } }),
   'DELETE /api/bannerImages/{id}': () => ({ none: true }),
   'POST /api/videos': (f) => ({ json: { imageId: f.imageId, headerText: 'Video', uniqueYoutubeId: 'M7lc1UVf-VE' } }),
@@ -101,17 +118,18 @@ export const validJson = (route: WriteRoute, fixtures: Fixtures): Record<string,
   return body.json as Record<string, unknown> | unknown[];
 };
 
-/** Two images and an outer product to refer to. */
+/** Two images, an outer product and an inner product to refer to. */
 export const createFixtures = async (api: TestApi, cookie: string): Promise<Fixtures> => {
   const [image, otherImage] = [await createImage(), await createImage('anh-2.png')];
-  const fixtures = { imageId: image.id, otherImageId: otherImage.id, outerProductId: 0 };
-  const response = await api.request('/api/OuterProduct', {
-    method: 'POST',
-    cookie,
-    json: outerProductBody(fixtures),
-  });
-  if (response.status !== 201) throw new Error(`fixture outer product: ${response.status} ${await response.text()}`);
-  return { ...fixtures, outerProductId: ((await response.json()) as { id: number }).id };
+  const fixtures = { imageId: image.id, otherImageId: otherImage.id, outerProductId: 0, innerProductId: 0 };
+  const create = async (path: string, json: unknown): Promise<number> => {
+    const response = await api.request(path, { method: 'POST', cookie, json });
+    if (response.status !== 201) throw new Error(`fixture ${path}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { id: number }).id;
+  };
+  fixtures.outerProductId = await create('/api/OuterProduct', outerProductBody(fixtures));
+  fixtures.innerProductId = await create('/api/InnerProduct', innerProductBody(fixtures));
+  return fixtures;
 };
 
 /** Sends a write route's valid request, with extra headers and the given cookie. */

@@ -1,4 +1,14 @@
-import { batchGet, ENTITY_SK, nextIds, pickAttributes, queryAll, tableName, transactWrite, type Write } from '../db';
+import {
+  batchGet,
+  ENTITY_SK,
+  getItem,
+  nextIds,
+  pickAttributes,
+  queryAll,
+  tableName,
+  transactWrite,
+  type Write,
+} from '../db';
 import type { ConfigItem, ConfigItemInput, StaffConfigItem } from '#contract/configuration';
 import { stale } from '../errors';
 import { assertCurrentVersion, nextUpdatedAt } from '../rules/optimistic-concurrency';
@@ -29,6 +39,12 @@ export const listConfigItems = async (): Promise<ConfigItem[]> =>
 /** What the staff screen reads: every item with its version (`updatedAt`), for the next save to pin. */
 export const listStaffConfigItems = async (): Promise<StaffConfigItem[]> =>
   (await queryConfigItems()).map(toStaffConfigItem);
+
+/** One item's value (a GetItem on CONFIG#<key>), undefined when the key is not set. */
+export const getConfigValue = async (key: string): Promise<string | undefined> => {
+  const item = await getItem(configKey(key));
+  return item === undefined ? undefined : String(item.value);
+};
 
 const getExisting = async (keys: string[]): Promise<Map<string, StaffConfigItem>> => {
   const items = await batchGet(keys.map(configKey), { consistent: true });

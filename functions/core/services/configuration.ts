@@ -1,14 +1,35 @@
-import { RICH_CONFIG_KEYS, type ConfigItem, type ConfigItemInput, type StaffConfigItem } from '#contract/configuration';
-import { listConfigItems, listStaffConfigItems, saveConfigItems } from '../repositories/configuration-repository';
+import {
+  isPublicConfigKey,
+  RICH_CONFIG_KEYS,
+  type ConfigItem,
+  type ConfigItemInput,
+  type StaffConfigItem,
+} from '#contract/configuration';
+import {
+  getConfigValue,
+  listConfigItems,
+  listStaffConfigItems,
+  saveConfigItems,
+} from '../repositories/configuration-repository';
 import { cachedJson, type JsonAnswer } from './list-cache';
 
 // The site's configuration (phone numbers, addresses, the about-us text…). The rich-text keys hold HTML,
-// sanitised like article content before they are saved.
+// sanitised like article content before they are saved. Visitors get every key but the staff-only ones.
 
+/** Every item, staff-only ones included. */
 export const listConfiguration = (): Promise<ConfigItem[]> => listConfigItems();
 
-/** The same as the JSON the API answers, built once per version of the configuration (see list-cache.ts). */
-export const configurationJson = (): Promise<JsonAnswer> => cachedJson('CONFIG', 'all', listConfigItems);
+/**
+ * The JSON the public API answers, which every published page also carries: without the staff-only keys.
+ * Built once per version of the configuration (see list-cache.ts).
+ */
+export const configurationJson = (): Promise<JsonAnswer> =>
+  cachedJson('CONFIG', 'all', async () =>
+    (await listConfigItems()).filter((item) => isPublicConfigKey(item.configKey)),
+  );
+
+/** One value the server itself reads (QUOTE_EMAIL); "" when the key is not set. */
+export const configurationValue = async (configKey: string): Promise<string> => (await getConfigValue(configKey)) ?? '';
 
 /** The staff screen's read: never cached, each item with the version its save pins. */
 export const listConfigurationForStaff = (): Promise<StaffConfigItem[]> => listStaffConfigItems();

@@ -149,6 +149,13 @@ export const listInnerProductSummariesByOuter = async (
   return byOuter;
 };
 
+/** The summaries of these products by id, for records that link to them (quote requests); missing ones absent. */
+export const getInnerProductSummaries = async (ids: readonly number[]): Promise<Map<number, InnerProductSummary>> => {
+  if (ids.length === 0) return new Map();
+  const summaries = await toSummaries([...(await getSummaryFields(ids)).values()]);
+  return new Map(summaries.map((summary) => [summary.id, summary]));
+};
+
 /** The newest inner products (by `updatedAt`), as summaries. */
 export const listOutstandingInnerProducts = async (limit = OUTSTANDING_LIMIT): Promise<InnerProductSummary[]> =>
   toSummaries(await listNewestSummaryFields(limit));

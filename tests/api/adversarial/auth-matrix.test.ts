@@ -21,7 +21,12 @@ import {
 const api = useTestApi();
 
 /** Public routes that write, each limited to its own key prefixes; every other write needs a session. */
-const PUBLIC_WRITERS = ['POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/subscriptions'];
+const PUBLIC_WRITERS = [
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/subscriptions',
+  'POST /api/QuoteRequest',
+];
 
 describe('the route inventory', () => {
   it('marks every route that writes as admin, except the public writers, which name the keys they may write', () => {

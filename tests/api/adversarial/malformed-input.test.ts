@@ -26,19 +26,21 @@ let fixtures: Fixtures;
 const existingIds = new Map<string, number>();
 
 const CREATE_OF: Record<string, string> = {
-  'PUT /api/Article/{id}': '/api/Article',
-  'PUT /api/OuterProduct/{id}': '/api/OuterProduct',
-  'PUT /api/InnerProduct/{id}': '/api/InnerProduct',
+  'PUT /api/Article/{id}': 'POST /api/Article',
+  'PUT /api/OuterProduct/{id}': 'POST /api/OuterProduct',
+  'PUT /api/InnerProduct/{id}': 'POST /api/InnerProduct',
+  'PUT /api/QuoteRequest/{id}': 'POST /api/QuoteRequest',
 };
 
 beforeAll(async () => {
   cookie = await api.login();
   fixtures = await createFixtures(api, cookie);
   for (const route of jsonWriteRoutes.filter((route) => route.method === 'PUT')) {
-    const response = await api.request(CREATE_OF[routeKey(route)]!, {
+    const create = jsonWriteRoutes.find((candidate) => routeKey(candidate) === CREATE_OF[routeKey(route)])!;
+    const response = await api.request(create.path, {
       method: 'POST',
       cookie,
-      json: validJson(route, fixtures),
+      json: validJson(create, fixtures),
     });
     expect(response.status).toBe(201);
     existingIds.set(routeKey(route), ((await response.json()) as { id: number }).id);

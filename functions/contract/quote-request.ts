@@ -1,0 +1,148 @@
+import { idField, optionalText, requiredText, updatedAtField } from './fields';
+import type { EmbeddedImage } from './file';
+import { messages } from './messages';
+import * as z from './zod';
+
+// Quote requests (Yêu cầu báo giá): a visitor sends a list of bearings with a name and a phone number; staff
+// answer it from the back office. The form and the server read the same rules from here, the phone rule
+// included, so a number the form accepts is one the server stores.
+
+export const QUOTE_STATUSES = ['new', 'processing', 'done'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const QUOTE_LIMITS = {
+  customerName: 100,
+  company: 200,
+  note: 2000,
+  staffNote: 2000,
+  itemText: 200,
+  items: 50,
+  quantity: 100_000,
+} as const;
+
+/**
+ * The honeypot: a field the form hides from people (off screen, no tab stop, no autofill) and simple bots
+ * fill like any other. A request that fills it is answered as accepted and nothing is stored or sent.
+ */
+export const QUOTE_HONEYPOT_FIELD = 'website';
+
+/**
+ * A Vietnamese phone number as `0xxxxxxxxx`, or undefined when it is none: 10 digits starting with 0, or
+ * +84 / 84 followed by 9 digits; spaces, dots and dashes between digits are how people write them.
+ */
+export const normalizeVietnamesePhone = (input: string): string | undefined => {
+  const digits = /^(?:0|\+84|84)(\d{9})$/.exec(input.replace(/[\s.-]/g, ''));
+  return digits ? `0${digits[1]}` : undefined;
+};
+
+const INVALID_PHONE = 'Số điện thoại không hợp lệ (10 số bắt đầu bằng 0, hoặc +84 và 9 số)';
+const INVALID_EMAIL = 'Địa chỉ e-mail không hợp lệ';
+const INVALID_CHARACTERS = 'Có ký tự không hợp lệ';
+const INVALID_QUANTITY = `Số lượng là số nguyên từ 1 đến ${QUOTE_LIMITS.quantity.toLocaleString('vi-VN')}`;
+
+/**
+ * What a person types holds no control characters but tabs (pasted from a spreadsheet) and, in the notes, line
+ * breaks; nor half of a surrogate pair, which could not even be stored as sent (the database keeps UTF-8).
+ * Both are refused, never altered; emoji and every other character are kept as sent.
+ */
+const isOneLine = (value: string): boolean => !/\p{Cs}|(?!\t)\p{Cc}/u.test(value);
+const isPlainText = (value: string): boolean => !/\p{Cs}|(?![\t\n\r])\p{Cc}/u.test(value);
+
+const phoneField = z
+  .string({ error: (issue) => (issue.input == null ? messages.required : INVALID_PHONE) })
+  .max(40, INVALID_PHONE)
+  .transform((value, context) => {
+    const phone = normalizeVietnamesePhone(value);
+    if (phone === undefined) {
+      context.addIssue({ code: 'custom', message: INVALID_PHONE });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** Optional; surrounding spaces are a typing slip, not part of the address. */
+const optionalEmail = z
+  .string({ error: INVALID_EMAIL })
+  .nullish()
+  .transform((value) => (value ?? '').trim())
+  .refine((value) => value === '' || (value.length <= 254 && z.email().safeParse(value).success), INVALID_EMAIL);
+
+export const quoteItemInput = z.object({
+  /** The product the line was matched with; a line the buyer typed that matched none has none. */
+  innerProductId: idField.nullish().transform((id) => id ?? undefined),
+  /** What the buyer typed, or the product's name. */
+  text: requiredText(QUOTE_LIMITS.itemText).refine(isOneLine, INVALID_CHARACTERS),
+  quantity: z
+    .number({ error: (issue) => (issue.input === undefined ? messages.required : INVALID_QUANTITY) })
+    .int(INVALID_QUANTITY)
+    .min(1, INVALID_QUANTITY)
+    .max(QUOTE_LIMITS.quantity, INVALID_QUANTITY),
+});
+
+export const quoteRequestInput = z.object({
+  customerName: requiredText(QUOTE_LIMITS.customerName).refine(isOneLine, INVALID_CHARACTERS),
+  phone: phoneField,
+  email: optionalEmail,
+  company: optionalText(QUOTE_LIMITS.company).refine(isOneLine, INVALID_CHARACTERS),
+  note: optionalText(QUOTE_LIMITS.note).refine(isPlainText, INVALID_CHARACTERS),
+  items: z
+    .array(quoteItemInput, { error: (issue) => (issue.input == null ? messages.required : 'Phải là danh sách') })
+    .min(1, 'Thêm ít nhất một sản phẩm')
+    .max(QUOTE_LIMITS.items, `Tối đa ${QUOTE_LIMITS.items} dòng`),
+  /** The honeypot (QUOTE_HONEYPOT_FIELD): any value other than empty means a bot. */
+  [QUOTE_HONEYPOT_FIELD]: z.unknown().optional(),
+});
+
+export type QuoteRequestInput = z.output<typeof quoteRequestInput>;
+export type QuoteItemInput = z.output<typeof quoteItemInput>;
+
+/** What staff change on a request: its status and their own note, with the version the screen loaded. */
+export const quoteRequestUpdateInput = z.object({
+  status: z.enum(QUOTE_STATUSES, { error: 'Trạng thái không hợp lệ' }),
+  staffNote: optionalText(QUOTE_LIMITS.staffNote).refine(isPlainText, INVALID_CHARACTERS),
+  updatedAt: updatedAtField,
+});
+
+export type QuoteRequestUpdateInput = z.output<typeof quoteRequestUpdateInput>;
+
+/** What `POST /api/QuoteRequest` answers (201, or 200 for the same request again). */
+export interface QuoteRequestReceipt {
+  id: number;
+  createdAt: string;
+}
+
+/** The product a line links to, as staff screens show it. */
+export interface QuoteProduct {
+  id: number;
+  name: string;
+  namePath: string;
+  /** The outer product's namePath (the `/products/{outer}/{inner}` link), as in product summaries. */
+  outerProductName: string;
+  image: EmbeddedImage | null;
+}
+
+export interface QuoteItem {
+  /** Null for a line that links no product. */
+  innerProductId: number | null;
+  text: string;
+  quantity: number;
+  /** The linked product as it is now; null when the line links none or the product was deleted since. */
+  product: QuoteProduct | null;
+}
+
+export interface QuoteRequest {
+  id: number;
+  customerName: string;
+  /** Always `0xxxxxxxxx`. */
+  phone: string;
+  /** "" when none was given; likewise company and note. */
+  email: string;
+  company: string;
+  note: string;
+  items: QuoteItem[];
+  status: QuoteStatus;
+  staffNote: string;
+  createdAt: string;
+  /** Also its version: a PUT that sends an older one is 409 STALE. */
+  updatedAt: string;
+}

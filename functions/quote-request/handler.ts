@@ -1,0 +1,30 @@
+import { created, createResourceHandler, noContent, ok, siteOriginOf } from '#core/http';
+import { quoteRequestInput, quoteRequestUpdateInput } from '#contract/quote-request';
+import { idParam } from '#core/params';
+import {
+  deleteQuoteRequest,
+  getQuoteRequest,
+  listQuoteRequests,
+  submitQuoteRequest,
+  updateQuoteRequest,
+} from '#core/services/quote-requests';
+import { parseInput } from '#core/validation';
+
+export const handler = createResourceHandler('quote-request', {
+  create: async ({ body, clientIp, event, log }) => {
+    const { receipt, created: isNew } = await submitQuoteRequest(parseInput(quoteRequestInput, body), {
+      clientIp,
+      siteOrigin: siteOriginOf(event),
+      log,
+    });
+    return isNew ? created(receipt) : ok(receipt);
+  },
+  list: async () => ok(await listQuoteRequests()),
+  get: async ({ pathParameters }) => ok(await getQuoteRequest(idParam(pathParameters))),
+  update: async ({ pathParameters, body }) =>
+    ok(await updateQuoteRequest(idParam(pathParameters), parseInput(quoteRequestUpdateInput, body))),
+  remove: async ({ pathParameters }) => {
+    await deleteQuoteRequest(idParam(pathParameters));
+    return noContent();
+  },
+});

@@ -1,0 +1,870 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { routes } from '@vongbi/functions/routes';
+import { useTestApi } from '../helpers/api-client';
+import { createFixtures, type Fixtures } from '../helpers/route-requests';
+import { rawRequest, type RawResponse } from '../helpers/raw-http';
+import { storageSnapshot, tableItem, tableItems, type TableItem } from '../helpers/storage';
+
+const api = useTestApi();
+
+interface Receipt {
+  id: number;
+  createdAt: string;
+}
+
+interface QuoteRequest {
+  id: number;
+  customerName: string;
+  phone: string;
+  email: string;
+  company: string;
+  note: string;
+  items: {
+    innerProductId: number | null;
+    text: string;
+    quantity: number;
+    product: { id: number; name: string; namePath: string; outerProductName: string; image: unknown } | null;
+  }[];
+  status: string;
+  staffNote: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+let cookie: string;
+let fixtures: Fixtures;
+let product: { id: number; name: string; namePath: string; outerProductName: string };
+
+beforeAll(async () => {
+  cookie = await api.login();
+  fixtures = await createFixtures(api, cookie);
+  product = (await (await api.request(`/api/InnerProduct/${fixtures.innerProductId}`)).json()) as typeof product;
+});
+
+/**
+ * Each test sends from loopback addresses of its own (127.0.0.x), so it is its own client for the rate limit
+ * and the repeat window.
+ */
+let lastClient = 30;
+const newClient = (): string => `127.0.0.${++lastClient}`;
+
+let requestCounter = 0;
+/** A valid request, unlike any other of this file (so it is never a repeat by accident). */
+const validBody = (changes: Record<string, unknown> = {}): Record<string, unknown> => ({
+  customerName: 'Trần Thị Bình',
+  phone: '0912 345 678',
+  email: 'binh.tran@nhamay.vn',
+  company: 'Công ty Thép Miền Nam',
+  note: `Yêu cầu số ${++requestCounter}. Cần giao tại Bình Dương.`,
+  items: [
+    { innerProductId: fixtures.innerProductId, text: 'Vòng bi kiểm thử 6205', quantity: 10 },
+    { text: '6310 C3', quantity: 4 },
+  ],
+  ...changes,
+});
+
+const submitFrom = (client: string, body: unknown): Promise<RawResponse> =>
+  rawRequest(`${api.url}/api/QuoteRequest`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    localAddress: client,
+  });
+
+const submit = (body: unknown) => submitFrom(newClient(), body);
+
+const receiptOf = (response: RawResponse): Receipt => JSON.parse(response.body) as Receipt;
+
+const getQuote = async (id: number): Promise<QuoteRequest> => {
+  const response = await api.request(`/api/QuoteRequest/${id}`, { cookie });
+  expect(response.status).toBe(200);
+  return (await response.json()) as QuoteRequest;
+};
+
+const listQuotes = async (): Promise<QuoteRequest[]> => {
+  const response = await api.request('/api/QuoteRequest', { cookie });
+  expect(response.status).toBe(200);
+  return (await response.json()) as QuoteRequest[];
+};
+
+const quoteItems = async (): Promise<TableItem[]> =>
+  (await tableItems()).filter((item) => item.pk.startsWith('QUOTE#'));
+
+const setQuoteEmail = async (value: string): Promise<void> => {
+  const response = await api.request('/api/Configuration', {
+    method: 'POST',
+    cookie,
+    json: [{ configKey: 'QUOTE_EMAIL', label: 'E-mail nhận yêu cầu báo giá', value }],
+  });
+  expect(response.status).toBe(200);
+};
+
+const outbox = () => process.env.MAIL_OUTBOX_DIR!;
+const outboxFiles = (): string[] => {
+  try {
+    return readdirSync(outbox()).sort();
+  } catch {
+    return [];
+  }
+};
+
+/** An .eml file's headers (folded lines joined) and its body, decoded as the Content-Transfer-Encoding says. */
+const readEml = (file: string) => {
+  const raw = readFileSync(join(outbox(), file), 'utf8');
+  const [head, ...rest] = raw.split('\r\n\r\n');
+  const headers = Object.fromEntries(
+    head!
+      .replace(/\r\n /g, ' ')
+      .split('\r\n')
+      .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+  const decodeWords = (value: string) =>
+    value.replace(/=\?UTF-8\?B\?([^?]*)\?=\s*/g, (_, base64: string) => Buffer.from(base64, 'base64').toString('utf8'));
+  const body = rest.join('\r\n\r\n');
+  // The body's lines end in CRLF, as RFC 5322 wants; the assertions read them as the text was written.
+  return {
+    raw,
+    headers,
+    subject: decodeWords(headers.subject ?? ''),
+    text:
+      headers['content-transfer-encoding'] === 'base64'
+        ? Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString('utf8').replace(/\r\n/g, '\n')
+        : body,
+  };
+};
+
+/** The JSON log lines the handlers write to stdout and stderr while `act` runs, at LOG_LEVEL info. */
+const logsOf = async (act: () => Promise<void>): Promise<Record<string, unknown>[]> => {
+  const lines: string[] = [];
+  const capture = (chunk: unknown) => {
+    lines.push(String(chunk));
+    return true;
+  };
+  const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+  const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+  const level = process.env.LOG_LEVEL;
+  process.env.LOG_LEVEL = 'info';
+  try {
+    await act();
+  } finally {
+    process.env.LOG_LEVEL = level;
+    out.mockRestore();
+    err.mockRestore();
+  }
+  return lines.flatMap((line) => line.split('\n')).flatMap((line) => (line.startsWith('{') ? [JSON.parse(line)] : []));
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('POST /api/QuoteRequest', () => {
+  it('is public, stores the request as sent with its phone as 0xxxxxxxxx, and answers 201 {id, createdAt}', async () => {
+    const body = validBody({ phone: '+84 912.345-678' });
+
+    const response = await submit(body);
+
+    expect(response.status).toBe(201);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const receipt = receiptOf(response);
+    expect(receipt).toEqual({ id: expect.any(Number), createdAt: expect.stringMatching(ISO_TIME) });
+    expect(await tableItem(`QUOTE#${receipt.id}`)).toMatchObject({
+      id: receipt.id,
+      customerName: 'Trần Thị Bình',
+      phone: '0912345678',
+      email: 'binh.tran@nhamay.vn',
+      company: 'Công ty Thép Miền Nam',
+      note: body.note,
+      items: body.items,
+      status: 'new',
+      staffNote: '',
+      createdAt: receipt.createdAt,
+      updatedAt: receipt.createdAt,
+    });
+  });
+
+  it('writes only the key prefixes the public function is allowed (QUOTE#, QUOTEREPEAT#, QUOTELIMIT#, COUNTER#QUOTE)', async () => {
+    const allowed = routes.find((route) => route.method === 'POST' && route.path === '/api/QuoteRequest')!.writesKeys;
+    const before = new Map((await tableItems()).map((item) => [`${item.pk}|${item.sk}`, JSON.stringify(item)]));
+
+    const response = await submit(validBody());
+
+    expect(response.status).toBe(201);
+    const changed = (await tableItems()).filter((item) => before.get(`${item.pk}|${item.sk}`) !== JSON.stringify(item));
+    expect(changed.map((item) => item.pk.replace(/#[^#]*$/, '#')).sort()).toEqual([
+      'COUNTER#',
+      'QUOTE#',
+      'QUOTELIMIT#IP#',
+      'QUOTEREPEAT#',
+    ]);
+    for (const item of changed) expect(allowed.some((prefix) => item.pk.startsWith(prefix))).toBe(true);
+    // Keys hold hashes, never the client address.
+    for (const item of changed) expect(item.pk).not.toMatch(/127\.0\.0/);
+  });
+
+  it('takes optional fields left out, or null, as ""', async () => {
+    const response = await submit({
+      customerName: 'Lê Văn Cường',
+      phone: '0987654321',
+      email: null,
+      items: [{ text: '22218 E1', quantity: 2 }],
+    });
+
+    expect(response.status).toBe(201);
+    const stored = await getQuote(receiptOf(response).id);
+    expect(stored).toMatchObject({ email: '', company: '', note: '', phone: '0987654321' });
+    expect(stored.items).toEqual([{ innerProductId: null, text: '22218 E1', quantity: 2, product: null }]);
+  });
+
+  it.each([
+    ['10 digits', '0912345678'],
+    ['spaces', '0912 345 678'],
+    ['dots', '091.234.5678'],
+    ['dashes', '091-234-5678'],
+    ['+84 and 9 digits', '+84912345678'],
+    ['+84 with spaces', '+84 912 345 678'],
+    ['84 and 9 digits', '84912345678'],
+    ['surrounding spaces', '  0912345678 '],
+  ])('accepts a phone number with %s and stores it as 0xxxxxxxxx', async (_case, phone) => {
+    const response = await submit(validBody({ phone }));
+
+    expect(response.status).toBe(201);
+    expect((await tableItem(`QUOTE#${receiptOf(response).id}`))!.phone).toBe('0912345678');
+  });
+
+  it.each([
+    ['nothing', ''],
+    ['9 digits', '091234567'],
+    ['11 digits after 0', '09123456789'],
+    ['10 digits without the 0', '1912345678'],
+    ['+84 and the 0 kept', '+84 0912 345 678'],
+    ['+84 and 8 digits', '+8491234567'],
+    ['a letter', '091234567a'],
+    ['parentheses', '(091) 234 5678'],
+    ['two numbers', '0912345678, 0987654321'],
+    ['a number, not text', 912345678],
+  ])('answers 400 on phone for %s and writes nothing', async (_case, phone) => {
+    const before = await storageSnapshot();
+
+    const response = await submit(validBody({ phone }));
+
+    expect(response.status).toBe(400);
+    const answer = JSON.parse(response.body) as { code: string; fields: Record<string, string> };
+    expect(answer.code).toBe('VALIDATION');
+    expect(Object.keys(answer.fields)).toEqual(['phone']);
+    expect(answer.fields.phone).toMatch(/^Số điện thoại không hợp lệ/);
+    expect(await storageSnapshot()).toEqual(before);
+  });
+
+  it('accepts every field at its limit: name 100, company 200, note 2000, 50 lines of 200 characters, quantities 1 and 100,000', async () => {
+    const items = Array.from({ length: 50 }, (_, index) => ({
+      text: `${index}`.padEnd(200, 'ạ'),
+      quantity: index === 0 ? 1 : 100_000,
+    }));
+
+    const response = await submit(
+      validBody({
+        customerName: 'N'.repeat(100),
+        company: 'C'.repeat(200),
+        note: 'g'.repeat(2000),
+        items,
+      }),
+    );
+
+    expect(response.status).toBe(201);
+    const stored = await getQuote(receiptOf(response).id);
+    expect(stored.items.map(({ text, quantity }) => ({ text, quantity }))).toEqual(items);
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['no name', { customerName: undefined }, { customerName: 'Bắt buộc' }],
+    ['a blank name', { customerName: '   ' }, { customerName: 'Bắt buộc' }],
+    ['a name of 101 characters', { customerName: 'N'.repeat(101) }, { customerName: 'Tối đa 100 ký tự' }],
+    ['a name on two lines', { customerName: 'Trần\nBình' }, { customerName: 'Có ký tự không hợp lệ' }],
+    ['no phone', { phone: undefined }, { phone: 'Bắt buộc' }],
+    ['a bad e-mail', { email: 'binh@' }, { email: 'Địa chỉ e-mail không hợp lệ' }],
+    ['two e-mails', { email: 'a@b.vn, c@d.vn' }, { email: 'Địa chỉ e-mail không hợp lệ' }],
+    ['a company of 201 characters', { company: 'C'.repeat(201) }, { company: 'Tối đa 200 ký tự' }],
+    ['a note of 2001 characters', { note: 'g'.repeat(2001) }, { note: 'Tối đa 2000 ký tự' }],
+    ['a NUL in the note', { note: 'a\u0000b' }, { note: 'Có ký tự không hợp lệ' }],
+    ['no lines', { items: [] }, { items: 'Thêm ít nhất một sản phẩm' }],
+    ['no items field', { items: undefined }, { items: 'Bắt buộc' }],
+    [
+      '51 lines',
+      { items: Array.from({ length: 51 }, () => ({ text: '6205', quantity: 1 })) },
+      { items: 'Tối đa 50 dòng' },
+    ],
+    ['a line without text', { items: [{ text: '', quantity: 1 }] }, { 'items.0.text': 'Bắt buộc' }],
+    [
+      'a line of 201 characters',
+      { items: [{ text: 'x'.repeat(201), quantity: 1 }] },
+      { 'items.0.text': 'Tối đa 200 ký tự' },
+    ],
+    [
+      'a quantity of 0',
+      { items: [{ text: '6205', quantity: 0 }] },
+      { 'items.0.quantity': 'Số lượng là số nguyên từ 1 đến 100.000' },
+    ],
+    [
+      'a quantity of 100,001',
+      { items: [{ text: '6205', quantity: 100_001 }] },
+      { 'items.0.quantity': 'Số lượng là số nguyên từ 1 đến 100.000' },
+    ],
+    [
+      'a quantity of 1.5',
+      { items: [{ text: '6205', quantity: 1.5 }] },
+      { 'items.0.quantity': 'Số lượng là số nguyên từ 1 đến 100.000' },
+    ],
+    [
+      'a quantity as text',
+      { items: [{ text: '6205', quantity: '10' }] },
+      { 'items.0.quantity': 'Số lượng là số nguyên từ 1 đến 100.000' },
+    ],
+    ['a line without quantity', { items: [{ text: '6205' }] }, { 'items.0.quantity': 'Bắt buộc' }],
+    [
+      'a product id that is no id',
+      { items: [{ innerProductId: 'abc', text: '6205', quantity: 1 }] },
+      { 'items.0.innerProductId': 'Mã không hợp lệ' },
+    ],
+  ])('answers 400 VALIDATION for %s, naming the field, and writes nothing', async (_case, changes, fields) => {
+    const before = await storageSnapshot();
+
+    const response = await submit(validBody(changes));
+
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({ message: 'Dữ liệu không hợp lệ', code: 'VALIDATION', fields });
+    expect(await storageSnapshot()).toEqual(before);
+  });
+
+  it('answers 400 naming each line whose product does not exist, and writes nothing', async () => {
+    const before = await storageSnapshot();
+
+    const response = await submit(
+      validBody({
+        items: [
+          { innerProductId: fixtures.innerProductId, text: 'Vòng bi kiểm thử 6205', quantity: 1 },
+          { innerProductId: 987_654, text: '6206', quantity: 2 },
+          { text: '6207', quantity: 3 },
+          { innerProductId: 987_655, text: '6208', quantity: 4 },
+        ],
+      }),
+    );
+
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({
+      message: 'Dữ liệu không hợp lệ',
+      code: 'VALIDATION',
+      fields: {
+        'items.1.innerProductId': 'Sản phẩm không tồn tại',
+        'items.3.innerProductId': 'Sản phẩm không tồn tại',
+      },
+    });
+    expect(await storageSnapshot()).toEqual(before);
+  });
+
+  it('stores emoji, NFD text and markup as sent and answers them back unchanged', async () => {
+    const customerName = 'Bình 👷🏽‍♀️ <b>Trần</b>';
+    const text = 'Vòng bi 6205 '.normalize('NFD') + '🔧 & "2RS"';
+    const note = 'Giao gấp 🚚\nTầng 2, <script>alert(1)</script>';
+
+    const response = await submit(validBody({ customerName, note, items: [{ text, quantity: 1 }] }));
+
+    expect(response.status).toBe(201);
+    const stored = await getQuote(receiptOf(response).id);
+    expect(stored.customerName).toBe(customerName);
+    expect(stored.note).toBe(note);
+    expect(stored.items[0]!.text).toBe(text);
+  });
+
+  it.each([
+    ['the name', { customerName: 'Bình \ud83d' }, 'customerName'],
+    ['a line', { items: [{ text: '6205 \udc00 2RS', quantity: 1 }] }, 'items.0.text'],
+    ['the note', { note: 'nửa cặp \ud800' }, 'note'],
+  ])('refuses half a surrogate pair in %s: 400, nothing written', async (_case, changes, field) => {
+    const before = await storageSnapshot();
+
+    const response = await submit(validBody(changes));
+
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toMatchObject({
+      code: 'VALIDATION',
+      fields: { [field]: 'Có ký tự không hợp lệ' },
+    });
+    expect(await storageSnapshot()).toEqual(before);
+  });
+
+  it('answers the same request again from the same client within 60 s with 200 and the same {id, createdAt}, stored once', async () => {
+    const client = newClient();
+    const body = validBody();
+    const first = await submitFrom(client, body);
+    const before = await storageSnapshot();
+
+    // The same request, written differently: the phone is compared once normalised.
+    const again = await submitFrom(client, { ...body, phone: '+84912345678' });
+
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(receiptOf(again)).toEqual(receiptOf(first));
+    expect(await storageSnapshot()).toEqual(before);
+    // From another client it is another request.
+    const otherClient = await submitFrom(newClient(), body);
+    expect(otherClient.status).toBe(201);
+    expect(receiptOf(otherClient).id).not.toBe(receiptOf(first).id);
+  });
+
+  it('stores one request when the same one is sent six times at once (double taps), and counts it once', async () => {
+    const client = newClient();
+    const body = validBody();
+
+    const responses = await Promise.all(Array.from({ length: 6 }, () => submitFrom(client, body)));
+
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(responses.map((response) => receiptOf(response).id)).size).toBe(1);
+    const id = receiptOf(responses[0]!).id;
+    expect((await quoteItems()).filter((item) => item.pk === `QUOTE#${id}`)).toHaveLength(1);
+    // Four more new requests from this client still pass: the double taps counted as one.
+    for (let index = 0; index < 4; index++) expect((await submitFrom(client, validBody())).status).toBe(201);
+  });
+
+  it('answers 429 RATE_LIMITED with Retry-After to a 6th new request from one client within 10 minutes, writing nothing', async () => {
+    const client = newClient();
+    const accepted = [];
+    for (let index = 0; index < 5; index++) {
+      const response = await submitFrom(client, validBody());
+      expect(response.status).toBe(201);
+      accepted.push(response);
+    }
+    const before = await storageSnapshot();
+
+    const limited = await submitFrom(client, validBody());
+    const limitedAgain = await submitFrom(client, validBody());
+
+    expect(limited.status).toBe(429);
+    expect(JSON.parse(limited.body)).toEqual({ message: 'Thử lại sau ít phút', code: 'RATE_LIMITED' });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(9 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(10 * 60);
+    expect(limitedAgain.status).toBe(429);
+    // Refused over the limit: not even the counter moved.
+    expect(await storageSnapshot()).toEqual(before);
+    // Another client is not limited by this one.
+    expect((await submitFrom(newClient(), validBody())).status).toBe(201);
+  });
+
+  it('does not count requests refused for their content or repeated double taps towards the limit', async () => {
+    const client = newClient();
+    const first = validBody();
+
+    const refused = [
+      await submitFrom(client, validBody({ phone: '123' })),
+      await submitFrom(client, validBody({ items: [] })),
+      await submitFrom(client, validBody({ items: [{ innerProductId: 987_654, text: '6206', quantity: 1 }] })),
+    ];
+    const created = [await submitFrom(client, first)];
+    const repeats = [await submitFrom(client, first), await submitFrom(client, first), await submitFrom(client, first)];
+    for (let index = 0; index < 4; index++) created.push(await submitFrom(client, validBody()));
+    const sixth = await submitFrom(client, validBody());
+
+    expect(refused.map((response) => response.status)).toEqual([400, 400, 400]);
+    expect(repeats.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(created.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(sixth.status).toBe(429);
+  });
+
+  it('lets no more than 5 of many parallel new requests from one client through', async () => {
+    const client = newClient();
+
+    const responses = await Promise.all(Array.from({ length: 9 }, () => submitFrom(client, validBody())));
+
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+  });
+
+  it(`answers a filled honeypot ("website") as accepted: 201 with a receipt, nothing stored, sent or counted`, async () => {
+    await setQuoteEmail('kinhdoanh@vongbiviet.vn');
+    const client = newClient();
+    const before = await storageSnapshot();
+    const mails = outboxFiles();
+
+    const response = await submitFrom(client, validBody({ website: 'http://spam.example' }));
+
+    expect(response.status).toBe(201);
+    expect(receiptOf(response)).toEqual({ id: expect.any(Number), createdAt: expect.stringMatching(ISO_TIME) });
+    expect(await storageSnapshot()).toEqual(before);
+    expect(outboxFiles()).toEqual(mails);
+    for (let index = 0; index < 5; index++) expect((await submitFrom(client, validBody())).status).toBe(201);
+  });
+
+  it('takes an empty honeypot as a person’s request', async () => {
+    const response = await submit(validBody({ website: '' }));
+
+    expect(response.status).toBe(201);
+    expect(await tableItem(`QUOTE#${receiptOf(response).id}`)).toBeDefined();
+  });
+
+  it('answers 403 CROSS_SITE for a request from another site and 415 for a form post, writing nothing', async () => {
+    const before = await storageSnapshot();
+
+    const crossSite = await api.request('/api/QuoteRequest', {
+      method: 'POST',
+      json: validBody(),
+      headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+    });
+    const formPost = await api.request('/api/QuoteRequest', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'customerName=x&phone=0912345678',
+    });
+
+    expect(crossSite.status).toBe(403);
+    expect(formPost.status).toBe(415);
+    expect(await storageSnapshot()).toEqual(before);
+  });
+});
+
+describe('the e-mail to staff', () => {
+  it('writes an .eml to QUOTE_EMAIL in the outbox: name, phone, lines with product links, note, the staff link; its path logged', async () => {
+    await setQuoteEmail('kinhdoanh@vongbiviet.vn, banhang@vongbiviet.vn');
+    const mails = outboxFiles();
+    let response: RawResponse | undefined;
+
+    const logs = await logsOf(async () => {
+      response = await submit(
+        validBody({
+          customerName: 'Phạm Minh Đức',
+          phone: '+84 987 654 321',
+          note: 'Giao tại kho Sóng Thần.\nGọi trước khi giao.',
+          items: [
+            { innerProductId: fixtures.innerProductId, text: 'Vòng bi kiểm thử 6205', quantity: 1200 },
+            { text: '6310 C3', quantity: 4 },
+          ],
+        }),
+      );
+    });
+
+    expect(response!.status).toBe(201);
+    const { id } = receiptOf(response!);
+    const added = outboxFiles().filter((file) => !mails.includes(file));
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[0-9a-f]{8}\.eml$/);
+    const mail = readEml(added[0]!);
+    expect(mail.headers.to).toBe('kinhdoanh@vongbiviet.vn, banhang@vongbiviet.vn');
+    expect(mail.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(mail.headers['mime-version']).toBe('1.0');
+    expect(mail.headers.from).toMatch(/@/);
+    expect(mail.headers.date).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} \+0000$/);
+    // Headers are ASCII: the Vietnamese subject travels in encoded words.
+    expect(mail.raw.split('\r\n\r\n')[0]).toMatch(/^[\x20-\x7e\r\n]*$/);
+    expect(mail.subject).toBe(`Yêu cầu báo giá #${id}: Phạm Minh Đức, 0987654321`);
+    expect(mail.text).toContain(`Xem và xử lý: ${api.url}/admin/quotes/${id}`);
+    expect(mail.text).toContain('Khách hàng: Phạm Minh Đức');
+    expect(mail.text).toContain('Điện thoại: 0987654321');
+    expect(mail.text).toContain('E-mail: binh.tran@nhamay.vn');
+    expect(mail.text).toContain('Công ty: Công ty Thép Miền Nam');
+    expect(mail.text).toContain(
+      `1. 1.200 × Vòng bi kiểm thử 6205\n   ${api.url}/products/${product.outerProductName}/${product.namePath}\n2. 4 × 6310 C3\n`,
+    );
+    expect(mail.text).toContain('  > Giao tại kho Sóng Thần.\n  > Gọi trước khi giao.');
+    expect(logs).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        path: join(outbox(), added[0]!),
+        message: expect.stringMatching(/outbox/),
+      }),
+    );
+  });
+
+  it('keeps the request and answers 201 when the e-mail cannot be written, and logs the failure', async () => {
+    await setQuoteEmail('kinhdoanh@vongbiviet.vn');
+    const folder = mkdtempSync(join(tmpdir(), 'vongbi-outbox-fail-'));
+    const aFile = join(folder, 'tep-thuong');
+    writeFileSync(aFile, '');
+    const outboxBefore = process.env.MAIL_OUTBOX_DIR;
+    // A folder inside a plain file cannot be made, whoever runs the tests.
+    process.env.MAIL_OUTBOX_DIR = join(aFile, 'outbox');
+    let response: RawResponse | undefined;
+
+    try {
+      const logs = await logsOf(async () => {
+        response = await submit(validBody());
+      });
+
+      expect(response!.status).toBe(201);
+      const { id } = receiptOf(response!);
+      expect((await getQuote(id)).customerName).toBe('Trần Thị Bình');
+      expect(logs).toContainEqual(
+        expect.objectContaining({ level: 'error', message: 'e-mail not sent', quoteRequestId: id }),
+      );
+    } finally {
+      process.env.MAIL_OUTBOX_DIR = outboxBefore;
+    }
+  });
+
+  it('keeps the request and logs the failure when QUOTE_EMAIL is empty', async () => {
+    await setQuoteEmail('');
+    const mails = outboxFiles();
+    let response: RawResponse | undefined;
+
+    const logs = await logsOf(async () => {
+      response = await submit(validBody());
+    });
+
+    expect(response!.status).toBe(201);
+    expect(outboxFiles()).toEqual(mails);
+    expect(logs).toContainEqual(
+      expect.objectContaining({ level: 'error', message: 'e-mail not sent', quoteRequestId: receiptOf(response!).id }),
+    );
+  });
+});
+
+describe('admin routes', () => {
+  it.each([
+    ['GET', '/api/QuoteRequest'],
+    ['GET', '/api/QuoteRequest/1'],
+    ['PUT', '/api/QuoteRequest/1'],
+    ['DELETE', '/api/QuoteRequest/1'],
+  ])('%s %s answers 401 without a session: quote requests are personal data', async (method, path) => {
+    const response = await api.request(path, {
+      method,
+      ...(method === 'PUT' ? { json: { status: 'done', staffNote: '' } } : {}),
+    });
+
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Xác thực thất bại!', code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('GET /api/QuoteRequest', () => {
+  it('answers every request newest first, each linked line with its product {id, name, namePath, outerProductName, image}', async () => {
+    const older = receiptOf(await submit(validBody()));
+    const newer = receiptOf(await submit(validBody()));
+
+    const response = await api.request('/api/QuoteRequest', { cookie });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const list = (await response.json()) as QuoteRequest[];
+    const ids = list.map((request) => request.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    const updatedAts = list.map((request) => request.updatedAt);
+    expect(updatedAts).toEqual([...updatedAts].sort().reverse());
+    const found = list.find((request) => request.id === newer.id)!;
+    expect(Object.keys(found).sort()).toEqual(
+      [
+        'company',
+        'createdAt',
+        'customerName',
+        'email',
+        'id',
+        'items',
+        'note',
+        'phone',
+        'staffNote',
+        'status',
+        'updatedAt',
+      ].sort(),
+    );
+    expect(found.items).toEqual([
+      {
+        innerProductId: fixtures.innerProductId,
+        text: 'Vòng bi kiểm thử 6205',
+        quantity: 10,
+        product: {
+          id: fixtures.innerProductId,
+          name: product.name,
+          namePath: product.namePath,
+          outerProductName: product.outerProductName,
+          image: expect.objectContaining({ id: fixtures.imageId, urlPath: expect.stringMatching(/^\/static\//) }),
+        },
+      },
+      { innerProductId: null, text: '6310 C3', quantity: 4, product: null },
+    ]);
+  });
+});
+
+describe('GET /api/QuoteRequest/{id}', () => {
+  it('answers the request as stored, status new and no staff note', async () => {
+    const body = validBody();
+    const receipt = receiptOf(await submit(body));
+
+    const request = await getQuote(receipt.id);
+
+    expect(request).toMatchObject({
+      id: receipt.id,
+      customerName: body.customerName,
+      phone: '0912345678',
+      note: body.note,
+      status: 'new',
+      staffNote: '',
+      createdAt: receipt.createdAt,
+      updatedAt: receipt.createdAt,
+    });
+  });
+
+  it('keeps a line whose product was deleted since, with product null', async () => {
+    const created = await api.request('/api/InnerProduct', {
+      method: 'POST',
+      cookie,
+      json: {
+        name: 'Vòng bi sẽ bị xóa',
+        namePath: `se-bi-xoa-${Date.now()}`,
+        description: '<p>x</p>',
+        imageId: fixtures.imageId,
+        outerProductId: fixtures.outerProductId,
+      },
+    });
+    const doomed = ((await created.json()) as { id: number }).id;
+    const receipt = receiptOf(
+      await submit(validBody({ items: [{ innerProductId: doomed, text: '6209', quantity: 3 }] })),
+    );
+
+    expect((await api.request(`/api/InnerProduct/${doomed}`, { method: 'DELETE', cookie })).status).toBe(204);
+
+    expect((await getQuote(receipt.id)).items).toEqual([
+      { innerProductId: doomed, text: '6209', quantity: 3, product: null },
+    ]);
+  });
+
+  it.each(['987654', 'abc', '0'])('answers 404 NOT_FOUND for %s', async (id) => {
+    const response = await api.request(`/api/QuoteRequest/${id}`, { cookie });
+
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Không tìm thấy', code: 'NOT_FOUND' });
+  });
+});
+
+describe('PUT /api/QuoteRequest/{id}', () => {
+  it('saves the status and staff note as a new version, leaves the visitor’s fields alone, and moves it first in the list', async () => {
+    const receipt = receiptOf(await submit(validBody()));
+    const laterOne = receiptOf(await submit(validBody()));
+    const loaded = await getQuote(receipt.id);
+
+    const response = await api.request(`/api/QuoteRequest/${receipt.id}`, {
+      method: 'PUT',
+      cookie,
+      json: {
+        status: 'processing',
+        staffNote: 'Đã gọi lại 😊, chờ giá FAG',
+        updatedAt: loaded.updatedAt,
+        customerName: 'Đổi tên',
+        phone: '0999999999',
+      },
+    });
+
+    expect(response.status).toBe(200);
+    const saved = (await response.json()) as QuoteRequest;
+    expect(saved).toEqual({
+      ...loaded,
+      status: 'processing',
+      staffNote: 'Đã gọi lại 😊, chờ giá FAG',
+      updatedAt: expect.stringMatching(ISO_TIME),
+    });
+    expect(saved.updatedAt > loaded.updatedAt).toBe(true);
+    expect(await getQuote(receipt.id)).toEqual(saved);
+    const ids = (await listQuotes()).map((request) => request.id);
+    expect(ids.indexOf(receipt.id)).toBeLessThan(ids.indexOf(laterOne.id));
+  });
+
+  it('answers 409 STALE when the request changed since the version sent, and writes nothing', async () => {
+    const receipt = receiptOf(await submit(validBody()));
+    const loaded = await getQuote(receipt.id);
+    const first = await api.request(`/api/QuoteRequest/${receipt.id}`, {
+      method: 'PUT',
+      cookie,
+      json: { status: 'processing', staffNote: 'Người thứ nhất', updatedAt: loaded.updatedAt },
+    });
+    expect(first.status).toBe(200);
+    const before = await storageSnapshot();
+
+    const second = await api.request(`/api/QuoteRequest/${receipt.id}`, {
+      method: 'PUT',
+      cookie,
+      json: { status: 'done', staffNote: 'Người thứ hai', updatedAt: loaded.updatedAt },
+    });
+
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({
+      message: 'Dữ liệu đã được người khác cập nhật, vui lòng tải lại',
+      code: 'STALE',
+    });
+    expect(await storageSnapshot()).toEqual(before);
+  });
+
+  it('lets one of 10 parallel saves carrying the same updatedAt through; the others answer 409 STALE', async () => {
+    const receipt = receiptOf(await submit(validBody()));
+    const loaded = await getQuote(receipt.id);
+
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        api.request(`/api/QuoteRequest/${receipt.id}`, {
+          method: 'PUT',
+          cookie,
+          json: { status: 'done', staffNote: `Ghi chú ${index}`, updatedAt: loaded.updatedAt },
+        }),
+      ),
+    );
+
+    expect(responses.map((response) => response.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['an unknown status', { status: 'closed', staffNote: '' }, { status: 'Trạng thái không hợp lệ' }],
+    ['no status', { staffNote: '' }, { status: 'Trạng thái không hợp lệ' }],
+    [
+      'a staff note of 2001 characters',
+      { status: 'done', staffNote: 'x'.repeat(2001) },
+      { staffNote: 'Tối đa 2000 ký tự' },
+    ],
+    [
+      'an updatedAt that is no time',
+      { status: 'done', staffNote: '', updatedAt: 'hôm qua' },
+      { updatedAt: 'Thời điểm cập nhật không hợp lệ' },
+    ],
+  ])('answers 400 for %s and writes nothing', async (_case, body, fields) => {
+    const receipt = receiptOf(await submit(validBody()));
+    const before = await storageSnapshot();
+
+    const response = await api.request(`/api/QuoteRequest/${receipt.id}`, { method: 'PUT', cookie, json: body });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Dữ liệu không hợp lệ', code: 'VALIDATION', fields });
+    expect(await storageSnapshot()).toEqual(before);
+  });
+
+  it('answers 404 for an unknown id and creates nothing', async () => {
+    const before = await storageSnapshot();
+
+    const response = await api.request('/api/QuoteRequest/987654', {
+      method: 'PUT',
+      cookie,
+      json: { status: 'done', staffNote: '' },
+    });
+
+    expect(response.status).toBe(404);
+    expect(await storageSnapshot()).toEqual(before);
+  });
+});
+
+describe('DELETE /api/QuoteRequest/{id}', () => {
+  it('answers 204 and the request is gone from its address and the list', async () => {
+    const receipt = receiptOf(await submit(validBody()));
+
+    const response = await api.request(`/api/QuoteRequest/${receipt.id}`, { method: 'DELETE', cookie });
+
+    expect(response.status).toBe(204);
+    expect((await api.request(`/api/QuoteRequest/${receipt.id}`, { cookie })).status).toBe(404);
+    expect((await listQuotes()).map((request) => request.id)).not.toContain(receipt.id);
+    expect(await tableItem(`QUOTE#${receipt.id}`)).toBeUndefined();
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const response = await api.request('/api/QuoteRequest/987654', { method: 'DELETE', cookie });
+
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Không tìm thấy', code: 'NOT_FOUND' });
+  });
+});
