@@ -89,13 +89,13 @@ describe('published pages after the first start', () => {
     }
   });
 
-  it('publishes robots.txt naming the sitemap by its absolute URL, keeping crawlers out of admin, API and search', async () => {
+  it('publishes robots.txt naming the sitemap by its absolute URL, keeping crawlers out of admin, API, quote list and search', async () => {
     const robots = await get('/robots.txt');
 
     expect(robots.status).toBe(200);
     expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(robots.html).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
-    for (const path of ['/admin', '/admin-login', '/api', '/search'])
+    for (const path of ['/admin', '/admin-login', '/api', '/quote', '/search'])
       expect(robots.html).toContain(`Disallow: ${path}\n`);
   });
 
