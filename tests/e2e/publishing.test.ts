@@ -107,8 +107,8 @@ describe('published pages after the first start', () => {
     expect(page.html).toContain(HYDRATION_BLOCK);
   });
 
-  it('keeps search and the back office in the browser (the app shell, no published data)', async () => {
-    for (const path of ['/search/vong%20bi', '/admin-login']) {
+  it('keeps search, the quote list and the back office in the browser (the app shell, no published data)', async () => {
+    for (const path of ['/search/vong%20bi', '/quote', '/admin-login']) {
       const page = await get(path);
       expect(page.status, path).toBe(200);
       expect(page.html, path).not.toContain(HYDRATION_BLOCK);
