@@ -19,9 +19,6 @@ export interface BackendOptions {
   siteBucket?: string;
 }
 
-/** Where e-mails land locally, as `.eml` files (the handlers' MAIL_OUTBOX_DIR): nothing is sent from here. */
-export const mailOutboxOf = (dataDir: string): string => join(dataDir, 'outbox');
-
 export interface Backends {
   external: boolean;
   stop(): Promise<void>;
@@ -32,7 +29,7 @@ export const startBackends = async (options: BackendOptions): Promise<Backends> 
   process.env.TABLE_NAME = options.tableName ?? process.env.TABLE_NAME ?? 'vongbi-local';
   process.env.FILES_BUCKET = options.filesBucket ?? process.env.FILES_BUCKET ?? 'vongbi-files';
   process.env.SITE_BUCKET = options.siteBucket ?? process.env.SITE_BUCKET ?? 'vongbi-site-local';
-  process.env.MAIL_OUTBOX_DIR ??= mailOutboxOf(options.dataDir);
+  process.env.MAIL_OUTBOX_DIR ??= join(options.dataDir, 'outbox');
   const emulators: RunningEmulator[] = [];
   const external = Boolean(process.env.AWS_ENDPOINT_URL);
   if (!external) {

@@ -27,6 +27,11 @@ export interface AppConfig {
   readonly certificateArn?: string;
   /** Who gets the alarms and the budget warnings by e-mail (subscribed to the alarm topic). */
   readonly alarmEmail?: string;
+  /**
+   * The address staff e-mails (new quote requests) are sent from: an identity verified in Amazon SES in the
+   * environment's region, the address itself or its domain. Required in an environment file.
+   */
+  readonly mailSender?: string;
   /** Monthly AWS budget in US dollars: an e-mail at 80 % of actual and 100 % of forecast spend. */
   readonly monthlyBudgetUsd?: number;
   /** The frontend build uploaded to the site bucket. */
@@ -52,6 +57,7 @@ const FILE_KEYS = [
   'domainName',
   'certificateArn',
   'alarmEmail',
+  'mailSender',
   'monthlyBudgetUsd',
   'deletionProtection',
   'logRetentionDays',
@@ -106,6 +112,10 @@ export const parseEnvironment = (
   if (alarmEmail !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail)) {
     fail(where, 'alarmEmail must be an e-mail address');
   }
+  const mailSender = text('mailSender');
+  if (mailSender !== undefined && !/^[^@\s<>,;]+@[^@\s<>,;]+\.[^@\s<>,;]+$/.test(mailSender)) {
+    fail(where, 'mailSender must be an e-mail address alone (no display name), verified in SES');
+  }
   const budget = values.monthlyBudgetUsd;
   if (budget !== undefined && (typeof budget !== 'number' || !(budget > 0))) {
     fail(where, 'monthlyBudgetUsd must be a positive number of US dollars');
@@ -123,6 +133,7 @@ export const parseEnvironment = (
     domainName,
     certificateArn,
     alarmEmail,
+    mailSender,
     monthlyBudgetUsd: budget as number | undefined,
     deletionProtection: deletionProtection as boolean,
     logRetentionDays,
@@ -138,11 +149,13 @@ export const readEnvironmentFile = (name: string) => {
   return { environment: name, ...parseEnvironmentFile(`environments/${name}.json`, readFileSync(file, 'utf8')) };
 };
 
-/** An environment file's text: its settings, which must name the region. */
+/** An environment file's text: its settings, which must name the region and the mail sender. */
 export const parseEnvironmentFile = (where: string, text: string) => {
   const settings = parseEnvironment(where, JSON.parse(text) as Record<string, unknown>);
   // The CloudFront alarm's stack in us-east-1 refers to the site stack across regions, which needs a named one.
   if (!settings.region) fail(where, 'region is required, e.g. "ap-southeast-1"');
+  // Without a sender, staff would never hear of a quote request.
+  if (!settings.mailSender) fail(where, 'mailSender is required, e.g. "baogia@vongbiviet.vn" (verified in SES)');
   return settings;
 };
 

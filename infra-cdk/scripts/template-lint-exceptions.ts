@@ -49,6 +49,8 @@ export const templateLintExceptions = [
       'ApiInnerProductAdminFunctionF953A1A8',
       'ApiSubscriptionPublicFunctionCE3BFA36',
       'ApiSubscriptionAdminFunction092BA12B',
+      'ApiQuoteRequestPublicFunction3A7B7764',
+      'ApiQuoteRequestAdminFunctionDCF06B78',
       'ApiBannerImagePublicFunction0FAB17C5',
       'ApiBannerImageAdminFunctionBF2ABB5D',
       'ApiVideoPublicFunction6571708F',

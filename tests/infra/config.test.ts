@@ -17,12 +17,13 @@ import {
 const configOf = (context: Record<string, string>) => readConfig(new App({ context }).node);
 
 describe('environment files', () => {
-  it('are committed for production (own domain) and staging, each with a region, an alarm address and a budget', () => {
+  it('are committed for production (own domain) and staging, each with a region, an alarm address, a mail sender and a budget', () => {
     expect(environmentNames()).toEqual(['production', 'staging']);
     for (const name of environmentNames()) {
       const raw = JSON.parse(readFileSync(join(environmentsDir, `${name}.json`), 'utf8')) as Record<string, unknown>;
       expect(raw.region, name).toMatch(/^[a-z]{2}-[a-z]+-\d$/);
       expect(raw.alarmEmail, name).toMatch(/@/);
+      expect(raw.mailSender, name).toMatch(/@/);
       expect(raw.monthlyBudgetUsd, name).toBeGreaterThan(0);
     }
     expect(readEnvironmentFile('production')).toMatchObject({
@@ -65,12 +66,18 @@ describe('environment files', () => {
     );
   });
 
+  it('require a mail sender in an environment file, so staff hear of quote requests', () => {
+    expect(() => parseEnvironmentFile('environments/x.json', JSON.stringify({ region: 'ap-southeast-1' }))).toThrow(
+      /environments\/x.json: mailSender is required/,
+    );
+  });
+
   it('refuse an unknown environment, naming the ones there are', () => {
     expect(() => configOf({ env: 'prod' })).toThrow(/No environment "prod": use one of production, staging/);
     expect(() => configOf({ env: '../package' })).toThrow(/No environment/);
   });
 
-  it.each(['domainName', 'certificateArn', 'stackPrefix', 'alarmEmail', 'deletionProtection'])(
+  it.each(['domainName', 'certificateArn', 'stackPrefix', 'alarmEmail', 'mailSender', 'deletionProtection'])(
     'refuse %s as a -c value, which could drift from the committed file',
     (key) => {
       expect(() => configOf({ env: 'production', [key]: 'x' })).toThrow(/setting of the environment file/);
@@ -86,6 +93,8 @@ describe('environment files', () => {
     [{ region: 'Singapore' }, /region/],
     [{ account: '1234' }, /12-digit/],
     [{ alarmEmail: 'nobody' }, /e-mail/],
+    [{ mailSender: 'baogia' }, /mailSender/],
+    [{ mailSender: 'Vòng bi Việt <baogia@vongbiviet.vn>' }, /no display name/],
     [{ monthlyBudgetUsd: 0 }, /positive/],
     [{ monthlyBudgetUsd: '30' }, /positive/],
     [{ domain: 'www.vongbiviet.vn' }, /unknown setting domain/],

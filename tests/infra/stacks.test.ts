@@ -25,11 +25,15 @@ import {
   type CfnTemplate,
   type Synthesis,
   TEST_ALARM_EMAIL,
+  TEST_MAIL_SENDER,
   TEST_MONTHLY_BUDGET,
 } from './synth';
 
 // The synthesised templates, checked against the route table, the table definition and the security rules
 // of the architecture. One synthesis (and one esbuild run per handler) serves every test in this file.
+
+/** Personal data (routes.ts readsPrivateKeys): subscribers and quote requests, as IAM patterns. */
+const PRIVATE_KEYS = ['QUOTE', 'QUOTE#*', 'QUOTEREPEAT#*', 'SUB', 'SUB#*'];
 
 const MANAGED = {
   cachingOptimized: '658327ea-f89d-4fab-a63d-7e88639e58f6',
@@ -392,6 +396,14 @@ describe('HTTP API', () => {
       ([, fn]) => 'FILES_BUCKET' in (fn.Properties!.Environment as { Variables: object }).Variables,
     );
     expect(withBucket.map(([, fn]) => fn.Properties!.Description)).toEqual(['file: admin routes']);
+    // Only the function that e-mails staff knows the sender; no function writes e-mails to an outbox in AWS.
+    const variablesOf = (fn: CfnResource) =>
+      (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
+    const withSender = functions().filter(([, fn]) => 'MAIL_SENDER' in variablesOf(fn));
+    expect(withSender.map(([, fn]) => [fn.Properties!.Description, variablesOf(fn).MAIL_SENDER])).toEqual([
+      ['quote-request: public routes', TEST_MAIL_SENDER],
+    ]);
+    expect(functions().filter(([, fn]) => 'MAIL_OUTBOX_DIR' in variablesOf(fn))).toEqual([]);
   });
 
   it('bundles each handler with esbuild as one minified ES module with the AWS SDK inside and a source map', () => {
@@ -519,7 +531,7 @@ describe('IAM: each function may do only what its routes need', () => {
       },
     ];
     const own = new Set(served.flatMap((route) => route.readsPrivateKeys ?? []));
-    const denied = ['SUB', 'SUB#*'].filter((pattern) => !own.has(pattern.replace('*', '')));
+    const denied = PRIVATE_KEYS.filter((pattern) => !own.has(pattern.replace('*', '')));
     if (denied.length > 0) {
       statements.push({
         ...readStatement(),
@@ -546,6 +558,17 @@ describe('IAM: each function may do only what its routes need', () => {
     if (resource === 'auth') {
       const [secretId] = only(resourcesOf(data, 'AWS::SecretsManager::Secret'), 'admin secret');
       statements.push({ Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: importOf(data, secretId) });
+    }
+    if (resource === 'quote-request' && access === 'public') {
+      // Only from the sender, as its address or its domain, whichever SES verified.
+      statements.push({
+        Effect: 'Allow',
+        Action: 'ses:SendEmail',
+        Resource: [TEST_MAIL_SENDER, TEST_MAIL_SENDER.split('@')[1]!].map((identity) => ({
+          'Fn::Join': ['', ['arn:aws:ses:ap-southeast-1:', { Ref: 'AWS::AccountId' }, `:identity/${identity}`]],
+        })),
+        Condition: { StringEquals: { 'ses:FromAddress': TEST_MAIL_SENDER } },
+      });
     }
     if (resource === 'file' && access === 'admin') {
       statements.push({
@@ -591,6 +614,23 @@ describe('IAM: each function may do only what its routes need', () => {
     ).toEqual(['subscription: admin routes', 'subscription: public routes']);
   });
 
+  it('lets only the quote functions read quote requests: the staff one the requests, the public one only recent receipts', () => {
+    const deniedKeys = (fn: CfnResource) =>
+      statementsOfRole(roleOf(fn))
+        .filter((statement) => statement.Effect === 'Deny' && asArray(statement.Action).includes('dynamodb:GetItem'))
+        .flatMap((statement) => Object.values(statement.Condition as object)[0]['dynamodb:LeadingKeys'] as string[]);
+    const quoteKeys = ['QUOTE', 'QUOTE#*', 'QUOTEREPEAT#*'];
+    const expectedDenied: Record<string, string[]> = {
+      'quote-request: admin routes': ['QUOTEREPEAT#*'],
+      'quote-request: public routes': ['QUOTE', 'QUOTE#*'],
+    };
+    for (const [, fn] of functions()) {
+      const description = String(fn.Properties!.Description);
+      const denied = deniedKeys(fn).filter((key) => quoteKeys.includes(key));
+      expect(denied, description).toEqual(expectedDenied[description] ?? quoteKeys);
+    }
+  });
+
   /** Whether the function's statements let it GetItem `key` (IAM StringLike: `*` any run of characters). */
   const mayRead = (fn: CfnResource, key: string): boolean => {
     const covers = (statement: Statement) => {
@@ -630,25 +670,46 @@ describe('IAM: each function may do only what its routes need', () => {
       ].sort(),
     );
     // Rate limits and id counters are written, never read.
-    for (const key of ['LOGINLIMIT#user#ab12', 'SUBLIMIT#ip#ab12', 'COUNTER#ARTICLE', 'COUNTER#SUBSCRIPTION']) {
+    for (const key of [
+      'LOGINLIMIT#user#ab12',
+      'SUBLIMIT#ip#ab12',
+      'QUOTELIMIT#IP#ab12',
+      'COUNTER#ARTICLE',
+      'COUNTER#SUBSCRIPTION',
+      'COUNTER#QUOTE',
+    ]) {
       expect(readers(key), key).toEqual([]);
     }
     // Each catalogue function reads its own kind, and the kinds it shows beside it.
     expect(readers('PATH#ARTICLE#huong-dan')).toEqual(['article: admin routes', 'article: public routes']);
     expect(readers('ARTICLE#TYPE#0')).toEqual(['article: admin routes', 'article: public routes']);
     expect(readers('SEARCH#INNER')).toEqual(['inner-product: public routes']);
-    expect(readers('INNER#12')).toEqual(['inner-product: admin routes', 'inner-product: public routes']);
+    // Quote requests link to products: their functions read them too.
+    expect(readers('INNER#12')).toEqual([
+      'inner-product: admin routes',
+      'inner-product: public routes',
+      'quote-request: admin routes',
+      'quote-request: public routes',
+    ]);
     expect(readers('OUTER#5')).toEqual([
       'inner-product: admin routes',
       'inner-product: public routes',
       'outer-product: admin routes',
       'outer-product: public routes',
+      'quote-request: admin routes',
+      'quote-request: public routes',
     ]);
     expect(readers('CONFIG')).toEqual(['configuration: admin routes', 'configuration: public routes']);
     expect(readers('BANNER')).toEqual(['banner-image: public routes']);
     expect(readers('VIDEO')).toEqual(['video: public routes']);
     expect(readers('SUB#khach@example.vn')).toEqual(['subscription: public routes']);
     expect(readers('SUB')).toEqual(['subscription: admin routes']);
+    expect(readers('QUOTE#12')).toEqual(['quote-request: admin routes']);
+    expect(readers('QUOTE')).toEqual(['quote-request: admin routes']);
+    expect(readers('QUOTEREPEAT#ab12')).toEqual(['quote-request: public routes']);
+    // Of the configuration, the quote function reads only where to send its e-mail.
+    expect(readers('CONFIG#QUOTE_EMAIL')).toEqual(['configuration: admin routes', 'quote-request: public routes']);
+    expect(readers('CONFIG#PHONE')).toEqual(['configuration: admin routes']);
   });
 
   it('lets the public writers write only their own key prefixes, and every other public function only read', () => {
@@ -658,7 +719,11 @@ describe('IAM: each function may do only what its routes need', () => {
         statementsOfRole(roleOf(fn)).some((statement) => asArray(statement.Action).includes('dynamodb:PutItem')),
       )
       .map(([, fn]) => fn.Properties!.Description);
-    expect(publicWriters.sort()).toEqual(['auth: public routes', 'subscription: public routes']);
+    expect(publicWriters.sort()).toEqual([
+      'auth: public routes',
+      'quote-request: public routes',
+      'subscription: public routes',
+    ]);
     for (const [, fn] of functions()) {
       for (const statement of statementsOfRole(roleOf(fn))) {
         expect(asArray(statement.Action).some((action) => action.includes('*'))).toBe(false);
@@ -701,6 +766,8 @@ describe('IAM: each function may do only what its routes need', () => {
       UpdateKeysCommand: ['cloudfront-keyvaluestore:UpdateKeys'],
       HeadObjectCommand: ['s3:GetObject'],
       ListObjectsCommand: ['s3:ListBucket'],
+      // The e-mail to staff (functions/core/mail-ses.ts).
+      SendEmailCommand: ['ses:SendEmail'],
     };
     const used = new Set(
       functionSources().flatMap((source) => [...source.matchAll(/new (\w+Command)\(/g)].map((m) => m[1]!)),
@@ -969,6 +1036,8 @@ describe('CloudFront', () => {
       '/api/Article',
       '/api/Configuration/admin',
       '/api/OuterProduct',
+      '/api/QuoteRequest',
+      '/api/QuoteRequest/*',
       '/api/auth/session',
       '/api/subscriptions',
     ]);
@@ -1229,7 +1298,7 @@ describe('publisher (static pages from table changes)', () => {
         Effect: 'Deny',
         Action: [...DYNAMODB_READ_ACTIONS].sort(),
         Resource: tableAndIndexes(),
-        Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['SUB', 'SUB#*'] } },
+        Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': PRIVATE_KEYS } },
       },
       {
         Effect: 'Allow',
@@ -1373,6 +1442,9 @@ describe('publisher (static pages from table changes)', () => {
       'LOGINLIMIT#user#ab',
       'SUB#khach@example.vn',
       'SUBLIMIT#ip#ab',
+      'QUOTE#7',
+      'QUOTEREPEAT#ab',
+      'QUOTELIMIT#IP#ab',
       'COUNTER#ARTICLE',
       'PATH#ARTICLE#huong-dan',
       'SEARCH#INNER',
@@ -1682,6 +1754,23 @@ describe('monitoring: alarms, topic, budget, dashboard', () => {
     expect(only(resourcesOf(edge, 'AWS::SNS::Subscription'), 'edge subscription')[1].Properties).toMatchObject({
       Protocol: 'email',
       Endpoint: TEST_ALARM_EMAIL,
+    });
+  });
+
+  it('alarms on e-mails to staff that were not sent, counted from the quote function’s log', () => {
+    const [, quoteFunction] = functionFor('quote-request', 'public');
+    const logGroup = (quoteFunction.Properties!.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+    const [, filter] = only(resourcesOf(site, 'AWS::Logs::MetricFilter'), 'mail failures filter');
+    expect(filter.Properties).toEqual({
+      LogGroupName: { Ref: logGroup },
+      FilterPattern: '{ $.message = "e-mail not sent" }',
+      MetricTransformations: [{ MetricNamespace: 'Vongbi', MetricName: 'MailFailures', MetricValue: '1' }],
+    });
+    expect(only(alarmOn('Vongbi', 'MailFailures'), 'mail failures')).toMatchObject({
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
     });
   });
 

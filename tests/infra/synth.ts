@@ -94,18 +94,24 @@ const run = (context: Record<string, unknown>, overrides: Partial<AppConfig>): S
 
 let cached: Synthesis | undefined;
 
-/** What the main synthesis sends alarms and budget warnings to. */
+/** What the main synthesis sends alarms and budget warnings to, and sends staff e-mails from. */
 export const TEST_ALARM_EMAIL = 'canhbao@example.com';
 export const TEST_MONTHLY_BUDGET = 25;
+export const TEST_MAIL_SENDER = 'baogia@example.com';
 
 /**
- * The app without an own domain (the defaults), in a named region and with an alarm address and a budget,
- * synthesised once per test file's worker.
+ * The app without an own domain (the defaults), in a named region and with an alarm address, a mail sender and
+ * a budget, synthesised once per test file's worker.
  */
 export const synthesize = (): Synthesis =>
   (cached ??= run(
     {},
-    { region: 'ap-southeast-1', alarmEmail: TEST_ALARM_EMAIL, monthlyBudgetUsd: TEST_MONTHLY_BUDGET },
+    {
+      region: 'ap-southeast-1',
+      alarmEmail: TEST_ALARM_EMAIL,
+      mailSender: TEST_MAIL_SENDER,
+      monthlyBudgetUsd: TEST_MONTHLY_BUDGET,
+    },
   ));
 
 /**

@@ -1,4 +1,4 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -88,11 +88,19 @@ export interface ApiProps {
   readonly environment: Record<string, string>;
 }
 
+/**
+ * The SES identities a sender may send as: its own address and its domain, whichever of the two the operator
+ * verified (SES authorises a send against the identity it uses).
+ */
+export const mailSenderIdentities = (sender: string): string[] => [sender, sender.slice(sender.indexOf('@') + 1)];
+
 export class Api extends Construct {
   readonly httpApi: apigwv2.HttpApi;
   readonly stage: apigwv2.HttpStage;
   /** Keyed by `functionKey()`. */
   readonly functions = new Map<string, ResourceFunction>();
+  /** The functions of routes that e-mail staff (`sendsMail`), whose failed e-mails are alarmed on. */
+  readonly mailingFunctions: ResourceFunction[] = [];
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -122,6 +130,7 @@ export class Api extends Construct {
       for (const access of ['public', 'admin'] as const) {
         const served = own.filter((route) => route.access === access);
         if (served.length === 0) continue;
+        const sendsMail = served.some((route) => route.sendsMail);
 
         const fn = new ResourceFunction(this, constructId(resource, access), {
           resource,
@@ -134,9 +143,11 @@ export class Api extends Construct {
             ...props.environment,
             ...(needs.adminSecret ? { ADMIN_SECRET_ARN: props.adminSecret.secretArn } : {}),
             ...(needs.filesWrite ? { FILES_BUCKET: props.filesBucket.bucketName } : {}),
+            ...(sendsMail && config.mailSender ? { MAIL_SENDER: config.mailSender } : {}),
           },
         });
         this.functions.set(functionKey({ resource, access }), fn);
+        if (sendsMail) this.mailingFunctions.push(fn);
         this.grant(fn, served, props);
 
         const integration = new HttpLambdaIntegration(`${constructId(resource, access)}Integration`, fn.function, {
@@ -218,6 +229,20 @@ export class Api extends Construct {
             // starting with it), `COUNTER#SUBSCRIPTION` an exact key.
             'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map(keyPattern) },
           },
+        }),
+      );
+    }
+
+    // E-mail only from the configured sender: its identities, and the From address checked as well.
+    const sender = props.config.mailSender;
+    if (sender && served.some((route) => route.sendsMail)) {
+      policy.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['ses:SendEmail'],
+          resources: mailSenderIdentities(sender).map((identity) =>
+            Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
+          ),
+          conditions: { StringEquals: { 'ses:FromAddress': sender } },
         }),
       );
     }

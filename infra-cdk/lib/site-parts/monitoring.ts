@@ -3,8 +3,10 @@ import * as budgets from 'aws-cdk-lib/aws-budgets';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import { MAIL_FAILED } from '@vongbi/functions/core/mail';
 import type { AppConfig } from '../config';
 import type { Api } from '../constructs/api';
 
@@ -97,6 +99,35 @@ export class Monitoring {
         fn.metricDuration({ period: FIVE_MINUTES, statistic: 'p99' }),
         Math.round(timeout * 0.8),
         { description: `${key}: p99 duration above 80 % of its ${timeout / 1000} s timeout`, evaluationPeriods: 2 },
+      );
+    }
+
+    // E-mails to staff that were not sent (the request itself is stored): one metric over the log lines the
+    // mailing functions write for each (core/mail.ts MAIL_FAILED), one alarm on it.
+    if (api.mailingFunctions.length > 0) {
+      const mailFailures = { metricNamespace: config.stackPrefix, metricName: 'MailFailures' };
+      for (const [index, resourceFunction] of api.mailingFunctions.entries()) {
+        new logs.MetricFilter(stack, `MailFailuresFilter${index}`, {
+          logGroup: resourceFunction.logGroup,
+          filterPattern: logs.FilterPattern.stringValue('$.message', '=', MAIL_FAILED),
+          metricValue: '1',
+          ...mailFailures,
+        });
+      }
+      this.alarm(
+        'MailFailures',
+        new cloudwatch.Metric({
+          namespace: mailFailures.metricNamespace,
+          metricName: mailFailures.metricName,
+          period: FIVE_MINUTES,
+          statistic: 'Sum',
+        }),
+        1,
+        {
+          description:
+            'An e-mail to staff about a new quote request was not sent (the request is stored and in the back ' +
+            'office): see the quote function’s log for why (SES sandbox, unverified sender, QUOTE_EMAIL empty)',
+        },
       );
     }
 
