@@ -7,7 +7,7 @@ import { updateQuoteList } from '../quote-store';
 /** The designation search, as the page that uses this hook reaches it. */
 export type ProductSearch = (text: string, signal: AbortSignal) => Promise<InnerProductSummary[]>;
 
-/** Searches at once: a pasted list of 50 codes neither floods the API nor waits on one request at a time. */
+/** Searches running at once: a pasted list of 50 codes neither floods the API nor waits on one request at a time. */
 const IN_FLIGHT = 4;
 
 /**
