@@ -26,21 +26,41 @@ const joditLanguagesOnly = (): Plugin => ({
 /**
  * The site's one stylesheet (about 6 KB gzip) goes inline into the head of index.html, and so of every
  * published page: the first paint waits for no request but the page itself. Its file leaves the build.
+ *
+ * A chunk loaded from another lazy chunk (the editor's, from the rich-text editor) lists, among what it needs
+ * first, the stylesheet of every chunk it imports, the app's entry included: asked for, that file would be
+ * missing and the chunk would fail to load. Those lists name the entry's script instead, which is loaded
+ * already; an item is replaced, not removed, as the chunks refer to the list's items by position.
  */
-const inlineSiteStylesheet = (): Plugin => ({
-  name: 'inline-site-stylesheet',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (html, { bundle }) =>
-      html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, fileName: string) => {
-        const asset = bundle?.[fileName];
-        if (asset?.type !== 'asset') return tag;
-        delete bundle![fileName];
-        return `<style>${String(asset.source)}</style>`;
-      }),
-  },
-});
+const inlineSiteStylesheet = (): Plugin => {
+  const inlined = new Set<string>();
+  return {
+    name: 'inline-site-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) =>
+        html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, fileName: string) => {
+          const asset = bundle?.[fileName];
+          if (asset?.type !== 'asset') return tag;
+          delete bundle![fileName];
+          inlined.add(fileName);
+          return `<style>${String(asset.source)}</style>`;
+        }),
+    },
+    generateBundle: {
+      order: 'post',
+      handler: (_options, bundle) => {
+        if (inlined.size === 0) return;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry)!;
+        for (const chunk of chunks) {
+          for (const fileName of inlined) chunk.code = chunk.code.replaceAll(`"${fileName}"`, `"${entry.fileName}"`);
+        }
+      },
+    },
+  };
+};
 
 /**
  * A page's only script is src/boot.ts, bundled on its own and inline in the head, so the first paint

@@ -1,6 +1,7 @@
 import { idField, optionalText, requiredText, updatedAtField } from './fields';
 import type { EmbeddedImage } from './file';
 import { messages } from './messages';
+import { QUOTE_HONEYPOT_FIELD, QUOTE_LIMITS } from './quote-form';
 import * as z from './zod';
 
 // Quote requests (Yêu cầu báo giá): a visitor sends a list of bearings with a name and a phone number; staff
@@ -10,21 +11,7 @@ import * as z from './zod';
 export const QUOTE_STATUSES = ['new', 'processing', 'done'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
-export const QUOTE_LIMITS = {
-  customerName: 100,
-  company: 200,
-  note: 2000,
-  staffNote: 2000,
-  itemText: 200,
-  items: 50,
-  quantity: 100_000,
-} as const;
-
-/**
- * The honeypot: a field the form hides from people (off screen, no tab stop, no autofill) and simple bots
- * fill like any other. A request that fills it is answered as accepted and nothing is stored or sent.
- */
-export const QUOTE_HONEYPOT_FIELD = 'website';
+export { QUOTE_HONEYPOT_FIELD, QUOTE_LIMITS };
 
 /**
  * A Vietnamese phone number as `0xxxxxxxxx`, or undefined when it is none: 10 digits starting with 0, or

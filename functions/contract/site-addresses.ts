@@ -31,6 +31,7 @@ export const PAGE_PATTERN = {
   blogArticle: '/blogs/:articlePath',
   search: '/search/:name?',
   video: '/video/:youtubeId',
+  quote: '/quote',
 } as const;
 
 /** The article address rule: a service under /services, news and support under /blogs. */
@@ -70,6 +71,8 @@ export const siteAddress = {
   articleList: articleListAddress,
   search: (name: string) => `/search/${encodeURIComponent(name)}`,
   video: (youtubeId: string) => `/video/${youtubeId}`,
+  /** The visitor's quote list and its form (Yêu cầu báo giá), rendered in the browser. */
+  quote: PAGE_PATTERN.quote,
 } as const;
 
 /** Pages that exist whatever the catalogue holds. */
@@ -107,12 +110,16 @@ export const SEARCH_PAGE_PATH = new RegExp(`^\\/${SEARCH_SEGMENT}(\\/|$)`);
 export const isSearchPagePath = (path: string): boolean => SEARCH_PAGE_PATH.test(path);
 
 /**
- * Paths rendered in the browser only, never published (the back office and its sign-in): they get the app
- * shell. The first path segment, without its slash.
+ * Paths rendered in the browser only, never published (the back office, its sign-in, and the quote list, which
+ * lives in the visitor's browser): they get the app shell. The first path segment, without its slash.
  */
-export const BROWSER_RENDERED_SEGMENTS = [ADMIN_ADDRESS.slice(1), ADMIN_LOGIN_ADDRESS.slice(1)] as const;
+export const BROWSER_RENDERED_SEGMENTS = [
+  ADMIN_ADDRESS.slice(1),
+  ADMIN_LOGIN_ADDRESS.slice(1),
+  PAGE_PATTERN.quote.slice(1),
+] as const;
 
-/** `/admin…`, `/admin-login`; not `/administration`. The edge function embeds its source. */
+/** `/admin…`, `/admin-login`, `/quote`; not `/administration` nor `/quotes`. The edge function embeds its source. */
 export const BROWSER_RENDERED_PATH = new RegExp(`^\\/(${BROWSER_RENDERED_SEGMENTS.join('|')})(\\/|$)`);
 
 export const isBrowserRenderedPath = (path: string): boolean => BROWSER_RENDERED_PATH.test(path);

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { Article, InnerProductSummary, OuterProductWithChildren } from '@vongbi/functions/contract';
-import { apiOf, patience, recordDialogs, signIn } from '../helpers/admin';
+import type {
+  Article,
+  InnerProductSummary,
+  OuterProductWithChildren,
+  QuoteRequestReceipt,
+} from '@vongbi/functions/contract';
+import { adminCookie, apiOf, patience, recordDialogs, signIn, staffApi } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
 
 // Every back-office screen, on a phone and on a desktop: it loads with its heading, fits the width (tables
@@ -18,12 +23,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const screens = (outer: OuterProductWithChildren, inner: InnerProductSummary, article: Article) => [
+const screens = (outer: OuterProductWithChildren, inner: InnerProductSummary, article: Article, quoteId: number) => [
   { name: 'dashboard', path: '/admin', heading: 'Bảng điều khiển' },
   { name: 'about-us', path: '/admin/about-us', heading: 'Giới thiệu', editor: true },
   { name: 'configuration', path: '/admin/configuration', heading: 'Cấu hình', editor: true },
   { name: 'banner', path: '/admin/banner', heading: 'Banner' },
   { name: 'subscriptions', path: '/admin/subscriptions', heading: 'Đăng ký nhận tin' },
+  { name: 'quotes', path: '/admin/quotes', heading: 'Yêu cầu báo giá' },
+  { name: 'quote', path: `/admin/quotes/${quoteId}`, heading: `Yêu cầu báo giá #${quoteId}` },
   { name: 'videos', path: '/admin/videos', heading: 'Video' },
   { name: 'videos-new', path: '/admin/videos/new', heading: 'Tạo video' },
   { name: 'articles', path: '/admin/articles', heading: 'Tất cả bài viết' },
@@ -55,7 +62,7 @@ const screens = (outer: OuterProductWithChildren, inner: InnerProductSummary, ar
   },
 ];
 
-describe.each(Object.entries(viewports))('every admin screen on a %s', (_name, viewport) => {
+describe.each(Object.entries(viewports))('every admin screen on a %s', (device, viewport) => {
   it('loads, fits the width, logs nothing wrong and stays on our own origin', async () => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
@@ -74,16 +81,34 @@ describe.each(Object.entries(viewports))('every admin screen on a %s', (_name, v
       (product) => product.innerProducts.length > 0,
     )!;
     const article = (await api.get<Article[]>('/Article')).body[0]!;
+    // A quote request of this test's own, one per device (the same one again within a minute would be the first).
+    const quote = await staffApi(siteUrl, await adminCookie(siteUrl))<QuoteRequestReceipt>('/QuoteRequest', {
+      method: 'POST',
+      json: {
+        customerName: 'Trần Thị Bình',
+        phone: '0987 654 321',
+        company: 'Nhà máy Thép Hòa Phát',
+        note: `Cần hàng trong tuần, giao tại Hải Dương (${device}).`,
+        items: [
+          { innerProductId: outer.innerProducts[0]!.id, text: outer.innerProducts[0]!.name, quantity: 10 },
+          { text: '6310 C3', quantity: 4 },
+        ],
+      },
+    });
 
-    for (const screen of screens(outer, outer.innerProducts[0]!, article)) {
-      await page.goto(`${siteUrl}${screen.path}`);
-      await page.getByRole('heading', { level: 1, name: screen.heading, exact: true }).waitFor();
-      if (screen.editor) await page.locator('.jodit-wysiwyg').first().waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), screen.path).toBeLessThanOrEqual(
-        viewport.width,
-      );
-      await screenshot(page, `admin-${screen.name}-${viewport.width}`);
+    try {
+      for (const screen of screens(outer, outer.innerProducts[0]!, article, quote.id)) {
+        await page.goto(`${siteUrl}${screen.path}`);
+        await page.getByRole('heading', { level: 1, name: screen.heading, exact: true }).waitFor();
+        if (screen.editor) await page.locator('.jodit-wysiwyg').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), screen.path).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        await screenshot(page, `admin-${screen.name}-${viewport.width}`);
+      }
+    } finally {
+      await api.send('DELETE', `/QuoteRequest/${quote.id}`);
     }
     expect(problems).toEqual([]);
     await context.close();
@@ -112,6 +137,7 @@ describe('the admin navigation on a phone', () => {
       'Video',
       'Giới thiệu',
       'Cấu hình',
+      'Yêu cầu báo giá',
       'Đăng ký nhận tin',
     ]);
     await screenshot(page, 'admin-menu-open-390');

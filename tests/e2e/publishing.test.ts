@@ -89,13 +89,13 @@ describe('published pages after the first start', () => {
     }
   });
 
-  it('publishes robots.txt naming the sitemap by its absolute URL, keeping crawlers out of admin, API and search', async () => {
+  it('publishes robots.txt naming the sitemap by its absolute URL, keeping crawlers out of admin, API, quote list and search', async () => {
     const robots = await get('/robots.txt');
 
     expect(robots.status).toBe(200);
     expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(robots.html).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
-    for (const path of ['/admin', '/admin-login', '/api', '/search'])
+    for (const path of ['/admin', '/admin-login', '/api', '/quote', '/search'])
       expect(robots.html).toContain(`Disallow: ${path}\n`);
   });
 
@@ -107,10 +107,12 @@ describe('published pages after the first start', () => {
     expect(page.html).toContain(HYDRATION_BLOCK);
   });
 
-  it('keeps the back office in the browser (the app shell, no published data) and renders search on request', async () => {
-    const login = await get('/admin-login');
-    expect(login.status).toBe(200);
-    expect(login.html).not.toContain(HYDRATION_BLOCK);
+  it('keeps the quote list and the back office in the browser (the app shell, no published data) and renders search on request', async () => {
+    for (const path of ['/quote', '/admin-login']) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.html, path).not.toContain(HYDRATION_BLOCK);
+    }
     const search = await get('/search/vong%20bi');
     expect(search.status).toBe(200);
     expect(search.html).toContain(HYDRATION_BLOCK);

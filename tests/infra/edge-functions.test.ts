@@ -138,7 +138,7 @@ describe('published pages (default behaviour, viewer request)', () => {
   );
 
   // /search and /search/* have behaviours of their own (the search-page function), so never reach this one.
-  it.each(['/admin', '/admin/articles/12', '/admin/', '/admin-login'])(
+  it.each(['/admin', '/admin/articles/12', '/admin/', '/admin-login', '/quote'])(
     'serves the app shell for %s, rendered in the browser, without asking the store',
     async (uri) => {
       const edge = withStore(['/admin']);
@@ -179,6 +179,8 @@ describe('published pages (default behaviour, viewer request)', () => {
       '/administrator',
       '/admin-login',
       '/admin-login/x',
+      '/quote',
+      '/quotes',
       '/blogs/huong-dan.html',
     ];
     for (const path of paths) {

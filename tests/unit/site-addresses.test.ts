@@ -41,6 +41,7 @@ describe('site addresses', () => {
       blogArticle: siteAddress.article({ articlePath: 'tin', articleType: ARTICLE_TYPE.news }),
       search: siteAddress.search('6205 2RS'),
       video: siteAddress.video('M7lc1UVf-VE'),
+      quote: siteAddress.quote,
     };
     for (const [name, address] of Object.entries(built)) {
       expect(matchingPatterns(address), address).toEqual([PAGE_PATTERN[name as keyof typeof PAGE_PATTERN]]);
@@ -52,9 +53,11 @@ describe('site addresses', () => {
     expect(matchingPatterns(UNMATCHED_ADDRESS)).toEqual([]);
   });
 
-  it('render the back office in the browser and search on request, nothing published', () => {
-    expect(BROWSER_RENDERED_SEGMENTS).toEqual(['admin', 'admin-login']);
+  it('render the back office and the quote list in the browser and search on request, nothing published', () => {
+    expect(BROWSER_RENDERED_SEGMENTS).toEqual(['admin', 'admin-login', 'quote']);
     expect(isBrowserRenderedPath('/admin')).toBe(true);
+    expect(isBrowserRenderedPath(siteAddress.quote)).toBe(true);
+    expect(isBrowserRenderedPath('/quotes')).toBe(false);
     expect(isSearchPagePath(siteAddress.search('6205 2rs'))).toBe(true);
     for (const address of FIXED_PAGE_ADDRESSES) {
       expect(isBrowserRenderedPath(address), address).toBe(false);

@@ -69,6 +69,22 @@ export const adminRoutes: RouteObject[] = [
               })),
           },
           {
+            path: 'quotes',
+            lazy: () =>
+              import('./routes/admin/quotes/list').then((module) => ({
+                Component: module.QuoteRequestsPage,
+                loader: module.quoteRequestsLoader,
+              })),
+          },
+          {
+            path: 'quotes/:id',
+            lazy: () =>
+              import('./routes/admin/quotes/detail').then((module) => ({
+                Component: module.QuoteRequestPage,
+                loader: module.quoteRequestLoader,
+              })),
+          },
+          {
             path: 'videos',
             lazy: () =>
               import('./routes/admin/videos/list').then((module) => ({
@@ -159,6 +175,11 @@ function productRoutes(): RouteObject[] {
           Component: module.NewInnerProductPage,
           loader: module.newInnerProductLoader,
         })),
+    },
+    {
+      path: 'inner-products/:innerId',
+      lazy: () =>
+        import('./routes/admin/inner-products/by-id').then((module) => ({ loader: module.innerProductByIdLoader })),
     },
     {
       path: 'products/:outerId/:innerId',

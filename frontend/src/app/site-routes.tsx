@@ -63,6 +63,12 @@ export const publicPageRoutes: RouteObject[] = [
   { path: PAGE_PATTERN.blogArticle, loader: blogArticleLoader, handle: articleHandle, Component: BlogArticlePage },
   { path: PAGE_PATTERN.search, loader: searchLoader, handle: searchHandle, Component: SearchPage },
   { path: PAGE_PATTERN.video, loader: videoLoader, handle: videoHandle, Component: VideoPage },
+  // Rendered in the browser only (the list is the visitor's), in a chunk of its own.
+  {
+    path: PAGE_PATTERN.quote,
+    lazy: () =>
+      import('./routes/site/quote').then((module) => ({ Component: module.QuotePage, handle: module.quoteHandle })),
+  },
   // Unknown public paths: the not-found page, with status 404 when rendered on a server.
   {
     path: '*',

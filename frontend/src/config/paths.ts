@@ -1,6 +1,7 @@
 import {
   ADMIN_ADDRESS,
   ADMIN_LOGIN_ADDRESS,
+  adminQuoteRequestAddress,
   siteAddress,
   type ProductType,
 } from '@vongbi/functions/contract/site-addresses';
@@ -37,5 +38,10 @@ export const paths = {
     outerProduct: (outerId: number | string) => `/admin/products/${outerId}`,
     newInnerProduct: (outerId: number | string) => `/admin/products/${outerId}/new`,
     innerProduct: (outerId: number | string, innerId: number | string) => `/admin/products/${outerId}/${innerId}`,
+    /** An inner product's edit screen from its id alone: the screen's address also names its category. */
+    innerProductById: (innerId: number | string) => `/admin/inner-products/${innerId}`,
+    quotes: '/admin/quotes',
+    /** The address the e-mail telling staff of a new request links to. */
+    quote: adminQuoteRequestAddress,
   },
 } as const;

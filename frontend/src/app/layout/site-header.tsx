@@ -4,6 +4,7 @@ import { BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '@/config/paths';
 import { useConfiguration } from '@/features/configuration/configuration-context';
 import { SearchCombobox } from '@/features/inner-products/components/search-combobox';
+import { QuoteCounter } from '@/features/quotes/components/quote-counter';
 import { useHydrated } from '@/lib/hydration';
 import { NavMenu } from './nav-menu';
 
@@ -58,6 +59,7 @@ export const SiteHeader = () => {
             <strong data-testid="header-phone">{phone}</strong>
           </span>
         </a>
+        <QuoteCounter />
       </div>
       <NavMenu />
     </header>

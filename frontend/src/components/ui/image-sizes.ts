@@ -22,6 +22,8 @@ export const IMAGE_SIZES = {
   newsRow: '120px',
   /** A product's picture in the header search box's suggestions. */
   suggestion: '44px',
+  /** A product's picture on a line of the quote list, or among a pasted code's candidates. */
+  quoteLine: '64px',
   /** A thumbnail under a product's gallery: a fifth of the column. */
   thumbnail: '(max-width: 960px) 20vw, 92px',
 } as const;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { IMAGE_SIZES } from './image-sizes';
 import { SiteImage } from './site-image';
@@ -14,6 +15,8 @@ interface LinkCardProps {
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
   eager?: boolean;
+  /** Controls under the card's text (a product's "+ Báo giá"), above the card-wide link. */
+  children?: ReactNode;
 }
 
 /** A product, category or article as a card: the whole card is one link, its title the link's name. */
@@ -27,6 +30,7 @@ export const LinkCard = ({
   headingLevel: Heading = 'h3',
   priority,
   eager,
+  children,
 }: LinkCardProps) => (
   <article className={`card card--${shape}`}>
     <SiteImage
@@ -48,6 +52,7 @@ export const LinkCard = ({
       </Heading>
       {text && <p className="card__text">{text}</p>}
     </div>
+    {children && <div className="card__actions">{children}</div>}
   </article>
 );
 

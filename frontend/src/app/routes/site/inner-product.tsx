@@ -9,6 +9,7 @@ import { useConfiguration } from '@/features/configuration/configuration-context
 import { getInnerProductByPath } from '@/features/inner-products/api/get-inner-product-by-path';
 import { InnerProductGrid } from '@/features/inner-products/components/inner-product-cards';
 import { ProductGallery, type GalleryImage } from '@/features/inner-products/components/product-gallery';
+import { AddToQuote } from '@/features/quotes/components/add-to-quote';
 import { apiOf } from '@/lib/api-client';
 import { describe, type MetaHandle } from '@/lib/page-meta';
 import { notFound, orNotFound } from '@/lib/route-data';
@@ -114,9 +115,11 @@ export const InnerProductPage = () => {
             </div>
           </dl>
           <p className="product-detail__short">{orNotAvailable(product.shortDescription)}</p>
-          <Link className="button button--accent button--large" to={paths.contact}>
-            Liên hệ báo giá
-          </Link>
+          <AddToQuote variant="page" product={product}>
+            <Link className="button button--ghost button--large" to={paths.contact}>
+              Liên hệ báo giá
+            </Link>
+          </AddToQuote>
           <p className="order-line">
             Liên hệ đặt hàng: {orderPhone ? <a href={`tel:${orderPhone.replace(/\s+/g, '')}`}>{orderPhone}</a> : 'N/A'}{' '}
             · {orderEmail ? <a href={`mailto:${orderEmail}`}>{orderEmail}</a> : 'N/A'}

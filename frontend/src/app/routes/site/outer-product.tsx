@@ -4,6 +4,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { paths } from '@/config/paths';
 import { InnerProductCarousel } from '@/features/inner-products/components/inner-product-cards';
+import { quoteCardAction } from '@/features/quotes/components/add-to-quote';
 import { getOuterProductByPath } from '@/features/outer-products/api/get-outer-product-by-path';
 import { apiOf } from '@/lib/api-client';
 import { describe, type MetaHandle } from '@/lib/page-meta';
@@ -48,6 +49,7 @@ export const OuterProductPage = () => {
         <InnerProductCarousel
           label={`Sản phẩm thuộc ${category.name}`}
           products={category.innerProducts.map((product) => ({ ...product, outerProductName: category.namePath }))}
+          action={quoteCardAction}
         />
       </section>
     </div>

@@ -1,6 +1,8 @@
 import type { InnerProductSummary } from '@vongbi/functions/contract';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { InnerProductGrid } from '@/features/inner-products/components/inner-product-cards';
+import { AddCodeToQuote } from '@/features/quotes/components/add-code-to-quote';
+import { quoteCardAction } from '@/features/quotes/components/add-to-quote';
 import { searchInnerProducts } from '@/features/inner-products/api/search-inner-products';
 import { paths } from '@/config/paths';
 import { useConfiguration } from '@/features/configuration/configuration-context';
@@ -40,7 +42,7 @@ export const SearchPage = () => {
         {results.length > 0 ? `${results.length} sản phẩm phù hợp` : 'Không tìm thấy sản phẩm nào phù hợp.'}
       </p>
       {results.length > 0 ? (
-        <InnerProductGrid products={results} />
+        <InnerProductGrid products={results} action={quoteCardAction} />
       ) : (
         name.trim() !== '' && <NotFoundHelp name={name} />
       )}
@@ -49,8 +51,8 @@ export const SearchPage = () => {
 };
 
 /**
- * Nothing found: the buyer still holds the code in hand, so the page says how to ask for it (the hotline and
- * the Zalo chat from the configuration) instead of ending the visit.
+ * Nothing found: the buyer still holds the code in hand, so the page says how to ask for it (into the quote
+ * list as typed, the hotline and the Zalo chat from the configuration) instead of ending the visit.
  */
 const NotFoundHelp = ({ name }: { name: string }) => {
   const { value } = useConfiguration();
@@ -60,9 +62,10 @@ const NotFoundHelp = ({ name }: { name: string }) => {
     <section className="search-help" aria-labelledby="search-help-heading">
       <h2 id="search-help-heading">Chưa thấy mã “{name}” trên website?</h2>
       <p>
-        Kho của chúng tôi có nhiều mã hơn những gì đang hiển thị. Hãy gọi hoặc nhắn mã cho nhân viên kinh doanh để được
-        báo giá và thời gian giao hàng.
+        Kho của chúng tôi có nhiều mã hơn những gì đang hiển thị. Hãy thêm mã vào yêu cầu báo giá, hoặc gọi, nhắn mã cho
+        nhân viên kinh doanh để được báo giá và thời gian giao hàng.
       </p>
+      <AddCodeToQuote code={name.trim()} />
       <div className="search-help__actions">
         {phone && (
           <a className="button button--accent" href={`tel:${phone.replace(/\s+/g, '')}`}>

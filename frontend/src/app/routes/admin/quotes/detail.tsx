@@ -1,0 +1,151 @@
+import type { QuoteItem } from '@vongbi/functions/contract';
+import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { formatDateTime } from '@/components/ui/data-table';
+import { paths } from '@/config/paths';
+import { deleteQuoteRequest } from '@/features/quotes/api/delete-quote-request';
+import { getQuoteRequest } from '@/features/quotes/api/get-quote-request';
+import { updateQuoteRequest } from '@/features/quotes/api/update-quote-request';
+import { QuoteStatusForm } from '@/features/quotes/components/quote-status-form';
+import { QuoteStatusPill } from '@/features/quotes/components/quote-status-pill';
+import { formatPhone } from '@/features/quotes/quote-status';
+import { EditHeader } from '../edit-header';
+import { useDelete } from '../use-delete';
+
+export const quoteRequestLoader = ({ params }: LoaderFunctionArgs) => getQuoteRequest(params.id!);
+
+/** A line: its product with its public page and its edit screen, or the text the buyer typed. */
+const ItemProduct = ({ item }: { item: QuoteItem }) => {
+  if (!item.product) {
+    return (
+      <>
+        <strong>{item.text}</strong>
+        <span className="cell__sub">
+          {item.innerProductId === null ? 'Khách nhập, chưa gắn sản phẩm' : 'Sản phẩm đã bị xóa khỏi website'}
+        </span>
+      </>
+    );
+  }
+  const { product } = item;
+  return (
+    <span className="quote-item">
+      {product.image ? (
+        <img className="cell__thumb" src={product.image.urlPath} alt="" />
+      ) : (
+        <span className="cell__thumb" />
+      )}
+      <span>
+        <strong>{product.name}</strong>
+        {item.text !== product.name && <span className="cell__sub">Khách nhập: {item.text}</span>}
+        <span className="quote-item__links">
+          <a href={paths.innerProduct(product.outerProductName, product.namePath)} target="_blank" rel="noreferrer">
+            Trang sản phẩm ↗
+          </a>
+          <Link to={paths.admin.innerProductById(product.id)}>Sửa sản phẩm</Link>
+        </span>
+      </span>
+    </span>
+  );
+};
+
+export const QuoteRequestPage = () => {
+  const request = useLoaderData<typeof quoteRequestLoader>();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const remove = useDelete();
+  const total = request.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <>
+      <section className="panel">
+        <EditHeader
+          title={`Yêu cầu báo giá #${request.id}`}
+          onDelete={() =>
+            remove(
+              () => deleteQuoteRequest(request.id),
+              () => navigate(paths.admin.quotes),
+            )
+          }
+        />
+        <p className="breadcrumb">
+          <Link to={paths.admin.quotes}>← Danh sách yêu cầu</Link>
+        </p>
+        <div className="quote-detail">
+          <dl className="quote-contact">
+            <div>
+              <dt>Trạng thái</dt>
+              <dd>
+                <QuoteStatusPill status={request.status} />
+              </dd>
+            </div>
+            <div>
+              <dt>Khách hàng</dt>
+              <dd>{request.customerName}</dd>
+            </div>
+            <div>
+              <dt>Điện thoại</dt>
+              <dd>
+                <a href={`tel:${request.phone}`}>{formatPhone(request.phone)}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>E-mail</dt>
+              <dd>{request.email ? <a href={`mailto:${request.email}`}>{request.email}</a> : '—'}</dd>
+            </div>
+            <div>
+              <dt>Công ty</dt>
+              <dd>{request.company || '—'}</dd>
+            </div>
+            <div>
+              <dt>Gửi lúc</dt>
+              <dd>{formatDateTime(request.createdAt)}</dd>
+            </div>
+            <div>
+              <dt>Ghi chú của khách</dt>
+              <dd className="quote-contact__note">{request.note || '—'}</dd>
+            </div>
+          </dl>
+          <QuoteStatusForm
+            key={request.updatedAt}
+            request={request}
+            onSave={async (input) => {
+              await updateQuoteRequest(request.id, input);
+              window.alert('Cập nhật thành công');
+              await revalidator.revalidate();
+            }}
+            onReload={() => void revalidator.revalidate()}
+          />
+        </div>
+      </section>
+      <section className="panel">
+        <div className="panel__header">
+          <h2 className="page-title">
+            Sản phẩm ({request.items.length} dòng, tổng số lượng {total.toLocaleString('vi-VN')})
+          </h2>
+        </div>
+        <div className="data-table__scroll" tabIndex={0} role="region" aria-label="Sản phẩm cần báo giá">
+          <table className="quote-items">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Sản phẩm</th>
+                <th scope="col" className="cell--number">
+                  Số lượng
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {request.items.map((item, index) => (
+                <tr key={index}>
+                  <td className="cell--nowrap">{index + 1}</td>
+                  <td className="cell--name">
+                    <ItemProduct item={item} />
+                  </td>
+                  <td className="cell--number">{item.quantity.toLocaleString('vi-VN')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </>
+  );
+};

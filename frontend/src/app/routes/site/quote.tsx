@@ -1,0 +1,43 @@
+import '@/styles/quote.css';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { paths } from '@/config/paths';
+import { useConfiguration } from '@/features/configuration/configuration-context';
+import { searchInnerProducts } from '@/features/inner-products/api/search-inner-products';
+import type { ProductSearch } from '@/features/quotes/hooks/use-line-matching';
+import { QuoteScreen } from '@/features/quotes/components/quote-screen';
+import { browserApi } from '@/lib/api-client';
+import type { MetaHandle } from '@/lib/page-meta';
+
+// The visitor's quote list and its form: rendered in the browser only (the list lives there), never published,
+// kept out of indexes. A lazy chunk, so product pages do not carry the paste reader and the form.
+
+export const quoteHandle: MetaHandle = {
+  meta: () => ({
+    title: 'Yêu cầu báo giá',
+    description: 'Gửi danh sách vòng bi cần báo giá cho Vòng bi Việt.',
+    path: paths.quote,
+    noindex: true,
+  }),
+};
+
+/** Pasted codes are matched with the header's designation search. */
+const searchProducts: ProductSearch = (text, signal) => searchInnerProducts(browserApi, text, signal);
+
+export const QuotePage = () => {
+  const { value } = useConfiguration();
+  return (
+    <div className="container page-body">
+      <Breadcrumb items={[{ label: 'Trang chủ', to: paths.home }, { label: 'Yêu cầu báo giá' }]} />
+      <header className="quote-intro">
+        <h1>Yêu cầu báo giá</h1>
+        <p>Chọn sản phẩm hoặc dán danh sách mã, để lại số điện thoại: nhân viên kinh doanh sẽ báo giá cho bạn.</p>
+      </header>
+      <QuoteScreen
+        search={searchProducts}
+        thankYou={value('QUOTE_THANK_YOU')}
+        zalo={value('Zalo')}
+        hotline={value('PHONE')}
+      />
+    </div>
+  );
+};
