@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@vongbi/functions/core/clients';
+import { resetSearchCache } from '@vongbi/functions/core/repositories/inner-product-search-repository';
+import { resetListCache } from '@vongbi/functions/core/services/list-cache';
 import { routeKey, routes, type RouteDef } from '@vongbi/functions/routes';
 import { keyPattern, privateReadKeys, readKeyPatterns } from '../../infra-cdk/lib/constructs/api';
 import { useTestApi, type TestApi } from '../helpers/api-client';
@@ -130,6 +132,10 @@ describe('every route reads only the partition keys it declares, private ones on
     for (const route of ordered) {
       const reads: string[] = [];
       for (const target of [existing[route.resource] ?? MISSING, MISSING]) {
+        // As a new container answers it: every read the route can make happens, none hidden by what an earlier
+        // route left in this process's caches (the kept answers, the search index).
+        resetListCache();
+        resetSearchCache();
         current = [];
         const response = await send(route, cookie, fixtures, target);
         await response.arrayBuffer();
