@@ -62,8 +62,11 @@ export interface RouteDef {
   readonly sendsMail?: boolean;
 }
 
-/** The session a request's cookie names: every admin route reads it first (requireAdmin), as the session check does. */
-const SESSION = 'SESSION#';
+/**
+ * What the session check reads (requireAdmin, GET /api/auth/session): the session the cookie names, then its
+ * account (its role, and whether the session is still of its current generation).
+ */
+const SESSION = ['SESSION#', 'STAFF#'] as const;
 /** The version counters of the kept public answers (core/repositories/list-versions.ts), read on every such GET. */
 const ARTICLE_LISTS = 'LISTS#ARTICLE';
 const CATALOGUE_LISTS = 'LISTS#CATALOGUE';
@@ -85,7 +88,7 @@ export const routes = [
     action: 'listForStaff',
     access: 'admin',
     cdnCache: 'never',
-    readsKeys: [SESSION, 'CONFIG'],
+    readsKeys: [...SESSION, 'CONFIG'],
   },
   {
     method: 'POST',
@@ -93,7 +96,7 @@ export const routes = [
     resource: 'configuration',
     action: 'save',
     access: 'admin',
-    readsKeys: [SESSION, 'CONFIG#'],
+    readsKeys: [...SESSION, 'CONFIG#'],
   },
 
   {
@@ -102,7 +105,10 @@ export const routes = [
     resource: 'auth',
     action: 'login',
     access: 'public',
-    writesKeys: ['SESSION#', 'LOGINLIMIT#'],
+    // The account's last sign-in (and the deploy-time secret's account itself, at its first).
+    writesKeys: ['SESSION#', 'LOGINLIMIT#', 'STAFF#'],
+    // The hash stored for the user name.
+    readsPrivateKeys: ['STAFFLOGIN#'],
   },
   {
     method: 'POST',
@@ -120,7 +126,7 @@ export const routes = [
     action: 'session',
     access: 'public',
     cdnCache: 'never',
-    readsKeys: [SESSION],
+    readsKeys: SESSION,
   },
 
   {
@@ -129,7 +135,7 @@ export const routes = [
     resource: 'article',
     action: 'list',
     access: 'admin',
-    readsKeys: [SESSION, 'ARTICLE#', 'FILE#', ARTICLE_LISTS],
+    readsKeys: [...SESSION, 'ARTICLE#', 'FILE#', ARTICLE_LISTS],
   },
   {
     method: 'GET',
@@ -186,7 +192,7 @@ export const routes = [
     resource: 'article',
     action: 'create',
     access: 'admin',
-    readsKeys: [SESSION, 'PATH#ARTICLE#', 'FILE#'],
+    readsKeys: [...SESSION, 'PATH#ARTICLE#', 'FILE#'],
   },
   {
     method: 'PUT',
@@ -194,7 +200,7 @@ export const routes = [
     resource: 'article',
     action: 'update',
     access: 'admin',
-    readsKeys: [SESSION, 'ARTICLE#', 'PATH#ARTICLE#', 'FILE#'],
+    readsKeys: [...SESSION, 'ARTICLE#', 'PATH#ARTICLE#', 'FILE#'],
   },
   {
     method: 'DELETE',
@@ -202,7 +208,7 @@ export const routes = [
     resource: 'article',
     action: 'remove',
     access: 'admin',
-    readsKeys: [SESSION, 'ARTICLE#'],
+    readsKeys: [...SESSION, 'ARTICLE#'],
   },
 
   {
@@ -211,7 +217,7 @@ export const routes = [
     resource: 'outer-product',
     action: 'list',
     access: 'admin',
-    readsKeys: [SESSION, 'OUTER#', 'FILE#', CATALOGUE_LISTS],
+    readsKeys: [...SESSION, 'OUTER#', 'FILE#', CATALOGUE_LISTS],
   },
   {
     method: 'GET',
@@ -252,7 +258,7 @@ export const routes = [
     resource: 'outer-product',
     action: 'create',
     access: 'admin',
-    readsKeys: [SESSION, 'PATH#OUTER#', 'FILE#'],
+    readsKeys: [...SESSION, 'PATH#OUTER#', 'FILE#'],
   },
   {
     method: 'PUT',
@@ -260,7 +266,7 @@ export const routes = [
     resource: 'outer-product',
     action: 'update',
     access: 'admin',
-    readsKeys: [SESSION, 'OUTER#', 'PATH#OUTER#', 'FILE#'],
+    readsKeys: [...SESSION, 'OUTER#', 'PATH#OUTER#', 'FILE#'],
   },
   {
     method: 'DELETE',
@@ -268,7 +274,7 @@ export const routes = [
     resource: 'outer-product',
     action: 'remove',
     access: 'admin',
-    readsKeys: [SESSION, 'OUTER#'],
+    readsKeys: [...SESSION, 'OUTER#'],
   },
 
   {
@@ -311,7 +317,7 @@ export const routes = [
     resource: 'inner-product',
     action: 'create',
     access: 'admin',
-    readsKeys: [SESSION, 'PATH#INNER#', 'OUTER#', 'FILE#'],
+    readsKeys: [...SESSION, 'PATH#INNER#', 'OUTER#', 'FILE#'],
   },
   {
     method: 'PUT',
@@ -319,7 +325,7 @@ export const routes = [
     resource: 'inner-product',
     action: 'update',
     access: 'admin',
-    readsKeys: [SESSION, 'INNER#', 'PATH#INNER#', 'OUTER#', 'FILE#'],
+    readsKeys: [...SESSION, 'INNER#', 'PATH#INNER#', 'OUTER#', 'FILE#'],
   },
   {
     method: 'DELETE',
@@ -327,7 +333,7 @@ export const routes = [
     resource: 'inner-product',
     action: 'remove',
     access: 'admin',
-    readsKeys: [SESSION, 'INNER#'],
+    readsKeys: [...SESSION, 'INNER#'],
   },
 
   {
@@ -338,7 +344,7 @@ export const routes = [
     access: 'admin',
     // The subscriber list: a Query on the list index's partition `SUB`.
     readsPrivateKeys: ['SUB'],
-    readsKeys: [SESSION],
+    readsKeys: SESSION,
   },
   {
     method: 'POST',
@@ -369,7 +375,7 @@ export const routes = [
     action: 'report',
     access: 'admin',
     cdnCache: 'never',
-    readsKeys: [SESSION, 'SEARCHLOG#'],
+    readsKeys: [...SESSION, 'SEARCHLOG#'],
   },
   {
     method: 'POST',
@@ -392,7 +398,7 @@ export const routes = [
     access: 'admin',
     // The requests: a Query on the list index's partition `QUOTE`; then the products they link to.
     readsPrivateKeys: ['QUOTE'],
-    readsKeys: [SESSION, 'INNER#', 'OUTER#', 'FILE#'],
+    readsKeys: [...SESSION, 'INNER#', 'OUTER#', 'FILE#'],
   },
   {
     method: 'GET',
@@ -401,7 +407,7 @@ export const routes = [
     action: 'get',
     access: 'admin',
     readsPrivateKeys: ['QUOTE#'],
-    readsKeys: [SESSION, 'INNER#', 'OUTER#', 'FILE#'],
+    readsKeys: [...SESSION, 'INNER#', 'OUTER#', 'FILE#'],
   },
   {
     method: 'PUT',
@@ -410,7 +416,7 @@ export const routes = [
     action: 'update',
     access: 'admin',
     readsPrivateKeys: ['QUOTE#'],
-    readsKeys: [SESSION, 'INNER#', 'OUTER#', 'FILE#'],
+    readsKeys: [...SESSION, 'INNER#', 'OUTER#', 'FILE#'],
   },
   {
     method: 'DELETE',
@@ -419,7 +425,7 @@ export const routes = [
     action: 'remove',
     access: 'admin',
     // A conditional delete: nothing of the request is read.
-    readsKeys: [SESSION],
+    readsKeys: SESSION,
   },
 
   {
@@ -436,7 +442,7 @@ export const routes = [
     resource: 'banner-image',
     action: 'create',
     access: 'admin',
-    readsKeys: [SESSION, 'FILE#'],
+    readsKeys: [...SESSION, 'FILE#'],
   },
   {
     method: 'DELETE',
@@ -444,7 +450,7 @@ export const routes = [
     resource: 'banner-image',
     action: 'remove',
     access: 'admin',
-    readsKeys: [SESSION],
+    readsKeys: SESSION,
   },
 
   { method: 'GET', path: '/api/videos', resource: 'video', action: 'list', access: 'public', readsKeys: ['VIDEO'] },
@@ -454,7 +460,7 @@ export const routes = [
     resource: 'video',
     action: 'create',
     access: 'admin',
-    readsKeys: [SESSION, 'FILE#'],
+    readsKeys: [...SESSION, 'FILE#'],
   },
   {
     method: 'DELETE',
@@ -462,7 +468,7 @@ export const routes = [
     resource: 'video',
     action: 'remove',
     access: 'admin',
-    readsKeys: [SESSION],
+    readsKeys: SESSION,
   },
 
   {
@@ -472,7 +478,7 @@ export const routes = [
     action: 'upload',
     access: 'admin',
     body: 'multipart',
-    readsKeys: [SESSION],
+    readsKeys: SESSION,
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -57,9 +57,10 @@ beforeAll(() => {
 
 /**
  * Personal data: subscriber e-mail addresses (their items `SUB#<address>`, their list partition `SUB`) and quote
- * requests (their items `QUOTE#<id>`, their list partition `QUOTE`, the receipts of recent ones `QUOTEREPEAT#`).
+ * requests (their items `QUOTE#<id>`, their list partition `QUOTE`, the receipts of recent ones `QUOTEREPEAT#`);
+ * and the password hashes of staff accounts (`STAFFLOGIN#<username>`).
  */
-const PRIVATE_PATTERNS = ['QUOTE', 'QUOTE#*', 'QUOTEREPEAT#*', 'SUB', 'SUB#*'];
+const PRIVATE_PATTERNS = ['QUOTE', 'QUOTE#*', 'QUOTEREPEAT#*', 'STAFFLOGIN#*', 'SUB', 'SUB#*'];
 
 /** Which record a request names: an `{id}` and a `?path=`/`?name=` value. */
 interface Target {
@@ -146,7 +147,7 @@ describe('every route reads only the partition keys it declares, private ones on
     expect(readsByRoute.get('GET /api/Configuration/admin')!.some((key) => key.startsWith('SESSION#'))).toBe(true);
   });
 
-  it('declares subscriber addresses private in the route table', () => {
+  it('declares subscriber addresses, quote requests and password hashes private in the route table', () => {
     expect(privateReadKeys().map(keyPattern).sort()).toEqual(PRIVATE_PATTERNS);
   });
 

@@ -33,7 +33,7 @@ import {
 // of the architecture. One synthesis (and one esbuild run per handler) serves every test in this file.
 
 /** Personal data (routes.ts readsPrivateKeys): subscribers and quote requests, as IAM patterns. */
-const PRIVATE_KEYS = ['QUOTE', 'QUOTE#*', 'QUOTEREPEAT#*', 'SUB', 'SUB#*'];
+const PRIVATE_KEYS = ['QUOTE', 'QUOTE#*', 'QUOTEREPEAT#*', 'STAFFLOGIN#*', 'SUB', 'SUB#*'];
 
 const MANAGED = {
   cachingOptimized: '658327ea-f89d-4fab-a63d-7e88639e58f6',
@@ -669,6 +669,9 @@ describe('IAM: each function may do only what its routes need', () => {
         'auth: public routes',
       ].sort(),
     );
+    // Accounts: every session check reads one; password hashes only the sign-in.
+    expect(readers('STAFF#12')).toEqual(readers('SESSION#3726e3b4'));
+    expect(readers('STAFFLOGIN#thu.ha')).toEqual(['auth: public routes']);
     // Rate limits and id counters are written, never read.
     for (const key of [
       'LOGINLIMIT#user#ab12',

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '@vongbi/functions/core/repositories/session-repository';
 import { routes } from '@vongbi/functions/routes';
 import { useTestApi } from '../../helpers/api-client';
-import { TEST_ADMIN } from '../../helpers/emulators.global-setup';
+import { SECRET_OWNER } from '../../helpers/staff';
 import { storageSnapshot } from '../../helpers/storage';
 import {
   adminRoutes,
@@ -51,7 +51,7 @@ describe('every admin route without a live session', () => {
     const token = live.slice('session='.length);
     const loggedOut = await api.login();
     await api.request('/api/auth/logout', { method: 'POST', cookie: loggedOut });
-    const expired = await createSession(TEST_ADMIN.username, new Date(Date.now() - 3 * 3600 * 1000 - 1000));
+    const expired = await createSession(SECRET_OWNER, new Date(Date.now() - 3 * 3600 * 1000 - 1000));
 
     Object.assign(cookies, {
       'no cookie': undefined,
