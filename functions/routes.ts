@@ -1,6 +1,8 @@
 // The route table: the single source of truth for the HTTP API. Plain data only (no handler, SDK or env
 // imports), so the local server, the CDK stack and the tests can all read it without side effects.
 
+import type { StaffRole } from './contract/staff';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type ResourceName =
@@ -14,7 +16,8 @@ export type ResourceName =
   | 'banner-image'
   | 'video'
   | 'file'
-  | 'auth';
+  | 'auth'
+  | 'staff';
 
 export interface RouteDef {
   readonly method: HttpMethod;
@@ -25,6 +28,11 @@ export interface RouteDef {
   readonly action: string;
   /** `admin` routes need a server-side session; `public` ones are open to visitors. */
   readonly access: 'public' | 'admin';
+  /**
+   * The roles whose sessions may call an admin route; the session check answers the others 403 FORBIDDEN
+   * before anything is parsed or written (core/http.ts). An admin route without roles is refused to everyone.
+   */
+  readonly roles?: readonly StaffRole[];
   /** Request body format; write routes without it take JSON. */
   readonly body?: 'multipart' | 'none';
   /**
@@ -67,6 +75,16 @@ export interface RouteDef {
  * account (its role, and whether the session is still of its current generation).
  */
 const SESSION = ['SESSION#', 'STAFF#'] as const;
+
+/** The roles of admin routes. Owners may do everything. */
+const OWNER = ['owner'] as const;
+/** The site's content: catalogue, articles, banners, videos, files, the about-us and contact texts. */
+const CONTENT = ['owner', 'editor'] as const;
+/** Customers' requests: quote requests and subscriptions. */
+const CUSTOMERS = ['owner', 'sales'] as const;
+/** Every signed-in account (its own password). */
+const EVERY_ROLE = ['owner', 'editor', 'sales'] as const;
+
 /** The version counters of the kept public answers (core/repositories/list-versions.ts), read on every such GET. */
 const ARTICLE_LISTS = 'LISTS#ARTICLE';
 const CATALOGUE_LISTS = 'LISTS#CATALOGUE';
@@ -87,6 +105,7 @@ export const routes = [
     resource: 'configuration',
     action: 'listForStaff',
     access: 'admin',
+    roles: CONTENT,
     cdnCache: 'never',
     readsKeys: [...SESSION, 'CONFIG'],
   },
@@ -96,6 +115,7 @@ export const routes = [
     resource: 'configuration',
     action: 'save',
     access: 'admin',
+    roles: CONTENT,
     readsKeys: [...SESSION, 'CONFIG#'],
   },
 
@@ -131,10 +151,54 @@ export const routes = [
 
   {
     method: 'GET',
+    path: '/api/staff',
+    resource: 'staff',
+    action: 'list',
+    access: 'admin',
+    roles: OWNER,
+    // The accounts: a Query on the list index's partition `STAFF`.
+    readsKeys: [...SESSION, 'STAFF'],
+  },
+  {
+    method: 'POST',
+    path: '/api/staff',
+    resource: 'staff',
+    action: 'create',
+    access: 'admin',
+    roles: OWNER,
+    readsKeys: SESSION,
+    // Whether the user name is taken.
+    readsPrivateKeys: ['STAFFLOGIN#'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/staff/{id}',
+    resource: 'staff',
+    action: 'update',
+    access: 'admin',
+    roles: OWNER,
+    readsKeys: SESSION,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/password',
+    // Served by the staff function: the one beside sign-in that hashes passwords and writes accounts.
+    resource: 'staff',
+    action: 'changePassword',
+    access: 'admin',
+    roles: EVERY_ROLE,
+    readsKeys: SESSION,
+    // The current password's hash.
+    readsPrivateKeys: ['STAFFLOGIN#'],
+  },
+
+  {
+    method: 'GET',
     path: '/api/Article',
     resource: 'article',
     action: 'list',
     access: 'admin',
+    roles: CONTENT,
     readsKeys: [...SESSION, 'ARTICLE#', 'FILE#', ARTICLE_LISTS],
   },
   {
@@ -192,6 +256,7 @@ export const routes = [
     resource: 'article',
     action: 'create',
     access: 'admin',
+    roles: CONTENT,
     readsKeys: [...SESSION, 'PATH#ARTICLE#', 'FILE#'],
   },
   {
@@ -200,6 +265,7 @@ export const routes = [
     resource: 'article',
     action: 'update',
     access: 'admin',
+    roles: CONTENT,
     readsKeys: [...SESSION, 'ARTICLE#', 'PATH#ARTICLE#', 'FILE#'],
   },
   {
@@ -208,6 +274,7 @@ export const routes = [
     resource: 'article',
     action: 'remove',
     access: 'admin',
+    roles: CONTENT,
     readsKeys: [...SESSION, 'ARTICLE#'],
   },
 
@@ -217,6 +284,7 @@ export const routes = [
     resource: 'outer-product',
     action: 'list',
     access: 'admin',
+    roles: CONTENT,
     readsKeys: [...SESSION, 'OUTER#', 'FILE#', CATALOGUE_LISTS],
   },
   {
@@ -258,6 +326,7 @@ export const routes = [
     resource: 'outer-product',
     action: 'create',
     access: 'admin',
+    roles: CONTENT,
     readsKeys: [...SESSION, 'PATH#OUTER#', 'FILE#'],
   },
   {
@@ -266,6 +335,7 @@ export const routes = [
     resource: 'outer-product',
     action: 'update',
     access: 'admin',
+    roles: CONTENT,
     readsKeys: [...SESSION, 'OUTER#', 'PATH#OUTER#', 'FILE#'],
   },
   {
@@ -274,6 +344,7 @@ export const routes = [
     resource: 'outer-product',
     action: 'remove',
     access: 'admin',
+    roles: CONTENT,
     readsKeys: [...SESSION, 'OUTER#'],
   },
 
@@ -317,6 +388,7 @@ export const routes = [
     resource: 'inner-product',
     action: 'create',
     access: 'admin',
+    roles: CONTENT,
     readsKeys: [...SESSION, 'PATH#INNER#', 'OUTER#', 'FILE#'],
   },
   {
@@ -325,6 +397,7 @@ export const routes = [
     resource: 'inner-product',
     action: 'update',
     access: 'admin',
+    roles: CONTENT,
     readsKeys: [...SESSION, 'INNER#', 'PATH#INNER#', 'OUTER#', 'FILE#'],
   },
   {
@@ -333,6 +406,7 @@ export const routes = [
     resource: 'inner-product',
     action: 'remove',
     access: 'admin',
+    roles: CONTENT,
     readsKeys: [...SESSION, 'INNER#'],
   },
 
@@ -342,6 +416,7 @@ export const routes = [
     resource: 'subscription',
     action: 'list',
     access: 'admin',
+    roles: CUSTOMERS,
     // The subscriber list: a Query on the list index's partition `SUB`.
     readsPrivateKeys: ['SUB'],
     readsKeys: SESSION,
@@ -374,6 +449,8 @@ export const routes = [
     resource: 'search-log',
     action: 'report',
     access: 'admin',
+    // What customers searched for and did not find: a question for the catalogue's keepers.
+    roles: CONTENT,
     cdnCache: 'never',
     readsKeys: [...SESSION, 'SEARCHLOG#'],
   },
@@ -396,6 +473,7 @@ export const routes = [
     resource: 'quote-request',
     action: 'list',
     access: 'admin',
+    roles: CUSTOMERS,
     // The requests: a Query on the list index's partition `QUOTE`; then the products they link to.
     readsPrivateKeys: ['QUOTE'],
     readsKeys: [...SESSION, 'INNER#', 'OUTER#', 'FILE#'],
@@ -406,6 +484,7 @@ export const routes = [
     resource: 'quote-request',
     action: 'get',
     access: 'admin',
+    roles: CUSTOMERS,
     readsPrivateKeys: ['QUOTE#'],
     readsKeys: [...SESSION, 'INNER#', 'OUTER#', 'FILE#'],
   },
@@ -415,6 +494,7 @@ export const routes = [
     resource: 'quote-request',
     action: 'update',
     access: 'admin',
+    roles: CUSTOMERS,
     readsPrivateKeys: ['QUOTE#'],
     readsKeys: [...SESSION, 'INNER#', 'OUTER#', 'FILE#'],
   },
@@ -424,6 +504,7 @@ export const routes = [
     resource: 'quote-request',
     action: 'remove',
     access: 'admin',
+    roles: CUSTOMERS,
     // A conditional delete: nothing of the request is read.
     readsKeys: SESSION,
   },
@@ -442,6 +523,7 @@ export const routes = [
     resource: 'banner-image',
     action: 'create',
     access: 'admin',
+    roles: CONTENT,
     readsKeys: [...SESSION, 'FILE#'],
   },
   {
@@ -450,6 +532,7 @@ export const routes = [
     resource: 'banner-image',
     action: 'remove',
     access: 'admin',
+    roles: CONTENT,
     readsKeys: SESSION,
   },
 
@@ -460,6 +543,7 @@ export const routes = [
     resource: 'video',
     action: 'create',
     access: 'admin',
+    roles: CONTENT,
     readsKeys: [...SESSION, 'FILE#'],
   },
   {
@@ -468,6 +552,7 @@ export const routes = [
     resource: 'video',
     action: 'remove',
     access: 'admin',
+    roles: CONTENT,
     readsKeys: SESSION,
   },
 
@@ -477,6 +562,7 @@ export const routes = [
     resource: 'file',
     action: 'upload',
     access: 'admin',
+    roles: CONTENT,
     body: 'multipart',
     readsKeys: SESSION,
   },

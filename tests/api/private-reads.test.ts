@@ -3,6 +3,7 @@ import { db } from '@vongbi/functions/core/clients';
 import { routeKey, routes, type RouteDef } from '@vongbi/functions/routes';
 import { keyPattern, privateReadKeys, readKeyPatterns } from '../../infra-cdk/lib/constructs/api';
 import { useTestApi, type TestApi } from '../helpers/api-client';
+import { signInStaff } from '../helpers/staff';
 import {
   concretePath,
   createFixtures,
@@ -102,8 +103,10 @@ describe('every route reads only the partition keys it declares, private ones on
   const readsByRoute = new Map<string, string[]>();
 
   beforeAll(async () => {
-    const cookie = await api.login();
+    // An owner account of the table rather than the deploy-time secret's, so that it can change its own password.
+    const { cookie } = await signInStaff(api, await api.login(), 'owner');
     const fixtures = await createFixtures(api, cookie);
+    const staff = await signInStaff(api, cookie, 'editor');
     // Subscribers and a quote request to find, so the reads of their routes are real ones.
     await api.request('/api/subscriptions', { method: 'POST', json: { emailValue: 'khach@example.vn' } });
     const quote = await create(api, cookie, fixtures, '/api/QuoteRequest', { note: 'Yêu cầu có sẵn' });
@@ -126,6 +129,7 @@ describe('every route reads only the partition keys it declares, private ones on
       'banner-image': { id: banner.id, query: {} },
       video: { id: video.id, query: {} },
       'quote-request': { id: quote.id, query: {} },
+      staff: { id: staff.account.id, query: {} },
     };
     const ordered = [...(routes as readonly RouteDef[])].sort((a, b) => order(a) - order(b));
     for (const route of ordered) {

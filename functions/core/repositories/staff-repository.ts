@@ -1,8 +1,22 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../clients';
-import { ENTITY_SK, entityKey, getItem, type Item, pickAttributes, tableName } from '../db';
-import { SECRET_OWNER_ID, type StaffAccount } from '#contract/staff';
+import {
+  ENTITY_SK,
+  entityKey,
+  getItem,
+  type Item,
+  nextIds,
+  pickAttributes,
+  queryAll,
+  setExpression,
+  tableName,
+  type TransactItem,
+  transactWrite,
+} from '../db';
+import { stale, validationError } from '../errors';
+import { LIST_INDEX } from '../tables';
+import { SECRET_OWNER_ID, staffMessages, type StaffAccount, type StaffRole } from '#contract/staff';
 
 // Staff accounts: pk = STAFF#<id>, listed by user name through gsi1 (gsi1pk = STAFF, gsi1sk = <username>).
 // The account of the deploy-time secret is STAFF#0, written at each of its sign-ins, so its sessions are
@@ -42,16 +56,154 @@ const toRecord = (item: Item): StaffAccountRecord => ({
 });
 
 const loginKey = (username: string) => ({ pk: `STAFFLOGIN#${username}`, sk: ENTITY_SK });
+const listKeys = (username: string) => ({ gsi1pk: LIST_PARTITION, gsi1sk: username });
+const usernameTaken = () => validationError({ username: staffMessages.usernameTaken });
 
 export const getStaffAccount = async (id: number): Promise<StaffAccountRecord | undefined> => {
   const item = await getItem(entityKey(KIND, id), { consistent: true });
   return item ? toRecord(item) : undefined;
 };
 
+/** Every account, by user name. */
+export const listStaffAccounts = async (): Promise<StaffAccountRecord[]> =>
+  (
+    await queryAll({
+      IndexName: LIST_INDEX,
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': LIST_PARTITION },
+    })
+  ).map(toRecord);
+
 /** The id and hash stored for a user name, if an account (other than the secret's) has it. */
 export const findStaffLogin = async (username: string): Promise<StaffLogin | undefined> => {
   const item = await getItem(loginKey(username), { consistent: true });
   return item ? { id: Number(item.id), passwordHash: String(item.passwordHash) } : undefined;
+};
+
+export interface NewStaffAccount {
+  username: string;
+  displayName: string;
+  role: StaffRole;
+  passwordHash: string;
+}
+
+/** Stores a new account and claims its user name in one transaction: 400 on `username` when it is taken. */
+export const createStaffAccount = async (fields: NewStaffAccount, now: Date): Promise<StaffAccountRecord> => {
+  const [id] = await nextIds(KIND);
+  const at = now.toISOString();
+  const { passwordHash, ...own } = fields;
+  const record: StaffAccountRecord = {
+    id: id!,
+    ...own,
+    disabled: false,
+    createdAt: at,
+    updatedAt: at,
+    lastLoginAt: null,
+    sessionGeneration: 0,
+  };
+  await transactWrite([
+    [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...entityKey(KIND, record.id), ...listKeys(record.username), ...record },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      usernameTaken,
+    ],
+    [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...loginKey(record.username), id: record.id, passwordHash },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      usernameTaken,
+    ],
+  ]);
+  return record;
+};
+
+/** Replaces the hash of an account's user name; fails unless the name is still that account's. */
+const replacePasswordHash = (account: StaffAccountRecord, passwordHash: string): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: loginKey(account.username),
+    UpdateExpression: 'SET passwordHash = :hash',
+    ConditionExpression: 'id = :id',
+    ExpressionAttributeValues: { ':hash': passwordHash, ':id': account.id },
+  },
+});
+
+/** Sets an account's attributes on condition that `condition` still holds of the stored item. */
+const updateAccount = (
+  id: number,
+  attributes: Item,
+  condition: { expression: string; names: Record<string, string>; values: Record<string, unknown> },
+): TransactItem => {
+  const set = setExpression(attributes);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: entityKey(KIND, id),
+      UpdateExpression: set.expression,
+      ConditionExpression: condition.expression,
+      ExpressionAttributeNames: { ...set.names, ...condition.names },
+      ExpressionAttributeValues: { ...set.values, ...condition.values },
+    },
+  };
+};
+
+/**
+ * Writes an account's new version (with a new hash when given) if the stored one is still `current`
+ * (409 STALE otherwise), in one transaction.
+ */
+export const saveStaffAccount = async (
+  current: StaffAccountRecord,
+  record: StaffAccountRecord,
+  passwordHash: string | undefined,
+): Promise<void> => {
+  const { id: _id, username: _username, createdAt: _createdAt, lastLoginAt: _lastLoginAt, ...changed } = record;
+  await transactWrite([
+    [
+      updateAccount(current.id, changed, {
+        expression: '#loaded = :loaded',
+        names: { '#loaded': 'updatedAt' },
+        values: { ':loaded': current.updatedAt },
+      }),
+      stale,
+    ],
+    ...(passwordHash ? ([[replacePasswordHash(current, passwordHash), stale]] as const) : []),
+  ]);
+};
+
+/**
+ * An account's own new password: the next session generation and the new hash, with the caller's item that
+ * keeps its own session (session-repository keepSession), in one transaction.
+ */
+export const changeStaffPassword = async (
+  account: StaffAccountRecord,
+  passwordHash: string,
+  keepSession: TransactItem,
+): Promise<void> => {
+  await transactWrite([
+    [
+      updateAccount(
+        account.id,
+        { sessionGeneration: account.sessionGeneration + 1 },
+        {
+          expression: '#generation = :loaded',
+          names: { '#generation': 'sessionGeneration' },
+          values: { ':loaded': account.sessionGeneration },
+        },
+      ),
+      stale,
+    ],
+    [replacePasswordHash(account, passwordHash), stale],
+    [keepSession, stale],
+  ]);
 };
 
 const returnedRecord = async (command: UpdateCommand): Promise<StaffAccountRecord | undefined> => {
