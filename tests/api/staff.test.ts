@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffAccount } from '@vongbi/functions/contract/staff';
+import { findStaffLogin, recordSignIn } from '@vongbi/functions/core/repositories/staff-repository';
 import { useTestApi } from '../helpers/api-client';
 import { TEST_ADMIN } from '../helpers/emulators.global-setup';
 import { rawRequest } from '../helpers/raw-http';
@@ -352,5 +353,21 @@ describe('signing in as a staff account', () => {
     for (let attempt = 0; attempt < 5; attempt++) expect((await loginFrom('sai-mat-khau-roi')).status).toBe(401);
 
     expect((await loginFrom(STAFF_PASSWORD)).status).toBe(429);
+  });
+
+  it('begins no session from a password checked just before an owner reset it', async () => {
+    const { account } = await signInStaff(api, owner, 'sales');
+    const checked = await findStaffLogin(account.username);
+
+    const reset = await putStaff(account.id, {
+      displayName: account.displayName,
+      role: account.role,
+      disabled: false,
+      password: 'mat-khau-vua-doi-xong',
+    });
+
+    expect(reset.status).toBe(200);
+    expect(await recordSignIn(checked!, new Date())).toBeUndefined();
+    expect((await signInWith(api, account.username, 'mat-khau-vua-doi-xong')).status).toBe(200);
   });
 });

@@ -20,9 +20,11 @@ import { SECRET_OWNER_ID, staffMessages, type StaffAccount, type StaffRole } fro
 
 // Staff accounts: pk = STAFF#<id>, listed by user name through gsi1 (gsi1pk = STAFF, gsi1sk = <username>).
 // The account of the deploy-time secret is STAFF#0, written at each of its sign-ins, so its sessions are
-// checked like every other. Beside each other account, pk = STAFFLOGIN#<username> holds its id and scrypt
-// hash: the unique-key item that keeps two accounts from one name (written in the account's transaction), and
-// a private key only the auth and staff functions read (routes.ts). User names never change.
+// checked like every other. Beside each other account, pk = STAFFLOGIN#<username> holds its id, scrypt hash
+// and session generation: the unique-key item that keeps two accounts from one name (written in the account's
+// transaction), and a private key only the auth and staff functions read (routes.ts). User names never change.
+// The generation is kept on both items, in the same transactions, so a sign-in that checked a password about to
+// change cannot begin a session after the change (recordSignIn's condition).
 
 const KIND = 'STAFF';
 const LIST_PARTITION = 'STAFF';
@@ -32,10 +34,11 @@ export interface StaffAccountRecord extends StaffAccount {
   sessionGeneration: number;
 }
 
-/** What the sign-in reads for a user name: whose it is and the hash to check. */
+/** What the sign-in reads for a user name: whose it is, the hash to check, and the generation it belongs to. */
 export interface StaffLogin {
   id: number;
   passwordHash: string;
+  sessionGeneration: number;
 }
 
 const ATTRIBUTES = [
@@ -77,7 +80,12 @@ export const listStaffAccounts = async (): Promise<StaffAccountRecord[]> =>
 /** The id and hash stored for a user name, if an account (other than the secret's) has it. */
 export const findStaffLogin = async (username: string): Promise<StaffLogin | undefined> => {
   const item = await getItem(loginKey(username), { consistent: true });
-  return item ? { id: Number(item.id), passwordHash: String(item.passwordHash) } : undefined;
+  if (!item) return undefined;
+  return {
+    id: Number(item.id),
+    passwordHash: String(item.passwordHash),
+    sessionGeneration: Number(item.sessionGeneration),
+  };
 };
 
 export interface NewStaffAccount {
@@ -116,7 +124,7 @@ export const createStaffAccount = async (fields: NewStaffAccount, now: Date): Pr
       {
         Put: {
           TableName: tableName(),
-          Item: { ...loginKey(record.username), id: record.id, passwordHash },
+          Item: { ...loginKey(record.username), id: record.id, passwordHash, sessionGeneration: 0 },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -126,16 +134,23 @@ export const createStaffAccount = async (fields: NewStaffAccount, now: Date): Pr
   return record;
 };
 
-/** Replaces the hash of an account's user name; fails unless the name is still that account's. */
-const replacePasswordHash = (account: StaffAccountRecord, passwordHash: string): TransactItem => ({
-  Update: {
-    TableName: tableName(),
-    Key: loginKey(account.username),
-    UpdateExpression: 'SET passwordHash = :hash',
-    ConditionExpression: 'id = :id',
-    ExpressionAttributeValues: { ':hash': passwordHash, ':id': account.id },
-  },
-});
+/**
+ * Sets the login item of an account's user name to its new session generation (and hash, when given); fails
+ * unless the name is still that account's.
+ */
+const updateLogin = (account: StaffAccountRecord, sessionGeneration: number, passwordHash?: string): TransactItem => {
+  const set = setExpression({ sessionGeneration, passwordHash });
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: loginKey(account.username),
+      UpdateExpression: set.expression,
+      ConditionExpression: 'id = :id',
+      ExpressionAttributeNames: set.names,
+      ExpressionAttributeValues: { ...set.values, ':id': account.id },
+    },
+  };
+};
 
 /** Sets an account's attributes on condition that `condition` still holds of the stored item. */
 const updateAccount = (
@@ -175,7 +190,9 @@ export const saveStaffAccount = async (
       }),
       stale,
     ],
-    ...(passwordHash ? ([[replacePasswordHash(current, passwordHash), stale]] as const) : []),
+    ...(record.sessionGeneration !== current.sessionGeneration
+      ? ([[updateLogin(current, record.sessionGeneration, passwordHash), stale]] as const)
+      : []),
   ]);
 };
 
@@ -201,7 +218,7 @@ export const changeStaffPassword = async (
       ),
       stale,
     ],
-    [replacePasswordHash(account, passwordHash), stale],
+    [updateLogin(account, account.sessionGeneration + 1, passwordHash), stale],
     [keepSession, stale],
   ]);
 };
@@ -216,15 +233,22 @@ const returnedRecord = async (command: UpdateCommand): Promise<StaffAccountRecor
   }
 };
 
-/** Notes a sign-in of an enabled account and answers it; undefined when the account is disabled or gone. */
-export const recordSignIn = (id: number, now: Date): Promise<StaffAccountRecord | undefined> =>
+/**
+ * Notes a sign-in of an enabled account whose password was checked against `login`, and answers the account;
+ * undefined when it is disabled or gone, or its generation moved since (a new password, a disabling).
+ */
+export const recordSignIn = (login: StaffLogin, now: Date): Promise<StaffAccountRecord | undefined> =>
   returnedRecord(
     new UpdateCommand({
       TableName: tableName(),
-      Key: entityKey(KIND, id),
+      Key: entityKey(KIND, login.id),
       UpdateExpression: 'SET lastLoginAt = :now',
-      ConditionExpression: 'attribute_exists(pk) AND disabled = :enabled',
-      ExpressionAttributeValues: { ':now': now.toISOString(), ':enabled': false },
+      ConditionExpression: 'attribute_exists(pk) AND disabled = :enabled AND sessionGeneration = :generation',
+      ExpressionAttributeValues: {
+        ':now': now.toISOString(),
+        ':enabled': false,
+        ':generation': login.sessionGeneration,
+      },
       ReturnValues: 'ALL_NEW',
     }),
   );

@@ -46,7 +46,7 @@ export const signInAdmin = async (
 
   const account = isSecretOwner
     ? await recordSecretOwnerSignIn(secret.username, now)
-    : await recordSignIn(stored!.id, now);
+    : await recordSignIn(stored!, now);
   if (!account) throw badCredentials();
 
   await attempt.forgive();
