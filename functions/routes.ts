@@ -1,6 +1,8 @@
 // The route table: the single source of truth for the HTTP API. Plain data only (no handler, SDK or env
 // imports), so the local server, the CDK stack and the tests can all read it without side effects.
 
+import type { StaffRole } from './contract/staff';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type ResourceName =
@@ -14,7 +16,8 @@ export type ResourceName =
   | 'banner-image'
   | 'video'
   | 'file'
-  | 'auth';
+  | 'auth'
+  | 'staff';
 
 export interface RouteDef {
   readonly method: HttpMethod;
@@ -25,6 +28,11 @@ export interface RouteDef {
   readonly action: string;
   /** `admin` routes need a server-side session; `public` ones are open to visitors. */
   readonly access: 'public' | 'admin';
+  /**
+   * The roles whose sessions may call an admin route; the session check answers the others 403 FORBIDDEN
+   * before anything is parsed or written (core/http.ts). An admin route without roles is refused to everyone.
+   */
+  readonly roles?: readonly StaffRole[];
   /** Request body format; write routes without it take JSON. */
   readonly body?: 'multipart' | 'none';
   /**
@@ -62,8 +70,21 @@ export interface RouteDef {
   readonly sendsMail?: boolean;
 }
 
-/** The session a request's cookie names: every admin route reads it first (requireAdmin), as the session check does. */
-const SESSION = 'SESSION#';
+/**
+ * What the session check reads (requireAdmin, GET /api/auth/session): the session the cookie names, then its
+ * account (its role, and whether the session is still of its current generation).
+ */
+const SESSION = ['SESSION#', 'STAFF#'] as const;
+
+/** The roles of admin routes. Owners may do everything. */
+const OWNER = ['owner'] as const;
+/** The site's content: catalogue, articles, banners, videos, files, the about-us and contact texts. */
+const CONTENT = ['owner', 'editor'] as const;
+/** Customers' requests: quote requests and subscriptions. */
+const CUSTOMERS = ['owner', 'sales'] as const;
+/** Every signed-in account (its own password). */
+const EVERY_ROLE = ['owner', 'editor', 'sales'] as const;
+
 /** The version counters of the kept public answers (core/repositories/list-versions.ts), read on every such GET. */
 const ARTICLE_LISTS = 'LISTS#ARTICLE';
 const CATALOGUE_LISTS = 'LISTS#CATALOGUE';
@@ -84,8 +105,9 @@ export const routes = [
     resource: 'configuration',
     action: 'listForStaff',
     access: 'admin',
+    roles: CONTENT,
     cdnCache: 'never',
-    readsKeys: [SESSION, 'CONFIG'],
+    readsKeys: [...SESSION, 'CONFIG'],
   },
   {
     method: 'POST',
@@ -93,7 +115,8 @@ export const routes = [
     resource: 'configuration',
     action: 'save',
     access: 'admin',
-    readsKeys: [SESSION, 'CONFIG#'],
+    roles: CONTENT,
+    readsKeys: [...SESSION, 'CONFIG#'],
   },
 
   {
@@ -102,7 +125,10 @@ export const routes = [
     resource: 'auth',
     action: 'login',
     access: 'public',
-    writesKeys: ['SESSION#', 'LOGINLIMIT#'],
+    // The account's last sign-in (and the deploy-time secret's account itself, at its first).
+    writesKeys: ['SESSION#', 'LOGINLIMIT#', 'STAFF#'],
+    // The hash stored for the user name.
+    readsPrivateKeys: ['STAFFLOGIN#'],
   },
   {
     method: 'POST',
@@ -120,7 +146,50 @@ export const routes = [
     action: 'session',
     access: 'public',
     cdnCache: 'never',
-    readsKeys: [SESSION],
+    readsKeys: SESSION,
+  },
+
+  {
+    method: 'GET',
+    path: '/api/staff',
+    resource: 'staff',
+    action: 'list',
+    access: 'admin',
+    roles: OWNER,
+    // The accounts: a Query on the list index's partition `STAFF`.
+    readsKeys: [...SESSION, 'STAFF'],
+  },
+  {
+    method: 'POST',
+    path: '/api/staff',
+    resource: 'staff',
+    action: 'create',
+    access: 'admin',
+    roles: OWNER,
+    readsKeys: SESSION,
+    // Whether the user name is taken.
+    readsPrivateKeys: ['STAFFLOGIN#'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/staff/{id}',
+    resource: 'staff',
+    action: 'update',
+    access: 'admin',
+    roles: OWNER,
+    readsKeys: SESSION,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/password',
+    // Served by the staff function: the one beside sign-in that hashes passwords and writes accounts.
+    resource: 'staff',
+    action: 'changePassword',
+    access: 'admin',
+    roles: EVERY_ROLE,
+    readsKeys: SESSION,
+    // The current password's hash.
+    readsPrivateKeys: ['STAFFLOGIN#'],
   },
 
   {
@@ -129,7 +198,8 @@ export const routes = [
     resource: 'article',
     action: 'list',
     access: 'admin',
-    readsKeys: [SESSION, 'ARTICLE#', 'FILE#', ARTICLE_LISTS],
+    roles: CONTENT,
+    readsKeys: [...SESSION, 'ARTICLE#', 'FILE#', ARTICLE_LISTS],
   },
   {
     method: 'GET',
@@ -186,7 +256,8 @@ export const routes = [
     resource: 'article',
     action: 'create',
     access: 'admin',
-    readsKeys: [SESSION, 'PATH#ARTICLE#', 'FILE#'],
+    roles: CONTENT,
+    readsKeys: [...SESSION, 'PATH#ARTICLE#', 'FILE#'],
   },
   {
     method: 'PUT',
@@ -194,7 +265,8 @@ export const routes = [
     resource: 'article',
     action: 'update',
     access: 'admin',
-    readsKeys: [SESSION, 'ARTICLE#', 'PATH#ARTICLE#', 'FILE#'],
+    roles: CONTENT,
+    readsKeys: [...SESSION, 'ARTICLE#', 'PATH#ARTICLE#', 'FILE#'],
   },
   {
     method: 'DELETE',
@@ -202,7 +274,8 @@ export const routes = [
     resource: 'article',
     action: 'remove',
     access: 'admin',
-    readsKeys: [SESSION, 'ARTICLE#'],
+    roles: CONTENT,
+    readsKeys: [...SESSION, 'ARTICLE#'],
   },
 
   {
@@ -211,7 +284,8 @@ export const routes = [
     resource: 'outer-product',
     action: 'list',
     access: 'admin',
-    readsKeys: [SESSION, 'OUTER#', 'FILE#', CATALOGUE_LISTS],
+    roles: CONTENT,
+    readsKeys: [...SESSION, 'OUTER#', 'FILE#', CATALOGUE_LISTS],
   },
   {
     method: 'GET',
@@ -252,7 +326,8 @@ export const routes = [
     resource: 'outer-product',
     action: 'create',
     access: 'admin',
-    readsKeys: [SESSION, 'PATH#OUTER#', 'FILE#'],
+    roles: CONTENT,
+    readsKeys: [...SESSION, 'PATH#OUTER#', 'FILE#'],
   },
   {
     method: 'PUT',
@@ -260,7 +335,8 @@ export const routes = [
     resource: 'outer-product',
     action: 'update',
     access: 'admin',
-    readsKeys: [SESSION, 'OUTER#', 'PATH#OUTER#', 'FILE#'],
+    roles: CONTENT,
+    readsKeys: [...SESSION, 'OUTER#', 'PATH#OUTER#', 'FILE#'],
   },
   {
     method: 'DELETE',
@@ -268,7 +344,8 @@ export const routes = [
     resource: 'outer-product',
     action: 'remove',
     access: 'admin',
-    readsKeys: [SESSION, 'OUTER#'],
+    roles: CONTENT,
+    readsKeys: [...SESSION, 'OUTER#'],
   },
 
   {
@@ -311,7 +388,8 @@ export const routes = [
     resource: 'inner-product',
     action: 'create',
     access: 'admin',
-    readsKeys: [SESSION, 'PATH#INNER#', 'OUTER#', 'FILE#'],
+    roles: CONTENT,
+    readsKeys: [...SESSION, 'PATH#INNER#', 'OUTER#', 'FILE#'],
   },
   {
     method: 'PUT',
@@ -319,7 +397,8 @@ export const routes = [
     resource: 'inner-product',
     action: 'update',
     access: 'admin',
-    readsKeys: [SESSION, 'INNER#', 'PATH#INNER#', 'OUTER#', 'FILE#'],
+    roles: CONTENT,
+    readsKeys: [...SESSION, 'INNER#', 'PATH#INNER#', 'OUTER#', 'FILE#'],
   },
   {
     method: 'DELETE',
@@ -327,7 +406,8 @@ export const routes = [
     resource: 'inner-product',
     action: 'remove',
     access: 'admin',
-    readsKeys: [SESSION, 'INNER#'],
+    roles: CONTENT,
+    readsKeys: [...SESSION, 'INNER#'],
   },
 
   {
@@ -336,9 +416,10 @@ export const routes = [
     resource: 'subscription',
     action: 'list',
     access: 'admin',
+    roles: CUSTOMERS,
     // The subscriber list: a Query on the list index's partition `SUB`.
     readsPrivateKeys: ['SUB'],
-    readsKeys: [SESSION],
+    readsKeys: SESSION,
   },
   {
     method: 'POST',
@@ -368,8 +449,10 @@ export const routes = [
     resource: 'search-log',
     action: 'report',
     access: 'admin',
+    // What customers searched for and did not find: a question for the catalogue's keepers.
+    roles: CONTENT,
     cdnCache: 'never',
-    readsKeys: [SESSION, 'SEARCHLOG#'],
+    readsKeys: [...SESSION, 'SEARCHLOG#'],
   },
   {
     method: 'POST',
@@ -390,9 +473,10 @@ export const routes = [
     resource: 'quote-request',
     action: 'list',
     access: 'admin',
+    roles: CUSTOMERS,
     // The requests: a Query on the list index's partition `QUOTE`; then the products they link to.
     readsPrivateKeys: ['QUOTE'],
-    readsKeys: [SESSION, 'INNER#', 'OUTER#', 'FILE#'],
+    readsKeys: [...SESSION, 'INNER#', 'OUTER#', 'FILE#'],
   },
   {
     method: 'GET',
@@ -400,8 +484,9 @@ export const routes = [
     resource: 'quote-request',
     action: 'get',
     access: 'admin',
+    roles: CUSTOMERS,
     readsPrivateKeys: ['QUOTE#'],
-    readsKeys: [SESSION, 'INNER#', 'OUTER#', 'FILE#'],
+    readsKeys: [...SESSION, 'INNER#', 'OUTER#', 'FILE#'],
   },
   {
     method: 'PUT',
@@ -409,8 +494,9 @@ export const routes = [
     resource: 'quote-request',
     action: 'update',
     access: 'admin',
+    roles: CUSTOMERS,
     readsPrivateKeys: ['QUOTE#'],
-    readsKeys: [SESSION, 'INNER#', 'OUTER#', 'FILE#'],
+    readsKeys: [...SESSION, 'INNER#', 'OUTER#', 'FILE#'],
   },
   {
     method: 'DELETE',
@@ -418,8 +504,9 @@ export const routes = [
     resource: 'quote-request',
     action: 'remove',
     access: 'admin',
+    roles: CUSTOMERS,
     // A conditional delete: nothing of the request is read.
-    readsKeys: [SESSION],
+    readsKeys: SESSION,
   },
 
   {
@@ -436,7 +523,8 @@ export const routes = [
     resource: 'banner-image',
     action: 'create',
     access: 'admin',
-    readsKeys: [SESSION, 'FILE#'],
+    roles: CONTENT,
+    readsKeys: [...SESSION, 'FILE#'],
   },
   {
     method: 'DELETE',
@@ -444,7 +532,8 @@ export const routes = [
     resource: 'banner-image',
     action: 'remove',
     access: 'admin',
-    readsKeys: [SESSION],
+    roles: CONTENT,
+    readsKeys: SESSION,
   },
 
   { method: 'GET', path: '/api/videos', resource: 'video', action: 'list', access: 'public', readsKeys: ['VIDEO'] },
@@ -454,7 +543,8 @@ export const routes = [
     resource: 'video',
     action: 'create',
     access: 'admin',
-    readsKeys: [SESSION, 'FILE#'],
+    roles: CONTENT,
+    readsKeys: [...SESSION, 'FILE#'],
   },
   {
     method: 'DELETE',
@@ -462,7 +552,8 @@ export const routes = [
     resource: 'video',
     action: 'remove',
     access: 'admin',
-    readsKeys: [SESSION],
+    roles: CONTENT,
+    readsKeys: SESSION,
   },
 
   {
@@ -471,8 +562,9 @@ export const routes = [
     resource: 'file',
     action: 'upload',
     access: 'admin',
+    roles: CONTENT,
     body: 'multipart',
-    readsKeys: [SESSION],
+    readsKeys: SESSION,
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -8,11 +8,8 @@ import { parseInput } from '#core/validation';
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 const login = async ({ body, clientIp, event }: ApiRequest) => {
-  const session = await signInAdmin(parseInput(loginInput, body), clientIp);
-  return {
-    ...ok({ username: session.username, expiresAt: session.expiresAt }, NO_STORE),
-    cookies: [sessionCookie(event, session.token, SESSION_SECONDS)],
-  };
+  const { token, ...session } = await signInAdmin(parseInput(loginInput, body), clientIp);
+  return { ...ok(session, NO_STORE), cookies: [sessionCookie(event, token, SESSION_SECONDS)] };
 };
 
 const logout = async ({ cookies, event }: ApiRequest) => {

@@ -17,6 +17,7 @@ export * from './outer-product';
 export * from './quote-request';
 export * from './search-log';
 export * from './site-addresses';
+export * from './staff';
 export * from './subscription';
 export * from './text';
 export * from './video';

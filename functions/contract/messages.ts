@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'BAD_CREDENTIALS'
   | 'CROSS_SITE'
+  | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'PATH_TAKEN'
   | 'STALE'
@@ -29,6 +30,7 @@ export const messages = {
   unauthenticated: 'Xác thực thất bại!',
   badCredentials: 'Sai tài khoản hoặc mật khẩu',
   crossSite: 'Yêu cầu không hợp lệ',
+  forbidden: 'Bạn không có quyền thực hiện thao tác này',
   notFound: 'Không tìm thấy',
   pathTaken: 'Đường dẫn đã tồn tại',
   stale: 'Dữ liệu đã được người khác cập nhật, vui lòng tải lại',

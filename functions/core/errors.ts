@@ -21,6 +21,8 @@ export const validationError = (fields: Record<string, string>): HttpError =>
 export const unauthenticated = (): HttpError => new HttpError(401, 'UNAUTHENTICATED', messages.unauthenticated);
 export const badCredentials = (): HttpError => new HttpError(401, 'BAD_CREDENTIALS', messages.badCredentials);
 export const crossSite = (): HttpError => new HttpError(403, 'CROSS_SITE', messages.crossSite);
+/** A signed-in account whose role may not do this (routes.ts `roles`). */
+export const forbidden = (): HttpError => new HttpError(403, 'FORBIDDEN', messages.forbidden);
 export const notFound = (): HttpError => new HttpError(404, 'NOT_FOUND', messages.notFound);
 export const pathTaken = (field: string): HttpError =>
   new HttpError(409, 'PATH_TAKEN', messages.pathTaken, { [field]: messages.pathTaken });

@@ -4,7 +4,15 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { routeKey, routes, type ResourceName, type Route, type RouteDef } from '../routes';
 import { env } from './env';
 import { messages } from '#contract/messages';
-import { crossSite, HttpError, tooLarge, unauthenticated, unsupportedContentType, validationError } from './errors';
+import {
+  crossSite,
+  forbidden,
+  HttpError,
+  tooLarge,
+  unauthenticated,
+  unsupportedContentType,
+  validationError,
+} from './errors';
 import { createLogger, type Logger } from './logger';
 import type { MultipartBody } from './multipart';
 import { originVerify } from './origin-verify';
@@ -235,12 +243,17 @@ export const crossSiteGuard = (): ApiMiddleware => ({
   },
 });
 
-/** Every admin route: a live server-side session or 401, before anything is parsed or written. */
+/**
+ * Every admin route: a live server-side session (401 otherwise) of a role the route lists (403 otherwise),
+ * before anything is parsed or written.
+ */
 export const requireAdmin = (): ApiMiddleware => ({
   before: async (request) => {
-    if (request.context.api.route?.access !== 'admin') return;
+    const route = request.context.api.route;
+    if (route?.access !== 'admin') return;
     const session = await currentAdminSession(parseCookies(request.event)[SESSION_COOKIE]);
     if (!session) throw unauthenticated();
+    if (!route.roles?.includes(session.role)) throw forbidden();
     request.context.api.session = session;
   },
 });

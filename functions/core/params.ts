@@ -1,4 +1,5 @@
 import { ID_PATTERN, PATH_PATTERN, pathQuery } from '#contract/fields';
+import { SECRET_OWNER_ID } from '#contract/staff';
 import { notFound } from './errors';
 import { parseInput } from './validation';
 
@@ -18,3 +19,7 @@ export const idParam = (pathParameters: Record<string, string | undefined>): num
   if (!value || !ID_PATTERN.test(value)) throw notFound();
   return Number(value);
 };
+
+/** The `{id}` of a staff account: also 0, the account of the deploy-time secret (SECRET_OWNER_ID). */
+export const staffIdParam = (pathParameters: Record<string, string | undefined>): number =>
+  pathParameters.id === String(SECRET_OWNER_ID) ? SECRET_OWNER_ID : idParam(pathParameters);

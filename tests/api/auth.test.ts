@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSession } from '@vongbi/functions/core/repositories/session-repository';
+import { SECRET_OWNER } from '../helpers/staff';
 import { useTestApi } from '../helpers/api-client';
 import { TEST_ADMIN } from '../helpers/emulators.global-setup';
 import { rawRequest } from '../helpers/raw-http';
@@ -14,9 +15,10 @@ describe('POST /api/auth/login', () => {
 
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const body = (await response.json()) as { username: string; expiresAt: string };
-    expect(Object.keys(body).sort()).toEqual(['expiresAt', 'username']);
+    const body = (await response.json()) as { username: string; role: string; expiresAt: string };
+    expect(Object.keys(body).sort()).toEqual(['displayName', 'expiresAt', 'id', 'role', 'username']);
     expect(body.username).toBe(TEST_ADMIN.username);
+    expect(body.role).toBe('owner');
     expect(Date.parse(body.expiresAt) - Date.now()).toBeGreaterThan(3 * 3600 * 1000 - 60_000);
     const cookies = response.headers.getSetCookie();
     expect(cookies).toHaveLength(1);
@@ -114,7 +116,7 @@ describe('GET /api/auth/session', () => {
   });
 
   it('answers 401 once the stored expiry has passed, whatever the cookie says', async () => {
-    const expired = await createSession(TEST_ADMIN.username, new Date(Date.now() - 4 * 3600 * 1000));
+    const expired = await createSession(SECRET_OWNER, new Date(Date.now() - 4 * 3600 * 1000));
 
     expect(await sessionStatus(`session=${expired.token}`)).toBe(401);
   });

@@ -5,6 +5,7 @@ import { resetListCache } from '@vongbi/functions/core/services/list-cache';
 import { routeKey, routes, type RouteDef } from '@vongbi/functions/routes';
 import { keyPattern, privateReadKeys, readKeyPatterns } from '../../infra-cdk/lib/constructs/api';
 import { useTestApi, type TestApi } from '../helpers/api-client';
+import { signInStaff } from '../helpers/staff';
 import {
   concretePath,
   createFixtures,
@@ -59,9 +60,10 @@ beforeAll(() => {
 
 /**
  * Personal data: subscriber e-mail addresses (their items `SUB#<address>`, their list partition `SUB`) and quote
- * requests (their items `QUOTE#<id>`, their list partition `QUOTE`, the receipts of recent ones `QUOTEREPEAT#`).
+ * requests (their items `QUOTE#<id>`, their list partition `QUOTE`, the receipts of recent ones `QUOTEREPEAT#`);
+ * and the password hashes of staff accounts (`STAFFLOGIN#<username>`).
  */
-const PRIVATE_PATTERNS = ['QUOTE', 'QUOTE#*', 'QUOTEREPEAT#*', 'SUB', 'SUB#*'];
+const PRIVATE_PATTERNS = ['QUOTE', 'QUOTE#*', 'QUOTEREPEAT#*', 'STAFFLOGIN#*', 'SUB', 'SUB#*'];
 
 /** Which record a request names: an `{id}` and a `?path=`/`?name=` value. */
 interface Target {
@@ -103,8 +105,10 @@ describe('every route reads only the partition keys it declares, private ones on
   const readsByRoute = new Map<string, string[]>();
 
   beforeAll(async () => {
-    const cookie = await api.login();
+    // An owner account of the table rather than the deploy-time secret's, so that it can change its own password.
+    const { cookie } = await signInStaff(api, await api.login(), 'owner');
     const fixtures = await createFixtures(api, cookie);
+    const staff = await signInStaff(api, cookie, 'editor');
     // Subscribers and a quote request to find, so the reads of their routes are real ones.
     await api.request('/api/subscriptions', { method: 'POST', json: { emailValue: 'khach@example.vn' } });
     const quote = await create(api, cookie, fixtures, '/api/QuoteRequest', { note: 'Yêu cầu có sẵn' });
@@ -127,6 +131,7 @@ describe('every route reads only the partition keys it declares, private ones on
       'banner-image': { id: banner.id, query: {} },
       video: { id: video.id, query: {} },
       'quote-request': { id: quote.id, query: {} },
+      staff: { id: staff.account.id, query: {} },
     };
     const ordered = [...(routes as readonly RouteDef[])].sort((a, b) => order(a) - order(b));
     for (const route of ordered) {
@@ -152,7 +157,7 @@ describe('every route reads only the partition keys it declares, private ones on
     expect(readsByRoute.get('GET /api/Configuration/admin')!.some((key) => key.startsWith('SESSION#'))).toBe(true);
   });
 
-  it('declares subscriber addresses private in the route table', () => {
+  it('declares subscriber addresses, quote requests and password hashes private in the route table', () => {
     expect(privateReadKeys().map(keyPattern).sort()).toEqual(PRIVATE_PATTERNS);
   });
 

@@ -73,10 +73,18 @@ const innerProductBody = (f: Fixtures) => ({
   productSeries: '6205',
 });
 
+/** The password of the staff accounts tests create (signInStaff), which POST /api/auth/password's request keeps. */
+export const STAFF_PASSWORD = 'mat-khau-nhan-vien';
+
 export const validBodies: Record<WriteRouteKey, (f: Fixtures) => Body> = {
   'POST /api/Configuration': () => ({ json: [{ configKey: 'PHONE', label: 'Hotline', value: '0901 234 567' }] }),
   'POST /api/auth/login': () => ({ json: { username: 'admin', password: 'khong-dung' } }),
   'POST /api/auth/logout': () => ({ none: true }),
+  'POST /api/auth/password': () => ({ json: { currentPassword: STAFF_PASSWORD, newPassword: STAFF_PASSWORD } }),
+  'POST /api/staff': () => ({
+    json: { username: freshPath('nv'), displayName: 'Nguyễn Thị Bình', role: 'editor', password: STAFF_PASSWORD },
+  }),
+  'PUT /api/staff/{id}': () => ({ json: { displayName: 'Trần Văn Cường', role: 'sales', disabled: false } }),
   'POST /api/Article': (f) => ({ json: articleBody(f) }),
   'PUT /api/Article/{id}': (f) => ({ json: articleBody(f) }),
   'DELETE /api/Article/{id}': () => ({ none: true }),

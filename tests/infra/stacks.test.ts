@@ -33,7 +33,7 @@ import {
 // of the architecture. One synthesis (and one esbuild run per handler) serves every test in this file.
 
 /** Personal data (routes.ts readsPrivateKeys): subscribers and quote requests, as IAM patterns. */
-const PRIVATE_KEYS = ['QUOTE', 'QUOTE#*', 'QUOTEREPEAT#*', 'SUB', 'SUB#*'];
+const PRIVATE_KEYS = ['QUOTE', 'QUOTE#*', 'QUOTEREPEAT#*', 'STAFFLOGIN#*', 'SUB', 'SUB#*'];
 
 const MANAGED = {
   cachingOptimized: '658327ea-f89d-4fab-a63d-7e88639e58f6',
@@ -387,11 +387,15 @@ describe('HTTP API', () => {
       expect(variables.SITE_ORIGINS).toBeUndefined();
       expect(variables.ORIGIN_VERIFY_ROTATION).toBeUndefined();
     }
-    // Only the login reads the admin secret; only uploads know the files bucket.
+    // Only the login and the staff accounts (whose user names may not be the secret's) read the admin secret;
+    // only uploads know the files bucket.
     const withSecret = functions().filter(
       ([, fn]) => 'ADMIN_SECRET_ARN' in (fn.Properties!.Environment as { Variables: object }).Variables,
     );
-    expect(withSecret.map(([, fn]) => fn.Properties!.Description)).toEqual(['auth: public routes']);
+    expect(withSecret.map(([, fn]) => fn.Properties!.Description)).toEqual([
+      'auth: public routes',
+      'staff: admin routes',
+    ]);
     const withBucket = functions().filter(
       ([, fn]) => 'FILES_BUCKET' in (fn.Properties!.Environment as { Variables: object }).Variables,
     );
@@ -555,7 +559,7 @@ describe('IAM: each function may do only what its routes need', () => {
         },
       });
     }
-    if (resource === 'auth') {
+    if (resource === 'auth' || resource === 'staff') {
       const [secretId] = only(resourcesOf(data, 'AWS::SecretsManager::Secret'), 'admin secret');
       statements.push({ Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: importOf(data, secretId) });
     }
@@ -669,6 +673,10 @@ describe('IAM: each function may do only what its routes need', () => {
         'auth: public routes',
       ].sort(),
     );
+    // Accounts: every session check reads one; their list and password hashes only the staff and sign-in.
+    expect(readers('STAFF#12')).toEqual(readers('SESSION#3726e3b4'));
+    expect(readers('STAFF')).toEqual(['staff: admin routes']);
+    expect(readers('STAFFLOGIN#thu.ha')).toEqual(['auth: public routes', 'staff: admin routes']);
     // Rate limits and id counters are written, never read.
     for (const key of [
       'LOGINLIMIT#user#ab12',
@@ -677,6 +685,7 @@ describe('IAM: each function may do only what its routes need', () => {
       'COUNTER#ARTICLE',
       'COUNTER#SUBSCRIPTION',
       'COUNTER#QUOTE',
+      'COUNTER#STAFF',
     ]) {
       expect(readers(key), key).toEqual([]);
     }
@@ -1043,6 +1052,7 @@ describe('CloudFront', () => {
       '/api/QuoteRequest/*',
       '/api/SearchLog',
       '/api/auth/session',
+      '/api/staff',
       '/api/subscriptions',
     ]);
   });

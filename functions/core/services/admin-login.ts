@@ -5,18 +5,20 @@ import { badCredentials, rateLimited } from '../errors';
 import { countAttempt, forgiveAttempt, loginLimitKey } from '../repositories/login-limit-repository';
 import type { AdminSession } from '#contract/auth';
 import { createSession } from '../repositories/session-repository';
+import { findStaffLogin, recordSecretOwnerSignIn, recordSignIn } from '../repositories/staff-repository';
+import { sessionOf } from './admin-session';
 
-// The admin sign-in rule: brute-force limits per user name and per client address, a constant-time check of
-// the one admin account, and a fresh server-side session on success.
+// The staff sign-in rule: brute-force limits per user name and per client address, a constant-time check of
+// the password (the deploy-time secret's for its account, the stored hash for the others), and a fresh
+// server-side session on success. A disabled account gets the answer of a wrong password, so accounts cannot
+// be probed.
 
 const MAX_FAILURES_PER_USER = 5;
 const MAX_FAILURES_PER_CLIENT = 20;
 
-export const signInAdmin = async (
-  credentials: { username: string; password: string },
-  clientIp: string,
-): Promise<AdminSession & { token: string }> => {
-  const userKey = loginLimitKey('USER', credentials.username);
+/** 429 once a user name or a client address has failed too often; counts this attempt either way. */
+export const countSignInAttempt = async (username: string, clientIp: string) => {
+  const userKey = loginLimitKey('USER', username);
   const clientKey = loginLimitKey('IP', clientIp);
   // Counted before the password is checked, so parallel guesses cannot slip past the limit.
   const [perUser, perClient] = await Promise.all([countAttempt(userKey), countAttempt(clientKey)]);
@@ -25,13 +27,29 @@ export const signInAdmin = async (
     perClient.attempts > MAX_FAILURES_PER_CLIENT ? perClient.retryAfterSeconds : 0,
   );
   if (retryAfter > 0) throw rateLimited(retryAfter);
+  // A right password is not a failure: its counts are taken back.
+  return { forgive: () => Promise.all([forgiveAttempt(userKey), forgiveAttempt(clientKey)]) };
+};
 
-  const admin = await adminCredentials();
-  // Both checks always run: an unknown user and a wrong password take the same path and time.
-  const passwordMatches = await verifyPassword(credentials.password, admin.passwordHash);
-  if (!(sameText(credentials.username, admin.username) && passwordMatches)) throw badCredentials();
+export const signInAdmin = async (
+  credentials: { username: string; password: string },
+  clientIp: string,
+  now = new Date(),
+): Promise<AdminSession & { token: string }> => {
+  const attempt = await countSignInAttempt(credentials.username, clientIp);
 
-  // A successful login is not a failure: its counts are taken back.
-  await Promise.all([forgiveAttempt(userKey), forgiveAttempt(clientKey)]);
-  return createSession(admin.username);
+  // Every name takes the same path: the stored login is read and a hash derived, known name or not.
+  const [secret, stored] = await Promise.all([adminCredentials(), findStaffLogin(credentials.username)]);
+  const isSecretOwner = sameText(credentials.username, secret.username);
+  const passwordHash = isSecretOwner ? secret.passwordHash : (stored?.passwordHash ?? '');
+  if (!(await verifyPassword(credentials.password, passwordHash))) throw badCredentials();
+
+  const account = isSecretOwner
+    ? await recordSecretOwnerSignIn(secret.username, now)
+    : await recordSignIn(stored!, now);
+  if (!account) throw badCredentials();
+
+  await attempt.forgive();
+  const session = await createSession(account, now);
+  return { ...sessionOf(account, session.expiresAt), token: session.token };
 };

@@ -11,6 +11,8 @@ import {
   listStaffConfigItems,
   saveConfigItems,
 } from '../repositories/configuration-repository';
+import type { StaffRole } from '#contract/staff';
+import { forbidden } from '../errors';
 import { cachedJson, type JsonAnswer } from './list-cache';
 
 // The site's configuration (phone numbers, addresses, the about-us text…). The rich-text keys hold HTML,
@@ -33,6 +35,14 @@ export const configurationValue = async (configKey: string): Promise<string> => 
 
 /** The staff screen's read: never cached, each item with the version its save pins. */
 export const listConfigurationForStaff = (): Promise<StaffConfigItem[]> => listStaffConfigItems();
+
+/**
+ * Only owners save every key: an editor may save the rich texts (about us, the contact page) and nothing
+ * else, so a save holding any other key is 403 and writes nothing.
+ */
+export const assertMaySaveConfiguration = (role: StaffRole, inputs: readonly ConfigItemInput[]): void => {
+  if (role !== 'owner' && inputs.some((input) => !RICH_CONFIG_KEYS.has(input.configKey))) throw forbidden();
+};
 
 /**
  * Saves every item or none (see saveConfigItems): 409 STALE when an item sent with its `updatedAt` changed

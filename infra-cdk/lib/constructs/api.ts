@@ -30,7 +30,7 @@ const WRITE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'DELETE']
 
 /** What a resource's code needs beyond the table. Everything not listed here it does not get. */
 interface ResourceNeeds {
-  /** Reads the admin credentials (login). */
+  /** Reads the admin credentials (login; staff, whose accounts may not take the secret's user name). */
   readonly adminSecret?: boolean;
   /** Stores uploaded images under `files/` (PutObject) and takes one back when its record fails (DeleteObject). */
   readonly filesWrite?: boolean;
@@ -41,6 +41,7 @@ interface ResourceNeeds {
 export const RESOURCE_NEEDS: Partial<Record<ResourceName, ResourceNeeds>> = {
   // scrypt (N=2^15, r=8) is CPU-bound and needs 32 MiB; Lambda's CPU share grows with memory.
   auth: { adminSecret: true, memorySize: 1024 },
+  staff: { adminSecret: true, memorySize: 1024 },
   // Up to 4 MiB images arrive base64-encoded in the event.
   file: { filesWrite: true, memorySize: 1024, timeout: Duration.seconds(20) },
 };

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '@vongbi/functions/core/repositories/session-repository';
+import { SECRET_OWNER, signInStaff, type SignedInStaff } from '../../helpers/staff';
+import { STAFF_ROLES, type StaffRole } from '@vongbi/functions/contract/staff';
 import { routes } from '@vongbi/functions/routes';
 import { useTestApi } from '../../helpers/api-client';
-import { TEST_ADMIN } from '../../helpers/emulators.global-setup';
 import { storageSnapshot } from '../../helpers/storage';
 import {
   adminRoutes,
@@ -15,8 +16,8 @@ import {
 } from '../../helpers/route-requests';
 
 // Every admin route of the table, with every way a session can be missing or wrong, answers 401 and changes
-// nothing. The routes come from the table itself, so a route added later is covered without anyone
-// remembering to.
+// nothing; with the session of each role, it answers 403 and changes nothing unless the route lists the role.
+// The routes come from the table itself, so a route added later is covered without anyone remembering to.
 
 const api = useTestApi();
 
@@ -51,7 +52,7 @@ describe('every admin route without a live session', () => {
     const token = live.slice('session='.length);
     const loggedOut = await api.login();
     await api.request('/api/auth/logout', { method: 'POST', cookie: loggedOut });
-    const expired = await createSession(TEST_ADMIN.username, new Date(Date.now() - 3 * 3600 * 1000 - 1000));
+    const expired = await createSession(SECRET_OWNER, new Date(Date.now() - 3 * 3600 * 1000 - 1000));
 
     Object.assign(cookies, {
       'no cookie': undefined,
@@ -80,6 +81,70 @@ describe('every admin route without a live session', () => {
       }
 
       expect(await storageSnapshot()).toEqual(before);
+    },
+  );
+});
+
+describe('every admin route with the session of each role', () => {
+  const staff = {} as Record<StaffRole, SignedInStaff>;
+  let fixtures: Fixtures;
+  /** The account PUT /api/staff/{id} changes: none of the signed-in ones. */
+  let otherAccountId: number;
+
+  beforeAll(async () => {
+    const secretOwner = await api.login();
+    fixtures = await createFixtures(api, secretOwner);
+    for (const role of STAFF_ROLES) staff[role] = await signInStaff(api, secretOwner, role);
+    otherAccountId = (await signInStaff(api, secretOwner, 'sales')).account.id;
+  });
+
+  /** The route's valid request; an editor's configuration save holds only the texts an editor may save. */
+  const send = (route: (typeof adminRoutes)[number], role: StaffRole): Promise<Response> => {
+    const { cookie } = staff[role];
+    if (route.method === 'GET') return api.request(route.path.replace('{id}', '1'), { cookie });
+    if (role === 'editor' && routeName(route) === 'POST /api/Configuration') {
+      return api.request(route.path, {
+        method: 'POST',
+        cookie,
+        json: [{ configKey: 'ABOUT_US', label: 'Giới thiệu', value: '<p>Về chúng tôi</p>' }],
+      });
+    }
+    const id = route.resource === 'staff' ? otherAccountId : 1;
+    return sendValid(api, route as Parameters<typeof sendValid>[1], fixtures, { cookie, id });
+  };
+
+  it('declares the roles of every admin route, owners always among them', () => {
+    for (const route of adminRoutes) {
+      expect(route.roles, routeName(route)).toContain('owner');
+      for (const role of route.roles ?? []) expect(STAFF_ROLES, routeName(route)).toContain(role);
+    }
+  });
+
+  it.each(adminRoutes.map((route) => [routeName(route), route] as const))(
+    '%s answers 403 FORBIDDEN to the roles it does not list, changing nothing, and serves the others',
+    async (_name, route) => {
+      const refused = STAFF_ROLES.filter((role) => !route.roles?.includes(role));
+      const before = await storageSnapshot();
+
+      for (const role of refused) {
+        const response = await send(route, role);
+
+        expect({ role, status: response.status }).toEqual({ role, status: 403 });
+        expect(await response.json()).toEqual({
+          message: 'Bạn không có quyền thực hiện thao tác này',
+          code: 'FORBIDDEN',
+        });
+      }
+      expect(await storageSnapshot()).toEqual(before);
+
+      for (const role of route.roles ?? []) {
+        const response = await send(route, role);
+        await response.arrayBuffer();
+
+        expect({ role, status: response.status }).not.toEqual({ role, status: 403 });
+        expect({ role, status: response.status }).not.toEqual({ role, status: 401 });
+        expect(response.status).toBeLessThan(500);
+      }
     },
   );
 });

@@ -30,6 +30,7 @@ const CREATE_OF: Record<string, string> = {
   'PUT /api/OuterProduct/{id}': 'POST /api/OuterProduct',
   'PUT /api/InnerProduct/{id}': 'POST /api/InnerProduct',
   'PUT /api/QuoteRequest/{id}': 'POST /api/QuoteRequest',
+  'PUT /api/staff/{id}': 'POST /api/staff',
 };
 
 beforeAll(async () => {
