@@ -1,7 +1,7 @@
 import { parseDesignation } from '@vongbi/functions/contract/designation';
 import { QUOTE_LIMITS } from '@vongbi/functions/contract/quote-form';
 import { removeDiacritics } from '@vongbi/functions/contract/text';
-import { toQuantity } from './quote-list';
+import { toQuantity } from './quantity';
 
 // A list of bearings as buyers paste it from a message or a spreadsheet, read into lines of code and quantity:
 //

@@ -2,6 +2,7 @@ import type { QuoteItemInput, QuoteProduct } from '@vongbi/functions/contract';
 import { QUOTE_LIMITS } from '@vongbi/functions/contract/quote-form';
 import { normalizeForSearch } from '@vongbi/functions/contract/text';
 import type { PastedLine } from './paste-lines';
+import { toQuantity } from './quantity';
 
 // The visitor's quote list: what they mean to ask a price for, kept in their browser until they send it. Pure
 // changes of a list, so the rules (one line per product, at most the contract's 50 lines, quantities in 1–100,000,
@@ -38,12 +39,6 @@ export const quoteProductOf = ({ id, name, namePath, outerProductName, image }: 
   outerProductName,
   image: image && { id: image.id, fileName: image.fileName, urlPath: image.urlPath },
 });
-
-/** A quantity as typed, as a whole number in 1–100,000 (1 for anything that is not a number). */
-export const toQuantity = (value: number | string): number => {
-  const quantity = Math.round(Number(value));
-  return Number.isFinite(quantity) ? Math.min(Math.max(quantity, 1), QUOTE_LIMITS.quantity) : 1;
-};
 
 // Unique across the tabs that share the list, which may add lines in the same millisecond.
 let keys = 0;

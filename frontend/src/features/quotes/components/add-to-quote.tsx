@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydration';
-import { addProduct, toQuantity, type AddOutcome } from '../quote-list';
+import { toQuantity } from '../quantity';
+import { addProduct, type AddOutcome } from '../quote-list';
 import { updateQuoteList, useQuoteList } from '../quote-store';
 
 interface AddToQuoteProps {
