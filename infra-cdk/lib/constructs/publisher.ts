@@ -18,11 +18,11 @@ import { ROBOTS_KEY, SITEMAP_KEY } from '@vongbi/functions/contract/site-address
 import { PAGES_PREFIX } from '@vongbi/functions/core/published-pages';
 import { mainTable } from '@vongbi/functions/core/tables';
 import { PAGE_ITEM_STREAM_FILTER } from '@vongbi/functions/publish/page-items';
-import { repoRoot, type AppConfig } from '../config';
+import type { AppConfig } from '../config';
 import { acknowledgeEachFinding } from '../nag';
 import type { Monitoring } from '../site-parts/monitoring';
 import { DYNAMODB_READ_ACTIONS, keyPattern, privateReadKeys } from './api';
-import { bundlingOptions } from './resource-function';
+import { acknowledgeNodeRuntime, functionBuild } from './resource-function';
 
 // The publisher: a Lambda function that follows the table's stream and writes the public pages a change
 // touches into the site bucket as static HTML (functions/publish/handler.ts), records their URLs in the
@@ -130,11 +130,7 @@ export class Publisher extends Construct {
     this.function = new nodejs.NodejsFunction(this, 'Function', {
       description: 'publisher: static pages from table changes',
       entry: join(config.functionsDir, 'publish', 'handler.ts'),
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: join(repoRoot, 'package-lock.json'),
-      runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
+      ...functionBuild,
       // Rendering is CPU-bound; Lambda's CPU share grows with memory.
       memorySize: 1024,
       timeout: PUBLISHER_TIMEOUT,
@@ -153,14 +149,8 @@ export class Publisher extends Construct {
         LOG_LEVEL: 'info',
         NODE_OPTIONS: '--enable-source-maps',
       },
-      bundling: bundlingOptions,
     });
-    Validations.of(this.function).acknowledge({
-      id: 'AwsSolutions::AwsSolutions-L1',
-      reason:
-        'Node.js 22 on purpose, like the API functions: the code is tested on Node 20 and 22 and kept Node-20 ' +
-        'clean; the runtime moves to 24 together with the development toolchain.',
-    });
+    acknowledgeNodeRuntime(this.function);
 
     // Batches that keep failing (after halving them to find the bad record) and records too old to matter
     // land here; so does a render-all that failed twice. Any message is an alarm.

@@ -54,6 +54,28 @@ export const bundlingOptions: nodejs.BundlingOptions = {
 const ARCHITECTURE = lambda.Architecture.ARM_64;
 
 /**
+ * How every function of the app is built (the API's, the publisher, the search pages): the repository's lock
+ * file, Node.js 22 on ARM, the shared bundle options.
+ */
+export const functionBuild = {
+  handler: 'handler',
+  projectRoot: repoRoot,
+  depsLockFilePath: join(repoRoot, 'package-lock.json'),
+  runtime: lambda.Runtime.NODEJS_22_X,
+  architecture: ARCHITECTURE,
+  bundling: bundlingOptions,
+} satisfies Partial<nodejs.NodejsFunctionProps>;
+
+/** cdk-nag's L1 asks for the latest runtime; why these functions stay on Node.js 22. */
+export const acknowledgeNodeRuntime = (fn: lambda.IFunction): void =>
+  Validations.of(fn).acknowledge({
+    id: 'AwsSolutions::AwsSolutions-L1',
+    reason:
+      'Node.js 22 on purpose: the code is tested on Node 20 and 22 and kept Node-20 clean (middy 6, vitest 4); ' +
+      'the runtime moves to 24 together with the development toolchain.',
+  });
+
+/**
  * Functions whose code loads sharp (the WebP variants of an upload): sharp's build for the function's
  * platform (Linux, arm64, glibc) is installed beside the bundle, at the version the tests ran.
  */
@@ -103,11 +125,7 @@ export class ResourceFunction extends Construct {
       description,
       // The entry the route table names for these routes, as the local server and the publisher run them.
       entry: join(props.functionsDir, `${routeEntry(props)}.ts`),
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: join(repoRoot, 'package-lock.json'),
-      runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: ARCHITECTURE,
+      ...functionBuild,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
@@ -118,11 +136,6 @@ export class ResourceFunction extends Construct {
       },
       bundling: WITH_SHARP.has(props.resource) ? withSharp() : bundlingOptions,
     });
-    Validations.of(this.function).acknowledge({
-      id: 'AwsSolutions::AwsSolutions-L1',
-      reason:
-        'Node.js 22 on purpose: the handlers are tested on Node 20 and 22 and kept Node-20 clean (middy 6, ' +
-        'vitest 4); the runtime moves to 24 together with the development toolchain.',
-    });
+    acknowledgeNodeRuntime(this.function);
   }
 }

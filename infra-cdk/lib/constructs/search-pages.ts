@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -12,9 +12,9 @@ import { Construct } from 'constructs';
 import { mainTable } from '@vongbi/functions/core/tables';
 import { TEMPLATE_KEY } from '@vongbi/functions/core/published-pages';
 import { routes, type RouteDef } from '@vongbi/functions/routes';
-import { repoRoot, type AppConfig } from '../config';
+import type { AppConfig } from '../config';
 import { DYNAMODB_READ_ACTIONS, readKeyPatterns } from './api';
-import { bundlingOptions } from './resource-function';
+import { acknowledgeNodeRuntime, functionBuild } from './resource-function';
 
 // The search-page function (functions/search-page/handler.ts): `/search/{name}` rendered on request with the
 // published pages' renderer, reached only by CloudFront through its function URL (origin access control signs
@@ -64,11 +64,7 @@ export class SearchPages extends Construct {
     this.function = new nodejs.NodejsFunction(this, 'Function', {
       description: 'search pages: /search/{name} rendered on request',
       entry: join(config.functionsDir, 'search-page', 'handler.ts'),
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: join(repoRoot, 'package-lock.json'),
-      runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
+      ...functionBuild,
       // Rendering is CPU-bound; Lambda's CPU share grows with memory.
       memorySize: 1024,
       timeout: SEARCH_PAGE_TIMEOUT,
@@ -80,14 +76,8 @@ export class SearchPages extends Construct {
         LOG_LEVEL: 'info',
         NODE_OPTIONS: '--enable-source-maps',
       },
-      bundling: bundlingOptions,
     });
-    Validations.of(this.function).acknowledge({
-      id: 'AwsSolutions::AwsSolutions-L1',
-      reason:
-        'Node.js 22 on purpose, like the API functions: the code is tested on Node 20 and 22 and kept Node-20 ' +
-        'clean; the runtime moves to 24 together with the development toolchain.',
-    });
+    acknowledgeNodeRuntime(this.function);
 
     const url = this.function.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
     this.origin = origins.FunctionUrlOrigin.withOriginAccessControl(url, {
