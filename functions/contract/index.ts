@@ -3,6 +3,7 @@
 // browser can import it; a changed shape breaks the build of the functions and of the frontend alike.
 
 export * from './article';
+export * from './audit';
 export * from './auth';
 export * from './banner-image';
 export * from './bearing-dimensions';
