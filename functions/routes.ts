@@ -17,7 +17,8 @@ export type ResourceName =
   | 'video'
   | 'file'
   | 'auth'
-  | 'staff';
+  | 'staff'
+  | 'revision';
 
 export interface RouteDef {
   readonly method: HttpMethod;
@@ -90,6 +91,12 @@ const ARTICLE_LISTS = 'LISTS#ARTICLE';
 const CATALOGUE_LISTS = 'LISTS#CATALOGUE';
 const CONFIG_LISTS = 'LISTS#CONFIG';
 
+/**
+ * The revisions of articles, outer and inner products and configuration values: every save of them reads the
+ * newest one (a new revision takes the next number), a delete all of them (they expire with the record).
+ */
+const REVISIONS = 'REV#';
+
 export const routes = [
   {
     method: 'GET',
@@ -116,7 +123,8 @@ export const routes = [
     action: 'save',
     access: 'admin',
     roles: CONTENT,
-    readsKeys: [...SESSION, 'CONFIG#'],
+    // The values before the save, and the newest revision of each changed one (its revision's number).
+    readsKeys: [...SESSION, 'CONFIG#', REVISIONS],
   },
 
   {
@@ -266,7 +274,7 @@ export const routes = [
     action: 'update',
     access: 'admin',
     roles: CONTENT,
-    readsKeys: [...SESSION, 'ARTICLE#', 'PATH#ARTICLE#', 'FILE#'],
+    readsKeys: [...SESSION, 'ARTICLE#', 'PATH#ARTICLE#', 'FILE#', REVISIONS],
   },
   {
     method: 'DELETE',
@@ -275,7 +283,7 @@ export const routes = [
     action: 'remove',
     access: 'admin',
     roles: CONTENT,
-    readsKeys: [...SESSION, 'ARTICLE#'],
+    readsKeys: [...SESSION, 'ARTICLE#', REVISIONS],
   },
 
   {
@@ -336,7 +344,7 @@ export const routes = [
     action: 'update',
     access: 'admin',
     roles: CONTENT,
-    readsKeys: [...SESSION, 'OUTER#', 'PATH#OUTER#', 'FILE#'],
+    readsKeys: [...SESSION, 'OUTER#', 'PATH#OUTER#', 'FILE#', REVISIONS],
   },
   {
     method: 'DELETE',
@@ -345,7 +353,7 @@ export const routes = [
     action: 'remove',
     access: 'admin',
     roles: CONTENT,
-    readsKeys: [...SESSION, 'OUTER#'],
+    readsKeys: [...SESSION, 'OUTER#', REVISIONS],
   },
 
   {
@@ -398,7 +406,7 @@ export const routes = [
     action: 'update',
     access: 'admin',
     roles: CONTENT,
-    readsKeys: [...SESSION, 'INNER#', 'PATH#INNER#', 'OUTER#', 'FILE#'],
+    readsKeys: [...SESSION, 'INNER#', 'PATH#INNER#', 'OUTER#', 'FILE#', REVISIONS],
   },
   {
     method: 'DELETE',
@@ -407,7 +415,8 @@ export const routes = [
     action: 'remove',
     access: 'admin',
     roles: CONTENT,
-    readsKeys: [...SESSION, 'INNER#'],
+    // The product, its category's path (which the deleted records' list shows), its revisions.
+    readsKeys: [...SESSION, 'INNER#', 'OUTER#', REVISIONS],
   },
 
   {
@@ -554,6 +563,57 @@ export const routes = [
     access: 'admin',
     roles: CONTENT,
     readsKeys: SESSION,
+  },
+
+  {
+    method: 'GET',
+    path: '/api/revisions/deleted',
+    resource: 'revision',
+    action: 'listDeleted',
+    access: 'admin',
+    roles: CONTENT,
+    // The deleted records: a Query on the list index's partition `DELETED`.
+    readsKeys: [...SESSION, 'DELETED'],
+  },
+  {
+    method: 'GET',
+    path: '/api/revisions/{entity}/{id}',
+    resource: 'revision',
+    action: 'list',
+    access: 'admin',
+    roles: CONTENT,
+    readsKeys: [...SESSION, REVISIONS],
+  },
+  {
+    method: 'GET',
+    path: '/api/revisions/{entity}/{id}/{revision}',
+    resource: 'revision',
+    action: 'get',
+    access: 'admin',
+    roles: CONTENT,
+    readsKeys: [...SESSION, REVISIONS],
+  },
+  {
+    method: 'POST',
+    path: '/api/revisions/{entity}/{id}/{revision}/restore',
+    resource: 'revision',
+    action: 'restore',
+    access: 'admin',
+    roles: CONTENT,
+    // The revision, then what a save of its entity reads: the record, its path's owner, its images, an inner
+    // product's outer product (and the products beside it, which the answer shows).
+    readsKeys: [
+      ...SESSION,
+      REVISIONS,
+      'ARTICLE#',
+      'PATH#ARTICLE#',
+      'OUTER#',
+      'PATH#OUTER#',
+      'INNER#',
+      'PATH#INNER#',
+      'FILE#',
+      'CONFIG#',
+    ],
   },
 
   {

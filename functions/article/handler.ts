@@ -2,6 +2,7 @@ import { createResourceHandler, created, noContent, ok, okJson } from '#core/htt
 import { articleInput, articleUpdateInput } from '#contract/article';
 import { idParam } from '#core/params';
 import { articleListsJson, createArticle, deleteArticle, updateArticle } from '#core/services/articles';
+import { saverOf } from '#core/services/revision-log';
 import { parseInput } from '#core/validation';
 import { publicActions } from './public';
 
@@ -9,10 +10,10 @@ export const handler = createResourceHandler('article', {
   ...publicActions,
   list: async (request) => okJson(await articleListsJson.all(), request),
   create: async ({ body }) => created(await createArticle(parseInput(articleInput, body))),
-  update: async ({ pathParameters, body }) =>
-    ok(await updateArticle(idParam(pathParameters), parseInput(articleUpdateInput, body))),
-  remove: async ({ pathParameters }) => {
-    await deleteArticle(idParam(pathParameters));
+  update: async ({ pathParameters, body, session }) =>
+    ok(await updateArticle(idParam(pathParameters), parseInput(articleUpdateInput, body), saverOf(session))),
+  remove: async ({ pathParameters, session }) => {
+    await deleteArticle(idParam(pathParameters), saverOf(session));
     return noContent();
   },
 });

@@ -1,6 +1,7 @@
 import { createResourceHandler, ok } from '#core/http';
 import { configurationInput } from '#contract/configuration';
 import { assertMaySaveConfiguration, listConfigurationForStaff, saveConfiguration } from '#core/services/configuration';
+import { saverOf } from '#core/services/revision-log';
 import { parseInput } from '#core/validation';
 import { publicActions } from './public';
 
@@ -10,6 +11,6 @@ export const handler = createResourceHandler('configuration', {
   save: async ({ body, session }) => {
     const items = parseInput(configurationInput, body);
     assertMaySaveConfiguration(session!.role, items);
-    return ok(await saveConfiguration(items));
+    return ok(await saveConfiguration(items, saverOf(session)));
   },
 });

@@ -16,6 +16,7 @@ export * from './inner-product';
 export * from './messages';
 export * from './outer-product';
 export * from './quote-request';
+export * from './revisions';
 export * from './search-log';
 export * from './site-addresses';
 export * from './staff';

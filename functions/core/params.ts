@@ -1,4 +1,5 @@
 import { ID_PATTERN, PATH_PATTERN, pathQuery } from '#contract/fields';
+import { isRevisionEntity, type RevisionOwner } from '#contract/revisions';
 import { SECRET_OWNER_ID } from '#contract/staff';
 import { notFound } from './errors';
 import { parseInput } from './validation';
@@ -23,3 +24,24 @@ export const idParam = (pathParameters: Record<string, string | undefined>): num
 /** The `{id}` of a staff account: also 0, the account of the deploy-time secret (SECRET_OWNER_ID). */
 export const staffIdParam = (pathParameters: Record<string, string | undefined>): number =>
   pathParameters.id === String(SECRET_OWNER_ID) ? SECRET_OWNER_ID : idParam(pathParameters);
+
+/** A configuration key as it names a record (`ABOUT_US`). */
+const CONFIG_KEY_PATTERN = /^[A-Za-z0-9_]{1,100}$/;
+
+/**
+ * The `{entity}` and `{id}` of a revision route: an entity that keeps revisions and an id it can have (a
+ * configuration value's id is its key), else 404.
+ */
+export const revisionOwnerParam = (pathParameters: Record<string, string | undefined>): RevisionOwner => {
+  const { entity, id } = pathParameters;
+  if (!entity || !isRevisionEntity(entity)) throw notFound();
+  if (entity === 'Configuration') {
+    if (!id || !CONFIG_KEY_PATTERN.test(id)) throw notFound();
+    return { entity, id };
+  }
+  return { entity, id: String(idParam(pathParameters)) };
+};
+
+/** The `{revision}` of a revision route: a positive integer, else 404. */
+export const revisionParam = (pathParameters: Record<string, string | undefined>): number =>
+  idParam({ id: pathParameters.revision });

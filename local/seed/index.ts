@@ -182,7 +182,8 @@ const isCatalogueEmpty = async (): Promise<boolean> =>
 export const seedDemoContent = async (): Promise<SeedResult> => {
   const present = new Set((await listConfiguration()).map((item) => item.configKey));
   const missing = demoConfiguration.filter((item) => !present.has(item.configKey));
-  await saveConfiguration(missing);
+  // Only keys not set yet: nothing is replaced, so no revision names this author.
+  await saveConfiguration(missing, { username: 'seed' });
 
   let catalogueSeeded = false;
   if (!(await wasSeeded())) {

@@ -65,18 +65,72 @@ beforeAll(() => {
  */
 const PRIVATE_PATTERNS = ['QUOTE', 'QUOTE#*', 'QUOTEREPEAT#*', 'STAFFLOGIN#*', 'SUB', 'SUB#*'];
 
-/** Which record a request names: an `{id}` and a `?path=`/`?name=` value. */
+/**
+ * Which record a request names: an `{id}` and a `?path=`/`?name=` value; for the revision routes also the
+ * revision's other parameters, and the revision a restore's body pins.
+ */
 interface Target {
   id: number | string;
   query: Record<string, string>;
+  params?: Record<string, number | string>;
+  revision?: Fixtures['revision'];
 }
 
 const MISSING: Target = { id: 987654, query: { path: 'khong-co', name: 'khong-co-san-pham-nay' } };
 
 const send = (route: RouteDef, cookie: string, fixtures: Fixtures, target: Target): Promise<Response> => {
-  if (route.method !== 'GET') return sendValid(api, route as WriteRoute, fixtures, { cookie, id: target.id });
+  if (route.method !== 'GET') {
+    const revision = target.revision ?? fixtures.revision;
+    return sendValid(api, route as WriteRoute, { ...fixtures, revision }, { cookie, id: target.id });
+  }
   const query = (route.query ?? []).map((name) => `${name}=${encodeURIComponent(target.query[name]!)}`).join('&');
-  return api.request(`${concretePath(route, target.id)}${query ? `?${query}` : ''}`, { cookie });
+  return api.request(`${concretePath(route, target.id, target.params)}${query ? `?${query}` : ''}`, { cookie });
+};
+
+/**
+ * A revision of each entity that keeps them, made by a save that renamed the record (restoring it renames it
+ * back, so the restore reads the path's owner): a restore reads what its entity's save reads.
+ */
+const revisionTargets = async (client: TestApi, cookie: string, fixtures: Fixtures): Promise<Target[]> => {
+  const targets: Target[] = [];
+  const save = async (entity: Fixtures['revision']['entity'], path: string, id: number, json: unknown) => {
+    const response = await client.request(path, { method: 'PUT', cookie, json });
+    expect(response.status, path).toBe(200);
+    const { updatedAt } = (await response.json()) as { updatedAt: string };
+    targets.push({ id, query: {}, params: { entity, revision: 1 }, revision: { entity, id, revision: 1, updatedAt } });
+  };
+  for (const [entity, path] of [
+    ['Article', '/api/Article'],
+    ['OuterProduct', '/api/OuterProduct'],
+    ['InnerProduct', '/api/InnerProduct'],
+  ] as const) {
+    const route = (routes as readonly RouteDef[]).find(
+      (candidate) => candidate.method === 'POST' && candidate.path === path,
+    ) as WriteRoute;
+    const body = validJson(route, fixtures) as Record<string, unknown>;
+    const { id } = await create(client, cookie, fixtures, path);
+    const pathField = 'articlePath' in body ? 'articlePath' : 'namePath';
+    await save(entity, `${path}/${id}`, id, { ...body, [pathField]: `${String(body[pathField])}-doi-ten` });
+  }
+  const configuration = async (value: string) =>
+    (
+      (await (
+        await client.request('/api/Configuration', {
+          method: 'POST',
+          cookie,
+          json: [{ configKey: 'REVISION_PHONE', label: 'Điện thoại', value }],
+        })
+      ).json()) as { updatedAt: string }[]
+    )[0]!.updatedAt;
+  await configuration('0900 000 001');
+  const updatedAt = await configuration('0900 000 002');
+  targets.push({
+    id: 'REVISION_PHONE',
+    query: {},
+    params: { entity: 'Configuration', revision: 1 },
+    revision: { entity: 'Configuration', id: 'REVISION_PHONE', revision: 1, updatedAt },
+  });
+  return targets;
 };
 
 /** Creates a record through its route's valid request (with `changes`) and answers its id and path. */
@@ -115,7 +169,8 @@ describe('every route reads only the partition keys it declares, private ones on
     // One record of every kind and type the lists show, with images, so every list reads what it reads in use.
     const article = await create(api, cookie, fixtures, '/api/Article');
     for (const articleType of [1, 2]) await create(api, cookie, fixtures, '/api/Article', { articleType });
-    await create(api, cookie, fixtures, '/api/OuterProduct', { productType: 1 });
+    // A maintenance-tool group with no products: unlike the fixtures' category, it can be deleted.
+    const toolGroup = await create(api, cookie, fixtures, '/api/OuterProduct', { productType: 1 });
     const inner = await create(api, cookie, fixtures, '/api/InnerProduct');
     const banner = await create(api, cookie, fixtures, '/api/bannerImages');
     const video = await create(api, cookie, fixtures, '/api/videos');
@@ -124,19 +179,23 @@ describe('every route reads only the partition keys it declares, private ones on
         namePath: string;
       }
     ).namePath;
-    const existing: Partial<Record<RouteDef['resource'], Target>> = {
+    const existing: Partial<Record<RouteDef['resource'], Target | Target[]>> = {
       article: { id: article.id, query: { path: article.path! } },
-      'outer-product': { id: fixtures.outerProductId, query: { path: outerPath } },
+      'outer-product': [
+        { id: fixtures.outerProductId, query: { path: outerPath } },
+        { id: toolGroup.id, query: { path: toolGroup.path! } },
+      ],
       'inner-product': { id: inner.id, query: { path: inner.path!, name: 'Vòng bi kiểm thử 6205' } },
       'banner-image': { id: banner.id, query: {} },
       video: { id: video.id, query: {} },
       'quote-request': { id: quote.id, query: {} },
       staff: { id: staff.account.id, query: {} },
+      revision: await revisionTargets(api, cookie, fixtures),
     };
     const ordered = [...(routes as readonly RouteDef[])].sort((a, b) => order(a) - order(b));
     for (const route of ordered) {
       const reads: string[] = [];
-      for (const target of [existing[route.resource] ?? MISSING, MISSING]) {
+      for (const target of [existing[route.resource] ?? MISSING, MISSING].flat()) {
         // As a new container answers it: every read the route can make happens, none hidden by what an earlier
         // route left in this process's caches (the kept answers, the search index).
         resetListCache();

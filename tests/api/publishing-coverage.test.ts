@@ -86,6 +86,8 @@ const expectPublished = async (write: () => Promise<unknown>): Promise<TouchedPa
   return touched;
 };
 
+/** Who saves the writes below (their revisions name them). */
+const STAFF = { username: 'bien-tap' };
 let image: number;
 let otherImage: number;
 const outers = new Map<string, OuterProduct>();
@@ -164,17 +166,17 @@ const patched = <T>(patch: Patch<T>): Partial<T> => (typeof patch === 'function'
 const editInner = (key: string, patch: Patch<InnerProductInput>) => async () => {
   const inner = inners.get(key)!;
   const input = { ...innerInput(inner), ...patched(patch), updatedAt: inner.updatedAt };
-  inners.set(key, await updateInnerProduct(inner.id, input));
+  inners.set(key, await updateInnerProduct(inner.id, input, STAFF));
 };
 const editOuter = (key: string, patch: Patch<OuterProductInput>) => async () => {
   const outer = outers.get(key)!;
   const input = { ...outerInput(outer), ...patched(patch), updatedAt: outer.updatedAt };
-  outers.set(key, await updateOuterProduct(outer.id, input));
+  outers.set(key, await updateOuterProduct(outer.id, input, STAFF));
 };
 const editArticle = (key: string, patch: Patch<ArticleInput>) => async () => {
   const article = articles.get(key)!;
   const input = { ...articleInput(article), ...patched(patch), updatedAt: article.updatedAt };
-  articles.set(key, await updateArticle(article.id, input));
+  articles.set(key, await updateArticle(article.id, input, STAFF));
 };
 const outerId = (key: string) => outers.get(key)!.id;
 let videoId: number;
@@ -233,6 +235,7 @@ beforeAll(async () => {
       };
       return { ...item, value: named[item.configKey] ?? item.value };
     }),
+    STAFF,
   );
 }, 120_000);
 
@@ -259,7 +262,7 @@ describe('the pages a write re-publishes', () => {
       async () =>
         inners.set('fag-6212', await createInnerProduct(newInner('Vòng bi FAG 6212', 'fag-6212', outerId('fag')))),
     ],
-    ['a deleted product', async () => deleteInnerProduct(inners.get('fag-6201')!.id)],
+    ['a deleted product', async () => deleteInnerProduct(inners.get('fag-6201')!.id, STAFF)],
 
     ['the name of a category', editOuter('fag', { name: 'Vòng bi FAG (Schaeffler)' })],
     ['the path of a category', editOuter('goi-do', { namePath: 'goi-do-vong-bi' })],
@@ -278,7 +281,7 @@ describe('the pages a write re-publishes', () => {
         outers.set('mo-bechem', await createOuterProduct({ ...input, imageId: image }));
       },
     ],
-    ['a deleted category', async () => deleteOuterProduct(outerId('mo-bechem'))],
+    ['a deleted category', async () => deleteOuterProduct(outerId('mo-bechem'), STAFF)],
 
     ['the title of a news article', editArticle('tin-1', { headerText: 'Khai trương kho Bắc Ninh' })],
     ['the summary of a news article', editArticle('tin-1', { summaryText: 'Kho mới ở Bắc Ninh' })],
@@ -295,8 +298,8 @@ describe('the pages a write re-publishes', () => {
       'a new news article',
       async () => articles.set('tin-3', await createArticle(newArticle('Tin mới', 'tin-3', ARTICLE_TYPE.news))),
     ],
-    ['a deleted support article', async () => deleteArticle(articles.get('ho-tro-1')!.id)],
-    ['a deleted service', async () => deleteArticle(articles.get('dich-vu-1')!.id)],
+    ['a deleted support article', async () => deleteArticle(articles.get('ho-tro-1')!.id, STAFF)],
+    ['a deleted service', async () => deleteArticle(articles.get('dich-vu-1')!.id, STAFF)],
 
     ['a new banner', async () => createBannerImage({ imageId: otherImage })],
     ['a deleted banner', async () => deleteBannerImage(bannerId)],
@@ -317,7 +320,7 @@ describe('the pages a write re-publishes', () => {
       const touched = await expectPublished(async () => {
         const item = (await listConfigurationForStaff()).find((stored) => stored.configKey === configKey)!;
         const value = item.value.startsWith('/') ? `${item.value}-moi` : `${item.value} (mới)`;
-        await saveConfiguration([{ configKey, label: item.label, value, updatedAt: item.updatedAt }]);
+        await saveConfiguration([{ configKey, label: item.label, value, updatedAt: item.updatedAt }], STAFF);
       });
       expect(touched.all).toBe(true);
     },

@@ -103,7 +103,7 @@ export const seed = async () => {
       ),
     );
   }
-  await saveConfiguration(demoConfiguration);
+  await saveConfiguration(demoConfiguration, { username: 'bench' });
 };
 
 const main = async () => {

@@ -1,3 +1,4 @@
+import type { RevisionEntity } from '@vongbi/functions/contract/revisions';
 import { routeKey, routes, type Route, type RouteDef } from '@vongbi/functions/routes';
 import type { TestApi } from './api-client';
 import { createImage } from './catalogue';
@@ -19,9 +20,19 @@ export const jsonWriteRoutes: readonly WriteRoute[] = writeRoutes.filter(
   (route) => route.method !== 'DELETE' && !('body' in route),
 );
 
-/** The route's path with its `{id}` filled. */
-export const concretePath = (route: Pick<RouteDef, 'path'>, id: number | string = 1): string =>
-  route.path.replace(/\{[^}]+\}/g, String(id));
+/** Path parameters that are not record ids: the revision routes' `{entity}`, an entity that keeps revisions. */
+const PARAMETER_DEFAULTS: Readonly<Record<string, string>> = { entity: 'InnerProduct' };
+
+/**
+ * The route's path with its parameters filled: each one named in `params`, else its default, else `id` (one
+ * value for `{id}` and `{revision}` alike).
+ */
+export const concretePath = (
+  route: Pick<RouteDef, 'path'>,
+  id: number | string = 1,
+  params: Readonly<Record<string, number | string>> = {},
+): string =>
+  route.path.replace(/\{([^}]+)\}/g, (_, name: string) => String(params[name] ?? PARAMETER_DEFAULTS[name] ?? id));
 
 export const routeName = (route: Pick<RouteDef, 'method' | 'path'>): string => routeKey(route);
 
@@ -32,9 +43,14 @@ export interface Fixtures {
   outerProductId: number;
   /** A product a quote request's line links to. */
   innerProductId: number;
+  /** A revision of that product (its save changed the short description), and the product's version after it. */
+  revision: { entity: RevisionEntity; id: number | string; revision: number; updatedAt: string };
 }
 
-type Body = { json: unknown } | { form: () => FormData } | { none: true };
+/** A request's body, and for routes with parameters besides `{id}` the values that name what exists. */
+type Body = ({ json: unknown } | { form: () => FormData } | { none: true }) & {
+  params?: Record<string, number | string>;
+};
 
 let pathCounter = 0;
 /** A path no other request of this file has used. */
@@ -77,7 +93,12 @@ const innerProductBody = (f: Fixtures) => ({
 export const STAFF_PASSWORD = 'mat-khau-nhan-vien';
 
 export const validBodies: Record<WriteRouteKey, (f: Fixtures) => Body> = {
-  'POST /api/Configuration': () => ({ json: [{ configKey: 'PHONE', label: 'Hotline', value: '0901 234 567' }] }),
+  // A new number each time: a second save changes the value, so it keeps a revision.
+  'POST /api/Configuration': () => ({
+    json: [
+      { configKey: 'PHONE', label: 'Hotline', value: `0901 234 ${String(++pathCounter % 1000).padStart(3, '0')}` },
+    ],
+  }),
   'POST /api/auth/login': () => ({ json: { username: 'admin', password: 'khong-dung' } }),
   'POST /api/auth/logout': () => ({ none: true }),
   'POST /api/auth/password': () => ({ json: { currentPassword: STAFF_PASSWORD, newPassword: STAFF_PASSWORD } }),
@@ -111,6 +132,10 @@ export const validBodies: Record<WriteRouteKey, (f: Fixtures) => Body> = {
     },
   }),
   'PUT /api/QuoteRequest/{id}': () => ({ json: { status: 'processing', staffNote: 'Đã gọi lại, chờ báo giá FAG' } }),
+  'POST /api/revisions/{entity}/{id}/{revision}/restore': (f) => ({
+    json: { updatedAt: f.revision.updatedAt },
+    params: { entity: f.revision.entity, id: f.revision.id, revision: f.revision.revision },
+  }),
   'DELETE /api/QuoteRequest/{id}': () => ({ none: true }),
   'POST /api/bannerImages': (f) => ({ json: { imageId: f.imageId } }),
   'DELETE /api/bannerImages/{id}': () => ({ none: true }),
@@ -131,14 +156,30 @@ export const validJson = (route: WriteRoute, fixtures: Fixtures): Record<string,
 /** Two images, an outer product and an inner product to refer to. */
 export const createFixtures = async (api: TestApi, cookie: string): Promise<Fixtures> => {
   const [image, otherImage] = [await createImage(), await createImage('anh-2.png')];
-  const fixtures = { imageId: image.id, otherImageId: otherImage.id, outerProductId: 0, innerProductId: 0 };
+  const fixtures: Fixtures = {
+    imageId: image.id,
+    otherImageId: otherImage.id,
+    outerProductId: 0,
+    innerProductId: 0,
+    revision: { entity: 'InnerProduct', id: 0, revision: 1, updatedAt: '' },
+  };
   const create = async (path: string, json: unknown): Promise<number> => {
     const response = await api.request(path, { method: 'POST', cookie, json });
     if (response.status !== 201) throw new Error(`fixture ${path}: ${response.status} ${await response.text()}`);
     return ((await response.json()) as { id: number }).id;
   };
   fixtures.outerProductId = await create('/api/OuterProduct', outerProductBody(fixtures));
-  fixtures.innerProductId = await create('/api/InnerProduct', innerProductBody(fixtures));
+  const product = innerProductBody(fixtures);
+  fixtures.innerProductId = await create('/api/InnerProduct', product);
+  // A save, so the product has a revision to restore.
+  const saved = await api.request(`/api/InnerProduct/${fixtures.innerProductId}`, {
+    method: 'PUT',
+    cookie,
+    json: { ...product, shortDescription: 'Mô tả ngắn đã sửa' },
+  });
+  if (saved.status !== 200) throw new Error(`fixture revision: ${saved.status} ${await saved.text()}`);
+  const { updatedAt } = (await saved.json()) as { updatedAt: string };
+  fixtures.revision = { entity: 'InnerProduct', id: fixtures.innerProductId, revision: 1, updatedAt };
   return fixtures;
 };
 
@@ -147,11 +188,18 @@ export const sendValid = (
   api: TestApi,
   route: WriteRoute,
   fixtures: Fixtures,
-  options: { cookie?: string; headers?: Record<string, string>; id?: number | string } = {},
+  options: {
+    cookie?: string;
+    headers?: Record<string, string>;
+    id?: number | string;
+    /** Parameters besides `{id}` (they replace the body table's). */
+    params?: Record<string, number | string>;
+  } = {},
 ): Promise<Response> => {
   const body = validBodies[routeKey(route) as WriteRouteKey](fixtures);
   const init = { method: route.method, cookie: options.cookie, headers: options.headers };
-  const path = concretePath(route, options.id);
+  const params = { ...(options.params ?? body.params), ...(options.id === undefined ? {} : { id: options.id }) };
+  const path = concretePath(route, options.id, params);
   if ('json' in body) return api.request(path, { ...init, json: body.json });
   if ('form' in body) return api.request(path, { ...init, body: body.form() });
   return api.request(path, init);

@@ -690,8 +690,17 @@ describe('IAM: each function may do only what its routes need', () => {
       expect(readers(key), key).toEqual([]);
     }
     // Each catalogue function reads its own kind, and the kinds it shows beside it.
-    expect(readers('PATH#ARTICLE#huong-dan')).toEqual(['article: admin routes', 'article: public routes']);
-    expect(readers('ARTICLE#TYPE#0')).toEqual(['article: admin routes', 'article: public routes']);
+    // A restore is a save of its record: the revision function reads what the record's admin function reads.
+    expect(readers('PATH#ARTICLE#huong-dan')).toEqual([
+      'article: admin routes',
+      'article: public routes',
+      'revision: admin routes',
+    ]);
+    expect(readers('ARTICLE#TYPE#0')).toEqual([
+      'article: admin routes',
+      'article: public routes',
+      'revision: admin routes',
+    ]);
     // The search, and the search log, which runs the same search to know whether a query finds anything.
     expect(readers('SEARCH#INNER')).toEqual(['inner-product: public routes', 'search-log: public routes']);
     expect(readers('SEARCHLOG#2026-11-24')).toEqual(['search-log: admin routes', 'search-log: public routes']);
@@ -701,6 +710,7 @@ describe('IAM: each function may do only what its routes need', () => {
       'inner-product: public routes',
       'quote-request: admin routes',
       'quote-request: public routes',
+      'revision: admin routes',
     ]);
     expect(readers('OUTER#5')).toEqual([
       'inner-product: admin routes',
@@ -709,6 +719,7 @@ describe('IAM: each function may do only what its routes need', () => {
       'outer-product: public routes',
       'quote-request: admin routes',
       'quote-request: public routes',
+      'revision: admin routes',
     ]);
     expect(readers('CONFIG')).toEqual(['configuration: admin routes', 'configuration: public routes']);
     expect(readers('BANNER')).toEqual(['banner-image: public routes']);
@@ -719,8 +730,22 @@ describe('IAM: each function may do only what its routes need', () => {
     expect(readers('QUOTE')).toEqual(['quote-request: admin routes']);
     expect(readers('QUOTEREPEAT#ab12')).toEqual(['quote-request: public routes']);
     // Of the configuration, the quote function reads only where to send its e-mail.
-    expect(readers('CONFIG#QUOTE_EMAIL')).toEqual(['configuration: admin routes', 'quote-request: public routes']);
-    expect(readers('CONFIG#PHONE')).toEqual(['configuration: admin routes']);
+    expect(readers('CONFIG#QUOTE_EMAIL')).toEqual([
+      'configuration: admin routes',
+      'quote-request: public routes',
+      'revision: admin routes',
+    ]);
+    expect(readers('CONFIG#PHONE')).toEqual(['configuration: admin routes', 'revision: admin routes']);
+    // Revisions: every save of their records reads the newest, the revision routes all of them; the deleted
+    // records' list only the revision function.
+    expect(readers('REV#INNER#12')).toEqual([
+      'article: admin routes',
+      'configuration: admin routes',
+      'inner-product: admin routes',
+      'outer-product: admin routes',
+      'revision: admin routes',
+    ]);
+    expect(readers('DELETED')).toEqual(['revision: admin routes']);
   });
 
   it('lets the public writers write only their own key prefixes, and every other public function only read', () => {
@@ -1052,6 +1077,8 @@ describe('CloudFront', () => {
       '/api/QuoteRequest/*',
       '/api/SearchLog',
       '/api/auth/session',
+      '/api/revisions/*',
+      '/api/revisions/deleted',
       '/api/staff',
       '/api/subscriptions',
     ]);

@@ -10,8 +10,8 @@ import {
   type Write,
 } from '../db';
 import type { ConfigItem, ConfigItemInput, StaffConfigItem } from '#contract/configuration';
-import { stale } from '../errors';
-import { assertCurrentVersion, nextUpdatedAt } from '../rules/optimistic-concurrency';
+import { stale, validationError } from '../errors';
+import { assertCurrentVersion, LostRace, nextUpdatedAt } from '../rules/optimistic-concurrency';
 import { LIST_INDEX } from '../tables';
 import { bumpListVersion } from './list-versions';
 
@@ -46,19 +46,40 @@ export const getConfigValue = async (key: string): Promise<string | undefined> =
   return item === undefined ? undefined : String(item.value);
 };
 
+/** One item with its version, read consistently (a restore pins it); undefined when the key is not set. */
+export const getStaffConfigItem = async (key: string): Promise<StaffConfigItem | undefined> => {
+  const item = await getItem(configKey(key), { consistent: true });
+  return item === undefined ? undefined : toStaffConfigItem(item);
+};
+
 const getExisting = async (keys: string[]): Promise<Map<string, StaffConfigItem>> => {
   const items = await batchGet(keys.map(configKey), { consistent: true });
   return new Map(items.map(toStaffConfigItem).map((config) => [config.configKey, config]));
 };
 
+/** An item a save changes: as stored before (none for a new key) and as saved. */
+export interface ConfigChange {
+  before?: StaffConfigItem;
+  after: StaffConfigItem;
+}
+
+/** Items one DynamoDB transaction may hold. */
+const TRANSACTION_MAX_ITEMS = 100;
+
 /**
  * Upserts by configKey in one transaction: every item is saved or none is. A new key gets an id and, when
- * no label is sent, its key as label; keys not sent stay as they are. An item sent with the `updatedAt` it
- * was loaded with is written only if it is still that version (checked before, and as the write's condition
- * in the same transaction): otherwise the whole save is 409 STALE, so a save never undoes a newer change.
- * The same transaction bumps the CONFIG list version, so kept public answers follow the save.
+ * no label is sent, its key as label; keys not sent stay as they are, and so do keys sent with the value and
+ * label they hold (nothing to save, so nothing a concurrent save could be undone by). An item sent with the
+ * `updatedAt` it was loaded with is written only if it is still that version (checked before, and as the
+ * write's condition in the same transaction): otherwise the whole save is 409 STALE, so a save never undoes a
+ * newer change. The same transaction bumps the CONFIG list version, so kept public answers follow the save,
+ * and holds the caller's items for the changes (`alsoWrite`: their revisions).
  */
-export const saveConfigItems = async (inputs: ConfigItemInput[], now: Date): Promise<StaffConfigItem[]> => {
+export const saveConfigItems = async (
+  inputs: ConfigItemInput[],
+  now: Date,
+  alsoWrite: (changes: readonly ConfigChange[]) => Promise<Write[]> = async () => [],
+): Promise<StaffConfigItem[]> => {
   if (inputs.length === 0) return [];
   const existing = await getExisting(inputs.map((input) => input.configKey));
   for (const input of inputs) {
@@ -72,39 +93,50 @@ export const saveConfigItems = async (inputs: ConfigItemInput[], now: Date): Pro
   const ids = fresh.length > 0 ? await nextIds('CONFIG', fresh.length) : [];
   const freshIds = new Map(fresh.map((input, index) => [input.configKey, ids[index]!]));
 
+  const changes: (ConfigChange & { pinned: string | undefined })[] = [];
   const saved = inputs.map((input): StaffConfigItem => {
     const before = existing.get(input.configKey);
-    return {
+    const label = input.label ?? before?.label ?? input.configKey;
+    if (before && before.value === input.value && before.label === label) return before;
+    const after = {
       id: before?.id ?? freshIds.get(input.configKey)!,
       configKey: input.configKey,
-      label: input.label ?? before?.label ?? input.configKey,
+      label,
       value: input.value,
       updatedAt: nextUpdatedAt(before?.updatedAt, now),
     };
+    changes.push({ before, after, pinned: input.updatedAt });
+    return after;
   });
+  if (changes.length === 0) return saved;
 
-  const raced = () => new Error('Configuration save raced with another save');
+  const raced = () => new LostRace();
   const versionBusy = () => new Error('Configuration list version still contended after retries');
-  const writes = saved.map((item, index): Write => {
-    const pinned = inputs[index]!.updatedAt;
-    return [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...configKey(item.configKey), gsi1pk: CONFIG_INDEX_PK, gsi1sk: item.configKey, ...item },
-          ...(pinned === undefined
-            ? {}
-            : {
-                ConditionExpression: 'updatedAt = :pinned',
-                ExpressionAttributeValues: { ':pinned': pinned },
-              }),
-        },
+  const writes = changes.map(({ after: item, pinned }): Write => [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...configKey(item.configKey), gsi1pk: CONFIG_INDEX_PK, gsi1sk: item.configKey, ...item },
+        ...(pinned === undefined
+          ? {}
+          : {
+              ConditionExpression: 'updatedAt = :pinned',
+              ExpressionAttributeValues: { ':pinned': pinned },
+            }),
       },
-      pinned === undefined ? raced : stale,
-    ];
-  });
+    },
+    pinned === undefined ? raced : stale,
+  ]);
+  const extra = await alsoWrite(changes);
+  if (writes.length + extra.length + 1 > TRANSACTION_MAX_ITEMS) throw tooManyChanges();
   // Concurrent saves meet on the version shard: a lost race is tried again, and pinned items' conditions
   // decide on the next attempt as on the first.
-  await transactWrite([...writes, [bumpListVersion('CONFIG', saved[0]!.id), versionBusy]], { conflictRetries: 2 });
+  await transactWrite([...writes, ...extra, [bumpListVersion('CONFIG', changes[0]!.after.id), versionBusy]], {
+    conflictRetries: 2,
+  });
   return saved;
 };
+
+/** A save that changes more values than one transaction holds with their revisions: saved in several goes. */
+const tooManyChanges = () =>
+  validationError({ body: 'Quá nhiều giá trị thay đổi trong một lần lưu, hãy lưu thành nhiều lần' });

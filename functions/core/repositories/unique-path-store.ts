@@ -13,7 +13,7 @@ import {
   type Write,
 } from '../db';
 import type { VersionedRecord } from '#contract/fields';
-import { notFound, pathTaken } from '../errors';
+import { notFound, pathTaken, stale } from '../errors';
 import { bumpListVersion, type ListFamily } from './list-versions';
 import {
   assertCurrentVersion,
@@ -77,7 +77,7 @@ export interface UpdateOptions<R extends VersionedRecord> {
   /** Checks on the current record before anything is written (a move to a parent that must exist…). */
   readonly check?: (current: R) => Promise<void>;
   /** The caller's items for the same transaction, given the current record and its new version. */
-  readonly alsoWrite?: (current: R, record: R) => Write[];
+  readonly alsoWrite?: (current: R, record: R) => Write[] | Promise<Write[]>;
 }
 
 /** The version item has no condition: it fails only by losing races after every retry, an overload (500). */
@@ -155,7 +155,7 @@ export class UniquePathStore<R extends VersionedRecord> {
                 [this.releasePath(this.pathOf(current), id), raced],
               ] satisfies Write[])
             : []),
-          ...alsoWrite(current, record),
+          ...(await alsoWrite(current, record)),
         ],
         id,
       );
@@ -164,7 +164,7 @@ export class UniquePathStore<R extends VersionedRecord> {
   }
 
   /** Deletes a record and frees its path (404 when it does not exist; the entity's delete guard applies). */
-  delete(id: number, alsoWrite: (current: R) => Write[] = () => []): Promise<void> {
+  delete(id: number, alsoWrite: (current: R) => Write[] | Promise<Write[]> = () => []): Promise<void> {
     const guard = this.entity.deleteGuard;
     return retryLostRaces(async () => {
       const key = entityKey(this.entity.kind, id);
@@ -188,11 +188,20 @@ export class UniquePathStore<R extends VersionedRecord> {
             raced,
           ],
           [this.releasePath(this.pathOf(current), id), raced],
-          ...alsoWrite(current),
+          ...(await alsoWrite(current)),
         ],
         id,
       );
     });
+  }
+
+  /**
+   * Writes a deleted record again under its own id (a restore from its revisions), claiming its path: 409 STALE
+   * when it exists again meanwhile, PATH_TAKEN when its path is another's.
+   */
+  recreate(record: R, alsoWrite: readonly Write[] = []): Promise<void> {
+    const [entity, path] = this.newRecordWrites(record);
+    return this.transact([[entity![0], stale], path!, ...alsoWrite], record.id);
   }
 
   private readonly taken = () => pathTaken(this.entity.pathField);

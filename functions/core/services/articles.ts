@@ -1,11 +1,13 @@
 import type { Article, ArticleInput, ArticleRecord, ArticleUpdateInput } from '#contract/article';
-import { ARTICLE_TYPE, type ArticleType } from '#contract/site-addresses';
+import { ARTICLE_TYPE, articleAddress, type ArticleType } from '#contract/site-addresses';
 import type { StoredFile } from '../models/file';
 import { articleRecords, listArticleRecords } from '../repositories/article-repository';
 import { getFiles } from '../repositories/file-repository';
 import { embedImage, embedImageRefs } from '../rules/embedded-images';
+import { nextUpdatedAt, retryLostRaces } from '../rules/optimistic-concurrency';
 import { assertImagesExist } from './images';
 import { cachedJson, cachedRecordJson, type JsonAnswer } from './list-cache';
+import { deletionRevisionWrites, type Saver, undeleteRevisionWrites, updateRevisionWrites } from './revision-log';
 
 // Articles (news, services, support): stored with their content sanitised, answered with their images
 // embedded. The API and the published pages read them through these functions.
@@ -89,12 +91,55 @@ export const createArticle = async (input: ArticleInput, now = new Date()): Prom
   return toArticle(await articleRecords.create(fields, now), files);
 };
 
-/** Replaces an article, maybe on a new path; a pinned `updatedAt` that is no longer current is 409 STALE. */
-export const updateArticle = async (id: number, input: ArticleUpdateInput, now = new Date()): Promise<Article> => {
+/**
+ * Replaces an article, maybe on a new path; a pinned `updatedAt` that is no longer current is 409 STALE. The
+ * article as it was is kept as a revision in the same transaction.
+ */
+export const updateArticle = async (
+  id: number,
+  input: ArticleUpdateInput,
+  saver: Saver,
+  now = new Date(),
+): Promise<Article> => {
   const fields = await toFields(input);
   const files = await checkImages(input);
-  return toArticle(await articleRecords.update(id, fields, now, { pinnedVersion: input.updatedAt }), files);
+  const record = await articleRecords.update(id, fields, now, {
+    pinnedVersion: input.updatedAt,
+    alsoWrite: (current, updated) => updateRevisionWrites('Article', id, current, updated, saver, updated.updatedAt),
+  });
+  return toArticle(record, files);
 };
 
-/** Deletes an article and frees its path (404 when it does not exist). */
-export const deleteArticle = (id: number): Promise<void> => articleRecords.delete(id);
+/** Deletes an article and frees its path (404 when it does not exist); it stays restorable from its revisions. */
+export const deleteArticle = (id: number, saver: Saver, now = new Date()): Promise<void> =>
+  articleRecords.delete(id, (current) =>
+    deletionRevisionWrites(
+      'Article',
+      id,
+      current,
+      { title: current.headerText, path: articleAddress(current) },
+      saver,
+      now,
+    ),
+  );
+
+/**
+ * Brings a deleted article back under its id from a revision's state (`input`), on its path if still free
+ * (409 PATH_TAKEN otherwise), later than its deletion.
+ */
+export const recreateArticle = async (
+  id: number,
+  input: ArticleInput,
+  createdAt: string,
+  deletedAt: string,
+  saver: Saver,
+  now = new Date(),
+): Promise<Article> => {
+  const fields = await toFields(input);
+  const files = await checkImages(input);
+  const record: ArticleRecord = { id, ...fields, createdAt, updatedAt: nextUpdatedAt(deletedAt, now) };
+  await retryLostRaces(async () =>
+    articleRecords.recreate(record, await undeleteRevisionWrites('Article', id, saver, record.updatedAt, now)),
+  );
+  return toArticle(record, files);
+};

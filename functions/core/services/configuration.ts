@@ -13,7 +13,9 @@ import {
 } from '../repositories/configuration-repository';
 import type { StaffRole } from '#contract/staff';
 import { forbidden } from '../errors';
+import { retryLostRaces } from '../rules/optimistic-concurrency';
 import { cachedJson, type JsonAnswer } from './list-cache';
+import { type Saver, updateRevisionWrites } from './revision-log';
 
 // The site's configuration (phone numbers, addresses, the about-us text…). The rich-text keys hold HTML,
 // sanitised like article content before they are saved. Visitors get every key but the staff-only ones.
@@ -40,21 +42,37 @@ export const listConfigurationForStaff = (): Promise<StaffConfigItem[]> => listS
  * Only owners save every key: an editor may save the rich texts (about us, the contact page) and nothing
  * else, so a save holding any other key is 403 and writes nothing.
  */
-export const assertMaySaveConfiguration = (role: StaffRole, inputs: readonly ConfigItemInput[]): void => {
+export const assertMaySaveConfiguration = (
+  role: StaffRole,
+  inputs: readonly Pick<ConfigItemInput, 'configKey'>[],
+): void => {
   if (role !== 'owner' && inputs.some((input) => !RICH_CONFIG_KEYS.has(input.configKey))) throw forbidden();
 };
 
 /**
  * Saves every item or none (see saveConfigItems): 409 STALE when an item sent with its `updatedAt` changed
- * since; a rich value too long once sanitised is a 400 on `<index>.value`. The sanitiser is loaded at the
- * first save, so the public read served by the same function never spends its cold start on it.
+ * since; a rich value too long once sanitised is a 400 on `<index>.value`. Each changed value is kept as it
+ * was as a revision in the same transaction. The sanitiser is loaded at the first save, so the public read
+ * served by the same function never spends its cold start on it.
  */
-export const saveConfiguration = async (inputs: ConfigItemInput[], now = new Date()): Promise<StaffConfigItem[]> => {
+export const saveConfiguration = async (
+  inputs: ConfigItemInput[],
+  saver: Saver,
+  now = new Date(),
+): Promise<StaffConfigItem[]> => {
   const { cleanRichHtml } = await import('../rules/rich-text');
-  return saveConfigItems(
-    inputs.map((input, index) =>
-      RICH_CONFIG_KEYS.has(input.configKey) ? { ...input, value: cleanRichHtml(`${index}.value`, input.value) } : input,
+  const cleaned = inputs.map((input, index) =>
+    RICH_CONFIG_KEYS.has(input.configKey) ? { ...input, value: cleanRichHtml(`${index}.value`, input.value) } : input,
+  );
+  return retryLostRaces(() =>
+    saveConfigItems(cleaned, now, async (changes) =>
+      (
+        await Promise.all(
+          changes.map(({ before, after }) =>
+            before ? updateRevisionWrites('Configuration', after.configKey, before, after, saver, after.updatedAt) : [],
+          ),
+        )
+      ).flat(),
     ),
-    now,
   );
 };

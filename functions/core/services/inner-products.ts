@@ -10,6 +10,7 @@ import type {
   RelatedProduct,
 } from '#contract/inner-product';
 import type { OuterProductRecord } from '#contract/outer-product';
+import { siteAddress } from '#contract/site-addresses';
 import type { StoredFile } from '../models/file';
 import { getFiles } from '../repositories/file-repository';
 import {
@@ -33,10 +34,11 @@ import {
 } from '../repositories/outer-product-repository';
 import { embedImage, embedImageRefs } from '../rules/embedded-images';
 import { matchNames } from '../rules/name-search';
-import { LostRace, versionConflict } from '../rules/optimistic-concurrency';
+import { LostRace, nextUpdatedAt, retryLostRaces, versionConflict } from '../rules/optimistic-concurrency';
 import { storedDimensions } from '../rules/product-dimensions';
 import { assertImagesExist } from './images';
 import { type BuiltAt, cachedJson, cachedRecordJson, type JsonAnswer, RecordsAtVersion } from './list-cache';
+import { deletionRevisionWrites, type Saver, undeleteRevisionWrites, updateRevisionWrites } from './revision-log';
 
 // Inner products (the catalogue's products): stored with their description sanitised, under an outer
 // product that must exist. Every write also keeps the outer product's inner-product count and the
@@ -355,11 +357,13 @@ export const importInnerProducts = async (
 
 /**
  * Replaces an inner product; may rename it (path items swapped in the transaction) and move it to another
- * outer product (both counts and gsi2pk changed together).
+ * outer product (both counts and gsi2pk changed together). The product as it was is kept as a revision in the
+ * same transaction.
  */
 export const updateInnerProduct = async (
   id: number,
   input: InnerProductUpdate,
+  saver: Saver,
   now = new Date(),
 ): Promise<InnerProduct> => {
   const fields = await toFields(input);
@@ -372,7 +376,7 @@ export const updateInnerProduct = async (
       check: async (current) => {
         if (moved(current)) await assertOuterExists(fields.outerProductId);
       },
-      alsoWrite: (current, updated) => [
+      alsoWrite: async (current, updated) => [
         ...(moved(current)
           ? ([
               [changeInnerCount(current.outerProductId, -1), raced],
@@ -380,17 +384,61 @@ export const updateInnerProduct = async (
             ] satisfies Write[])
           : []),
         ...(indexEntryChanged(current, updated) ? indexWrites([updated]) : []),
+        ...(await updateRevisionWrites('InnerProduct', id, current, updated, saver, updated.updatedAt)),
       ],
     }),
   );
   return toInnerProduct(record);
 };
 
-/** Deletes an inner product, frees its path, and takes it out of its outer product's count and the index. */
-export const deleteInnerProduct = (id: number): Promise<void> =>
+/**
+ * Deletes an inner product, frees its path, and takes it out of its outer product's count and the index; it
+ * stays restorable from its revisions.
+ */
+export const deleteInnerProduct = (id: number, saver: Saver, now = new Date()): Promise<void> =>
   reindexing(() =>
-    innerProductRecords.delete(id, (current) => [
-      [changeInnerCount(current.outerProductId, -1), () => new LostRace()],
-      ...unindexInnerProduct(id).map((item): Write => [item, indexBusy]),
-    ]),
+    innerProductRecords.delete(id, async (current) => {
+      const outer = await outerProductRecords.get(current.outerProductId);
+      const address = outer ? siteAddress.innerProduct(outer.namePath, current.namePath) : current.namePath;
+      return [
+        [changeInnerCount(current.outerProductId, -1), () => new LostRace()],
+        ...unindexInnerProduct(id).map((item): Write => [item, indexBusy]),
+        ...(await deletionRevisionWrites(
+          'InnerProduct',
+          id,
+          current,
+          { title: current.name, path: address },
+          saver,
+          now,
+        )),
+      ];
+    }),
   );
+
+/**
+ * Brings a deleted inner product back under its id from a revision's state, into its outer product (which must
+ * exist: 400 otherwise) and the search index, on its path if still free (409 PATH_TAKEN otherwise).
+ */
+export const recreateInnerProduct = async (
+  id: number,
+  input: InnerProductWrite,
+  createdAt: string,
+  deletedAt: string,
+  saver: Saver,
+  now = new Date(),
+): Promise<InnerProduct> => {
+  const fields = await toFields(input);
+  await checkImages(input);
+  await assertOuterExists(fields.outerProductId);
+  const record: InnerProductRecord = { id, ...fields, createdAt, updatedAt: nextUpdatedAt(deletedAt, now) };
+  await reindexing(() =>
+    retryLostRaces(async () =>
+      innerProductRecords.recreate(record, [
+        [changeInnerCount(record.outerProductId, 1), outerMissing],
+        ...indexWrites([record]),
+        ...(await undeleteRevisionWrites('InnerProduct', id, saver, record.updatedAt, now)),
+      ]),
+    ),
+  );
+  return toInnerProduct(record);
+};

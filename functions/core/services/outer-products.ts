@@ -5,14 +5,16 @@ import type {
   OuterProductUpdateInput,
   OuterProductWithChildren,
 } from '#contract/outer-product';
-import { PRODUCT_TYPE, type ProductType } from '#contract/site-addresses';
+import { PRODUCT_TYPE, type ProductType, siteAddress } from '#contract/site-addresses';
 import type { StoredFile } from '../models/file';
 import { getFiles } from '../repositories/file-repository';
 import { listOuterProductRecords, outerProductRecords } from '../repositories/outer-product-repository';
 import { embedImage } from '../rules/embedded-images';
+import { nextUpdatedAt, retryLostRaces } from '../rules/optimistic-concurrency';
 import { assertImagesExist } from './images';
 import { listInnerProductSummariesByOuter } from './inner-products';
 import { cachedJson, cachedRecordJson, type JsonAnswer } from './list-cache';
+import { deletionRevisionWrites, type Saver, undeleteRevisionWrites, updateRevisionWrites } from './revision-log';
 
 // Outer products (product categories and maintenance-tool groups), answered with their image and, on the
 // public pages, with their inner products. The API and the published pages read them through here.
@@ -92,16 +94,60 @@ export const createOuterProduct = async (input: OuterProductInput, now = new Dat
   return toOuterProduct(await outerProductRecords.create(toFields(input), now), files);
 };
 
-/** Updates an outer product's own fields, maybe on a new path (409 STALE for a pinned older version). */
+/**
+ * Updates an outer product's own fields, maybe on a new path (409 STALE for a pinned older version), keeping
+ * the outer product as it was as a revision in the same transaction.
+ */
 export const updateOuterProduct = async (
   id: number,
   input: OuterProductUpdateInput,
+  saver: Saver,
   now = new Date(),
 ): Promise<OuterProduct> => {
   const files = await assertImagesExist({ imageId: [input.imageId] });
-  const record = await outerProductRecords.update(id, toFields(input), now, { pinnedVersion: input.updatedAt });
+  const record = await outerProductRecords.update(id, toFields(input), now, {
+    pinnedVersion: input.updatedAt,
+    alsoWrite: (current, updated) =>
+      updateRevisionWrites('OuterProduct', id, current, updated, saver, updated.updatedAt),
+  });
   return toOuterProduct(record, files);
 };
 
-/** Deletes an outer product that has no inner products (409 HAS_CHILDREN otherwise) and frees its path. */
-export const deleteOuterProduct = (id: number): Promise<void> => outerProductRecords.delete(id);
+/**
+ * Deletes an outer product that has no inner products (409 HAS_CHILDREN otherwise) and frees its path; it stays
+ * restorable from its revisions.
+ */
+export const deleteOuterProduct = (id: number, saver: Saver, now = new Date()): Promise<void> =>
+  outerProductRecords.delete(id, (current) =>
+    deletionRevisionWrites(
+      'OuterProduct',
+      id,
+      current,
+      { title: current.name, path: siteAddress.outerProduct(current.namePath) },
+      saver,
+      now,
+    ),
+  );
+
+/**
+ * Brings a deleted outer product back under its id from a revision's state, on its path if still free (409
+ * PATH_TAKEN otherwise), with no inner products (it could only be deleted without them).
+ */
+export const recreateOuterProduct = async (
+  id: number,
+  input: OuterProductInput,
+  createdAt: string,
+  deletedAt: string,
+  saver: Saver,
+  now = new Date(),
+): Promise<OuterProduct> => {
+  const files = await assertImagesExist({ imageId: [input.imageId] });
+  const record: OuterProductRecord = { id, ...toFields(input), createdAt, updatedAt: nextUpdatedAt(deletedAt, now) };
+  await retryLostRaces(async () =>
+    outerProductRecords.recreate(
+      record,
+      await undeleteRevisionWrites('OuterProduct', id, saver, record.updatedAt, now),
+    ),
+  );
+  return toOuterProduct(record, files);
+};
