@@ -9,7 +9,8 @@ import {
   ROBOTS_KEY,
   SITEMAP_KEY,
 } from '@vongbi/functions/contract/site-addresses';
-import { NOT_FOUND_PAGE_KEY, pageKey, publishedUrl } from '@vongbi/functions/core/published-pages';
+import { MOVED_CACHE_CONTROL, NOT_FOUND_PAGE_KEY, pageKey, publishedUrl } from '@vongbi/functions/core/published-pages';
+import { findMovedPage } from '@vongbi/functions/core/services/moved-pages';
 import { isSiteBuildFile, siteSecurityHeaders } from '@vongbi/functions/core/site-headers';
 import { findRoute } from '@vongbi/functions/route-match';
 import { ensureFrontendBuild, frontendRoot } from './frontend-build';
@@ -18,8 +19,8 @@ import { servePublishedObject, serveSiteBuild, serveUpload } from './static-file
 
 // One origin, as CloudFront gives in AWS: /api/* to the handlers, /static/* from the files bucket, and the
 // site from Vite (development, hot reload) or, in production mode, as the edge serves it: build files from
-// the build, the sitemap and published pages from the site bucket (an unpublished URL gets the not-found
-// page with 404), search pages from the search-page function, admin paths the app shell. Before anything is
+// the build, the sitemap and published pages from the site bucket (a moved page's old URL answers 301 to where
+// it is now, any other unpublished URL gets the not-found page with 404), search pages from the search-page function, admin paths the app shell. Before anything is
 // published, every other route gets the app shell.
 
 export type FrontendMode = 'dev' | 'prod' | 'none';
@@ -76,7 +77,23 @@ export const startSiteServer = async (options: {
   const distRoot = join(frontendRoot, 'dist');
   if (options.frontend === 'prod') await ensureFrontendBuild();
 
-  /** The edge's viewer-request decision, with "is it in the site bucket" for the KeyValueStore lookup. */
+  /** A moved page's 301, as the edge answers it: to where its content is now, the query string kept. */
+  const serveMoved = async (response: ServerResponse, publishedAs: string, url: URL): Promise<boolean> => {
+    const to = await findMovedPage(publishedAs);
+    if (to === undefined) return false;
+    response.writeHead(301, {
+      Location: to.includes('?') ? to : `${to}${url.search}`,
+      'Cache-Control': MOVED_CACHE_CONTROL,
+      ...siteSecurityHeaders,
+    });
+    response.end();
+    return true;
+  };
+
+  /**
+   * The edge's viewer-request decision, with "is it in the site bucket" for the KeyValueStore's published URLs
+   * and the publisher's moved pages in the table for its moved ones.
+   */
   const servePublished = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> => {
     const path = url.pathname;
     if (path === `/${SITEMAP_KEY}`) return servePublishedObject(siteBucket, SITEMAP_KEY, request, response);
@@ -86,6 +103,7 @@ export const startSiteServer = async (options: {
     const publishedAs = publishedUrl(path, url.searchParams);
     return (
       (publishedAs !== null && (await servePublishedObject(siteBucket, pageKey(publishedAs), request, response))) ||
+      (publishedAs !== null && (await serveMoved(response, publishedAs, url))) ||
       servePublishedObject(siteBucket, NOT_FOUND_PAGE_KEY, request, response)
     );
   };

@@ -68,3 +68,24 @@ export const urlFromPageKey = (key: string): string | undefined => {
   }
   return `/${name}`;
 };
+
+/**
+ * The partition-key prefix of the moved pages the publisher keeps in the table (`MOVED#/products/vong-bi-cu`):
+ * the only items it writes there.
+ */
+export const MOVED_PAGE_KEY_PREFIX = 'MOVED#';
+
+/**
+ * A moved page's value in the KeyValueStore, beside the published pages' (whose value is their key): `301 ` and
+ * where its content is now (`301 /products/vong-bi-moi`). The edge answers it with a 301, as the local server
+ * answers the moved pages the publisher keeps in the table.
+ */
+export const MOVED_VALUE_PREFIX = '301 ';
+
+export const movedValue = (to: string): string => `${MOVED_VALUE_PREFIX}${to}`;
+
+/**
+ * Browsers keep a 301 without an expiry forever; an hour lets a path taken again by a new page reach its
+ * visitors the same day, and still spares the second request of a shared link.
+ */
+export const MOVED_CACHE_CONTROL = 'public, max-age=3600';

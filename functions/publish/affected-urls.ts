@@ -1,6 +1,7 @@
 import { ARTICLE_TYPE, siteAddress } from '#contract/site-addresses';
 import { ENTITY_SK, type Item } from '#core/db';
 import { RELATED_LIMIT } from '#core/services/inner-products';
+import type { PageMove } from '#core/services/moved-pages';
 import { PAGE_ITEM_KINDS, type PageItemKind } from './page-items';
 
 // Which published URLs one write to the table touches, decided from the stream record's old and new item
@@ -50,6 +51,11 @@ export interface AffectedUrls {
   render: string[];
   /** URLs that no longer have a page: a deleted entity's, or the old one after a rename or a move. */
   remove: string[];
+  /**
+   * Where the content of a removed URL is now: the new URL after a rename or a move; after a deletion, the
+   * page that listed it (an inner product's category, an article's list, a category's product list).
+   */
+  moves: PageMove[];
 }
 
 const { news: NEWS, service: SERVICE, support: SUPPORT } = ARTICLE_TYPE;
@@ -112,11 +118,18 @@ export const outerProductsToExpand = (change: TableChange): number[] => {
 class UrlSet {
   readonly render = new Set<string>();
   readonly remove = new Set<string>();
+  readonly moves = new Map<string, string>();
 
-  /** An entity's page before the write and after it (either may be absent, or both the same). */
-  moved(before: string | undefined, after: string | undefined): void {
+  /**
+   * An entity's page before the write and after it (either may be absent, or both the same); a page that is
+   * gone moves to `listedOn`, the page that listed it.
+   */
+  moved(before: string | undefined, after: string | undefined, listedOn?: string): void {
     if (after !== undefined) this.render.add(after);
-    if (before !== undefined && before !== after) this.remove.add(before);
+    if (before === undefined || before === after) return;
+    this.remove.add(before);
+    const to = after ?? listedOn;
+    if (to !== undefined) this.moves.set(before, to);
   }
 
   result(): AffectedUrls {
@@ -125,6 +138,7 @@ class UrlSet {
       render: [...this.render],
       // A URL another part of the change renders again is not gone (a path handed from one record to another).
       remove: [...this.remove].filter((url) => !this.render.has(url)),
+      moves: [...this.moves].map(([from, to]) => ({ from, to })),
     };
   }
 }
@@ -141,11 +155,13 @@ const CARD_ATTRIBUTES = ['name', 'namePath', 'imageId', 'outerProductId'];
 
 const innerProductChange = ({ oldItem, newItem }: TableChange, catalogue: CatalogueSnapshot, urls: UrlSet) => {
   const cardChanged = !oldItem || !newItem || CARD_ATTRIBUTES.some((name) => oldItem[name] !== newItem[name]);
+  const outerOf = (item: Item | undefined) => item && catalogue.outerProducts.get(number(item, 'outerProductId'));
   const pageOf = (item: Item | undefined) => {
-    const outer = item && catalogue.outerProducts.get(number(item, 'outerProductId'));
-    return outer && siteAddress.innerProduct(outer.namePath, text(item, 'namePath'));
+    const outer = outerOf(item);
+    return outer && siteAddress.innerProduct(outer.namePath, text(item!, 'namePath'));
   };
-  urls.moved(pageOf(oldItem), pageOf(newItem));
+  const category = outerOf(oldItem);
+  urls.moved(pageOf(oldItem), pageOf(newItem), category && siteAddress.outerProduct(category.namePath));
   for (const item of [oldItem, newItem]) {
     const outer = item && catalogue.outerProducts.get(number(item, 'outerProductId'));
     if (!item || !outer) continue;
@@ -166,7 +182,11 @@ const innerProductChange = ({ oldItem, newItem }: TableChange, catalogue: Catalo
 const outerProductChange = ({ oldItem, newItem }: TableChange, catalogue: CatalogueSnapshot, urls: UrlSet) => {
   const before = oldItem && text(oldItem, 'namePath');
   const after = newItem && text(newItem, 'namePath');
-  urls.moved(before && siteAddress.outerProduct(before), after && siteAddress.outerProduct(after));
+  urls.moved(
+    before && siteAddress.outerProduct(before),
+    after && siteAddress.outerProduct(after),
+    oldItem && siteAddress.productList(number(oldItem, 'productType')),
+  );
   for (const item of [oldItem, newItem])
     if (item) urls.render.add(siteAddress.productList(number(item, 'productType')));
   urls.render.add(siteAddress.home);
@@ -185,7 +205,11 @@ const articleChange = ({ oldItem, newItem }: TableChange, catalogue: CatalogueSn
   const paths = (item: Item | undefined): ArticlePaths | undefined =>
     item && { articlePath: text(item, 'articlePath'), articleType: number(item, 'articleType') };
   const [before, after] = [paths(oldItem), paths(newItem)];
-  urls.moved(before && siteAddress.article(before), after && siteAddress.article(after));
+  urls.moved(
+    before && siteAddress.article(before),
+    after && siteAddress.article(after),
+    before && siteAddress.articleList(before.articleType),
+  );
   for (const article of [before, after]) {
     if (!article) continue;
     for (const list of articleListUrls(article.articleType)) urls.render.add(list);

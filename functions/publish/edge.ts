@@ -10,18 +10,21 @@ import {
 } from '@aws-sdk/client-cloudfront-keyvaluestore';
 // The KeyValueStore API is signed with SigV4a; this registers the SDK's JavaScript signer (no native CRT).
 import '@aws-sdk/signature-v4a';
-import { pageKey } from '#core/published-pages';
 
-// What the CDN learns after a publish: the KeyValueStore of published URLs, which the viewer-request function
-// consults to tell a published page from a 404 (infra-cdk), and an invalidation of the changed paths so the
+// What the CDN learns after a publish: the KeyValueStore of published URLs and moved pages, which the
+// viewer-request function consults to tell a published page from a moved one and from a 404 (infra-cdk), and an
+// invalidation of the changed paths so the
 // edge drops its minute-long copies. Neither exists locally, where the server asks the site bucket instead.
 
-/** The set of published URLs the edge consults. */
+/**
+ * The URLs the edge consults: each published URL with its page's key, each moved page with where it points
+ * (movedValue).
+ */
 export interface PublishedUrlIndex {
-  /** Every URL in it. */
-  list(): Promise<Set<string>>;
-  /** Adds `puts` (an existing key is put again) and removes `deletes` that are present. */
-  update(puts: readonly string[], deletes: readonly string[]): Promise<void>;
+  /** Every URL in it, with its value. */
+  list(): Promise<Map<string, string>>;
+  /** Adds or replaces `puts` (URL → value) and removes `deletes` that are present. */
+  update(puts: ReadonlyMap<string, string>, deletes: readonly string[]): Promise<void>;
 }
 
 /** UpdateKeys takes at most 50 keys per call. */
@@ -42,7 +45,7 @@ export const keyValueStoreIndex = (kvsArn: string): PublishedUrlIndex => {
   };
 
   /** One UpdateKeys against the store's current version; another writer in between means read it again. */
-  const send = async (puts: readonly string[], deletes: readonly string[]): Promise<void> => {
+  const send = async (puts: readonly [string, string][], deletes: readonly string[]): Promise<void> => {
     for (let attempt = 0; ; attempt += 1) {
       const { ETag } = await client.send(new DescribeKeyValueStoreCommand({ KvsARN: kvsArn }));
       try {
@@ -50,7 +53,7 @@ export const keyValueStoreIndex = (kvsArn: string): PublishedUrlIndex => {
           new UpdateKeysCommand({
             KvsARN: kvsArn,
             IfMatch: ETag,
-            Puts: puts.map((url) => ({ Key: url, Value: pageKey(url) })),
+            Puts: puts.map(([url, value]) => ({ Key: url, Value: value })),
             Deletes: deletes.map((url) => ({ Key: url })),
           }),
         );
@@ -63,21 +66,21 @@ export const keyValueStoreIndex = (kvsArn: string): PublishedUrlIndex => {
 
   return {
     list: async () => {
-      const keys = new Set<string>();
+      const entries = new Map<string, string>();
       let NextToken: string | undefined;
       do {
         const page = await client.send(new ListKeysCommand({ KvsARN: kvsArn, NextToken }));
-        for (const item of page.Items ?? []) if (item.Key) keys.add(item.Key);
+        for (const item of page.Items ?? []) if (item.Key) entries.set(item.Key, item.Value ?? '');
         NextToken = page.NextToken;
       } while (NextToken);
-      return keys;
+      return entries;
     },
     update: async (puts, deletes) => {
       // Deleting a key that is not there fails the whole call.
       const present = (await Promise.all(deletes.map(async (url) => ((await has(url)) ? url : undefined)))).filter(
         (url): url is string => url !== undefined,
       );
-      const changes = [...puts.map((url) => ({ put: url })), ...present.map((url) => ({ remove: url }))];
+      const changes = [...[...puts].map((put) => ({ put })), ...present.map((url) => ({ remove: url }))];
       for (let start = 0; start < changes.length; start += UPDATE_BATCH) {
         const batch = changes.slice(start, start + UPDATE_BATCH);
         await send(

@@ -6,7 +6,13 @@ import {
   UNMATCHED_ADDRESS,
 } from '#contract/site-addresses';
 import { createLogger } from '#core/logger';
-import { NOT_FOUND_PAGE_KEY, pageKey } from '#core/published-pages';
+import { movedValue, NOT_FOUND_PAGE_KEY, pageKey } from '#core/published-pages';
+import {
+  type MovedPagesChange,
+  type PageMove,
+  reconcileMovedPages,
+  recordMovedPages,
+} from '#core/services/moved-pages';
 import { listAllArticles } from '#core/services/articles';
 import { listInnerProductSummariesByOuter } from '#core/services/inner-products';
 import { listAllOuterProducts } from '#core/services/outer-products';
@@ -155,6 +161,22 @@ const finish = async (
   if (distributionId && keys.length > 0) await invalidate(distributionId, keys);
 };
 
+/**
+ * What the edge's store holds for a publish's pages and moved pages: a published URL its page's key, a moved
+ * one where it points (movedValue); URLs that have neither any more leave it.
+ */
+const edgeEntries = (
+  outcome: PageOutcome,
+  moved: Omit<MovedPagesChange, 'map'>,
+): { puts: Map<string, string>; deletes: string[] } => {
+  const puts = new Map<string, string>([
+    ...outcome.published.map((url): [string, string] => [url, pageKey(url)]),
+    ...[...moved.puts].map(([from, to]): [string, string] => [from, movedValue(to)]),
+  ]);
+  const deletes = [...new Set([...outcome.gone, ...moved.deletes])].filter((url) => !puts.has(url));
+  return { puts, deletes };
+};
+
 /** What the catalogue's paths are now, for deciding what a batch of changes touches. */
 const catalogueSnapshot = async (changes: readonly TableChange[]): Promise<CatalogueSnapshot> => {
   const [outers, articles] = await Promise.all([listAllOuterProducts(), listAllArticles()]);
@@ -167,31 +189,38 @@ const catalogueSnapshot = async (changes: readonly TableChange[]): Promise<Catal
   return { outerProducts, innerProducts: children, articles };
 };
 
-/** The pages a batch of table changes touches: all of them, or these URLs. */
-export type TouchedPages = { all: true } | { all: false; urls: string[] };
+/** The pages a batch of table changes touches (all of them, or these URLs), and the pages it moved. */
+export type TouchedPages = ({ all: true } | { all: false; urls: string[] }) & { moves: PageMove[] };
 
 /** What `publishChanges` renders for a batch of changes. */
 export const pagesTouchedBy = async (batch: readonly TableChange[]): Promise<TouchedPages> => {
   // Most writes (sessions, rate limits, subscribers) are on no page: no need to read the catalogue for them.
   const changes = batch.filter(isShownOnPages);
-  if (changes.length === 0) return { all: false, urls: [] };
+  if (changes.length === 0) return { all: false, urls: [], moves: [] };
   const catalogue = await catalogueSnapshot(changes);
   const affected = changes.map((change) => affectedUrls(change, catalogue));
-  if (affected.some((urls) => urls.all)) return { all: true };
+  // In the batch's order: a later move of the same URL replaces an earlier one.
+  const moves = affected.flatMap((urls) => urls.moves);
+  if (affected.some((urls) => urls.all)) return { all: true, moves };
   // A removed URL is rendered too: it answers not found (and its page is deleted) unless another change in
   // the batch gave it a page again.
-  return { all: false, urls: [...new Set(affected.flatMap((urls) => [...urls.render, ...urls.remove]))] };
+  return { all: false, urls: [...new Set(affected.flatMap((urls) => [...urls.render, ...urls.remove]))], moves };
 };
 
-/** Publishes what a batch of table changes touches (everything, when one of them is configuration). */
+/**
+ * Publishes what a batch of table changes touches (everything, when one of them is configuration), and records
+ * the pages it moved: their old URLs answer 301 once the new pages are written.
+ */
 export const publishChanges = async (batch: readonly TableChange[]): Promise<PublishSummary> => {
   const startedAt = Date.now();
   const touched = await pagesTouchedBy(batch);
-  if (touched.all) return publishAll();
+  if (touched.all) return publishAll(touched.moves);
   const { urls } = touched;
   if (urls.length === 0) return { rendered: 0, written: 0, deleted: 0, durationMs: Date.now() - startedAt };
   const outcome = await publishPages(urls, await renderContext(publisherSettings.siteUrl), storedTag);
-  await finish([...outcome.written, ...outcome.deleted], (index) => index.update(outcome.published, outcome.gone));
+  const moved = await recordMovedPages(touched.moves, new Set(outcome.published));
+  const entries = edgeEntries(outcome, moved);
+  await finish([...outcome.written, ...outcome.deleted], (index) => index.update(entries.puts, entries.deletes));
   return summary(urls.length, outcome, startedAt);
 };
 
@@ -210,8 +239,12 @@ export const listPublicUrls = async (): Promise<string[]> => {
   ];
 };
 
-/** Renders every public URL, deletes pages no longer listed, and rewrites the not-found page and the sitemap. */
-export const publishAll = async (): Promise<PublishSummary> => {
+/**
+ * Renders every public URL, deletes pages no longer listed, rewrites the not-found page and the sitemap, and
+ * brings the moved pages (with a batch's `moves`, when a batch asked for everything) and the edge's store in
+ * line with what is published.
+ */
+export const publishAll = async (moves: readonly PageMove[] = []): Promise<PublishSummary> => {
   const startedAt = Date.now();
   const [urls, stored, render] = await Promise.all([
     listPublicUrls(),
@@ -228,12 +261,16 @@ export const publishAll = async (): Promise<PublishSummary> => {
     outcome.deleted.push(pageKey(url));
   });
   outcome.written.push(...(await publishNotFoundPage(render)), ...(await publishRobots()));
+  const moved = await reconcileMovedPages(moves, new Set(outcome.published));
   await finish([...outcome.written, ...outcome.deleted], async (index) => {
     const present = await index.list();
-    const published = new Set(outcome.published);
+    const wanted = new Map<string, string>([
+      ...outcome.published.map((url): [string, string] => [url, pageKey(url)]),
+      ...[...moved.map].map(([from, to]): [string, string] => [from, movedValue(to)]),
+    ]);
     await index.update(
-      outcome.published.filter((url) => !present.has(url)),
-      [...present].filter((url) => !published.has(url)),
+      new Map([...wanted].filter(([url, value]) => present.get(url) !== value)),
+      [...present.keys()].filter((url) => !wanted.has(url)),
     );
   });
   return summary(urls.length, outcome, startedAt);

@@ -3,6 +3,8 @@
 
 import { BROWSER_RENDERED_PATH } from '@vongbi/functions/contract/site-addresses';
 import {
+  MOVED_CACHE_CONTROL,
+  MOVED_VALUE_PREFIX,
   NOT_FOUND_PAGE_KEY,
   PAGE_STATUS_METADATA,
   PAGES_PREFIX,
@@ -17,8 +19,9 @@ export const KVS_IMPORT = "import cf from 'cloudfront';";
  * Default behaviour (site bucket), viewer request: which object answers a URL. The build's own files
  * (anything under /assets/, files at the root with a static-file extension) are served as they are; paths
  * rendered in the browser (/search, /admin, /admin-login) get the app shell; every other URL is a published
- * page when the KeyValueStore of published URLs (written by the publisher) holds its key, and the not-found
- * page otherwise, which the viewer-response function below answers with 404. The same decision as
+ * page when the KeyValueStore (written by the publisher) holds its key with the page's key as value, a moved
+ * page when its value is `301 <new URL>` (answered 301 there, the request's query string kept), and the
+ * not-found page otherwise, which the viewer-response function below answers with 404. The same decision as
  * `isSiteBuildFile`, `isBrowserRenderedPath` (functions/contract), `publishedUrl` and `pageKey` (functions/core), which the tests
  * check on a list of URLs. Should the store itself fail, the app shell renders the URL in the browser.
  * Done here rather than with distribution-wide error responses, which would also rewrite the API's own 404s.
@@ -29,6 +32,8 @@ var pages = cf.kvs();
 var ROOT_FILE = /^\\/[^\\/]+\\.(${SITE_ROOT_FILE_EXTENSIONS.join('|')})$/i;
 var BROWSER_RENDERED = /${BROWSER_RENDERED_PATH.source}/;
 var PUBLISHED_QUERY = ${JSON.stringify(PUBLISHED_QUERY)};
+var MOVED = ${JSON.stringify(MOVED_VALUE_PREFIX)};
+var MOVED_CACHE = ${JSON.stringify(MOVED_CACHE_CONTROL)};
 
 function queryValue(querystring, name) {
   var parameter = querystring && querystring[name];
@@ -48,6 +53,26 @@ function publishedUrl(path, querystring) {
   return varies.values.indexOf(value) !== -1 ? trimmed + '?' + varies.name + '=' + value : null;
 }
 
+function queryString(querystring) {
+  var parts = [];
+  for (var name in querystring) {
+    var parameter = querystring[name];
+    var values = parameter.multiValue && parameter.multiValue.length ? parameter.multiValue : [parameter];
+    for (var i = 0; i < values.length; i++) parts.push(name + '=' + values[i].value);
+  }
+  return parts.length ? '?' + parts.join('&') : '';
+}
+
+// get() fails both for a key the store does not hold and when the store cannot answer: exists() tells them apart.
+async function valueOf(url) {
+  try {
+    return await pages.get(url);
+  } catch (e) {
+    if (await pages.exists(url)) throw e;
+    return null;
+  }
+}
+
 function pageKey(url) {
   var parts = url.split('?');
   var base = parts[0] === '/' ? '/index' : parts[0];
@@ -64,14 +89,25 @@ async function handler(event) {
     return request;
   }
   var url = publishedUrl(uri, request.querystring);
-  var published = false;
+  var value = null;
   try {
-    if (url !== null) published = await pages.exists(url);
+    if (url !== null) value = await valueOf(url);
   } catch (e) {
     request.uri = '/index.html';
     return request;
   }
-  request.uri = '/' + (published ? pageKey(url) : '${NOT_FOUND_PAGE_KEY}');
+  if (value !== null && value.indexOf(MOVED) === 0) {
+    var to = value.slice(MOVED.length);
+    return {
+      statusCode: 301,
+      statusDescription: 'Moved Permanently',
+      headers: {
+        location: { value: to.indexOf('?') === -1 ? to + queryString(request.querystring) : to },
+        'cache-control': { value: MOVED_CACHE },
+      },
+    };
+  }
+  request.uri = '/' + (value !== null ? pageKey(url) : '${NOT_FOUND_PAGE_KEY}');
   return request;
 }
 `;

@@ -1,4 +1,5 @@
 import { mkdirSync, readdirSync } from 'node:fs';
+import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import S3rver, { type ListedObjects, type ListOptions, type S3rverStore } from 's3rver';
 import S3Object from 's3rver/lib/models/object.js';
@@ -62,11 +63,30 @@ const listInKeyOrder =
     };
   };
 
+/**
+ * s3rver removes the folders a delete leaves empty, while a put into the same folder may be between creating it
+ * and opening its file: that put's write stream then fails outside any promise and ends the whole process. The
+ * publisher meets this when a page is renamed within its folder (the old page deleted, the new one written at
+ * once). Empty folders hold no key, so this delete leaves them.
+ */
+const deleteKeepingFolders =
+  (store: S3rverStore) =>
+  async (bucket: string, key: string): Promise<void> => {
+    await Promise.all(
+      ['object', 'object.md5', 'metadata.json'].map((resource) =>
+        unlink(store.getResourcePath(bucket, key, resource)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+        }),
+      ),
+    );
+  };
+
 export const startS3Local = async (options: { directory: string; port?: number }): Promise<RunningEmulator> => {
   const port = options.port ?? (await freePort());
   mkdirSync(options.directory, { recursive: true });
   const server = new S3rver({ port, address: '127.0.0.1', silent: true, directory: options.directory });
   server.store.listObjects = listInKeyOrder(server.store);
+  server.store.deleteObject = deleteKeepingFolders(server.store);
   await server.run();
   return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
 };

@@ -23,6 +23,8 @@ declare module 's3rver' {
     getBucketPath(bucket: string): string;
     getMetadata(bucket: string, key: string): Promise<Record<string, string>>;
     listObjects(bucket: string, options: ListOptions): Promise<ListedObjects>;
+    getResourcePath(bucket: string, key: string, resource: string): string;
+    deleteObject(bucket: string, key: string): Promise<void>;
   }
   export default class S3rver {
     constructor(options: S3rverOptions);

@@ -5,7 +5,8 @@ import { adminCookie } from '../helpers/admin';
 
 // Published pages as a visitor and a crawler meet them on `npm start -- --prod`: the start published every
 // public URL of the demo content; a save through the API re-publishes the product's page, its category and
-// home from the table's stream within seconds; a deleted product's URL answers the not-found page with 404.
+// home from the table's stream within seconds; a deleted product's URL answers 301 to its category, and once the
+// category is deleted too, to the product list.
 // Everything is read over HTTP from the local server, as curl would.
 
 const siteUrl = inject('siteUrl');
@@ -40,6 +41,20 @@ const until = async <T>(read: () => Promise<T>, check: (value: T) => boolean): P
 
 const eventually = (path: string, check: (page: Awaited<ReturnType<typeof get>>) => boolean) =>
   until(() => get(path), check);
+
+/** A URL as a browser's first request meets it: a redirect answered, not followed. */
+const visit = async (path: string) => {
+  const response = await fetch(`${siteUrl}${path}`, { redirect: 'manual' });
+  await response.arrayBuffer();
+  return { status: response.status, location: response.headers.get('location') };
+};
+
+/** Visits until the URL answers 301 to `location`, or 30 s have passed. */
+const eventuallyMoved = (path: string, location: string) =>
+  until(
+    () => visit(path),
+    (answer) => answer.status === 301 && answer.location === location,
+  );
 
 let cookie: string;
 
@@ -121,7 +136,7 @@ describe('published pages after the first start', () => {
 });
 
 describe('publishing on save', () => {
-  it('re-publishes a saved product, its category and home with the new name, and 404s it once deleted', async () => {
+  it('re-publishes a saved product, its category and home with the new name, and sends it to its category once deleted', async () => {
     const [category] = await getJson<OuterProductWithChildren[]>('/api/OuterProduct/GetOuterProducts');
     const sample = category!.innerProducts[0]!;
     const namePath = `xuat-ban-${randomUUID().slice(0, 8)}`;
@@ -161,15 +176,13 @@ describe('publishing on save', () => {
     expect(await until(sitemapUrls, (urls) => urls.includes(productPath))).toContain(productPath);
 
     expect((await send('DELETE', `/api/InnerProduct/${created.data.id}`)).status).toBe(204);
-    const gone = await eventually(productPath, (page) => page.status === 404);
-    expect(gone.status).toBe(404);
-    expect(gone.html).toContain('Không tìm thấy trang');
+    expect(await eventuallyMoved(productPath, categoryPath)).toEqual({ status: 301, location: categoryPath });
     const home = await eventually('/', ({ html }) => !html.includes('Vòng bi đã đổi tên'));
     expect(home.html).not.toContain('Vòng bi đã đổi tên');
     expect(await until(sitemapUrls, (urls) => !urls.includes(productPath))).not.toContain(productPath);
   });
 
-  it('404s a product and its category deleted one right after the other (staff emptying a category)', async () => {
+  it('sends a product and its category deleted one right after the other (staff emptying a category) to the product list', async () => {
     const [sample] = await getJson<OuterProductWithChildren[]>('/api/OuterProduct/GetOuterProducts');
     const suffix = randomUUID().slice(0, 8);
     const category = await send<OuterProductWithChildren>('POST', '/api/OuterProduct', {
@@ -201,8 +214,10 @@ describe('publishing on save', () => {
     expect((await send('DELETE', `/api/InnerProduct/${product.data.id}`)).status).toBe(204);
     expect((await send('DELETE', `/api/OuterProduct/${category.data.id}`)).status).toBe(204);
     for (const path of [productPath, categoryPath]) {
-      expect((await eventually(path, (page) => page.status === 404)).status, path).toBe(404);
+      expect(await eventuallyMoved(path, '/products'), path).toEqual({ status: 301, location: '/products' });
     }
+    // Followed, the old URL lands on the list, as a visitor's browser does.
+    expect((await get(productPath)).status).toBe(200);
     const listed = await until(sitemapUrls, (urls) => !urls.includes(productPath) && !urls.includes(categoryPath));
     expect(listed).not.toContain(productPath);
     expect(listed).not.toContain(categoryPath);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isBrowserRenderedPath } from '@vongbi/functions/contract/site-addresses';
-import { NOT_FOUND_PAGE_KEY, pageKey, publishedUrl } from '@vongbi/functions/core/published-pages';
+import {
+  MOVED_CACHE_CONTROL,
+  movedValue,
+  NOT_FOUND_PAGE_KEY,
+  pageKey,
+  publishedUrl,
+} from '@vongbi/functions/core/published-pages';
 import { isSiteBuildFile } from '@vongbi/functions/core/site-headers';
 import {
   apiForwardedHostCode,
@@ -21,6 +27,11 @@ interface EdgeRequest {
   querystring?: Record<string, { value: string; multiValue?: { value: string }[] }>;
 }
 type EdgeResult = EdgeRequest | { statusCode: number; statusDescription: string };
+interface EdgeRedirect {
+  statusCode: number;
+  statusDescription: string;
+  headers: Record<string, { value: string }>;
+}
 interface EdgeResponse {
   statusCode: number;
   statusDescription?: string;
@@ -49,23 +60,41 @@ const request = (uri: string, headers: Record<string, string> = {}, query = '') 
   };
 };
 
-/** The published-page function with a KeyValueStore holding `published`, recording the keys it is asked. */
-const withStore = (published: readonly string[] | 'failing') => {
+/**
+ * The published-page function with a KeyValueStore holding `published` (each with its page's key, as the
+ * publisher writes it) and `moved` pages (old URL → new URL, as `301 <new URL>`), recording the keys it is asked.
+ * As CloudFront's helper: get() fails for a key the store does not hold, exists() answers whether it does.
+ */
+const withStore = (published: readonly string[] | 'failing', moved: Record<string, string> = {}) => {
   expect(publishedPageCode.startsWith(`${KVS_IMPORT}\n`)).toBe(true);
   const asked: string[] = [];
+  const store = new Map<string, string>([
+    ...(published === 'failing' ? [] : published.map((url): [string, string] => [url, pageKey(url)])),
+    ...Object.entries(moved).map(([from, to]): [string, string] => [from, movedValue(to)]),
+  ]);
   const cf = {
     kvs: () => ({
-      exists: async (key: string) => {
+      get: async (key: string) => {
         asked.push(key);
         if (published === 'failing') throw new Error('KeyValueStore unavailable');
-        return published.includes(key);
+        if (!store.has(key)) throw new Error(`Key ${key} not found`);
+        return store.get(key);
+      },
+      exists: async (key: string) => {
+        if (published === 'failing') throw new Error('KeyValueStore unavailable');
+        return store.has(key);
       },
     }),
   };
   const handler = new Function('cf', `${publishedPageCode.slice(KVS_IMPORT.length)}\nreturn handler;`)(cf) as (event: {
     request: EdgeRequest;
-  }) => Promise<EdgeRequest>;
-  return { asked, uriFor: async (uri: string, query = '') => (await handler(request(uri, {}, query))).uri };
+  }) => Promise<EdgeRequest | EdgeRedirect>;
+  const answer = (uri: string, query = '') => handler(request(uri, {}, query));
+  return {
+    asked,
+    answer,
+    uriFor: async (uri: string, query = '') => ((await answer(uri, query)) as EdgeRequest).uri,
+  };
 };
 
 /** What functions/core says a request is published as. */
@@ -195,6 +224,48 @@ describe('published pages (default behaviour, viewer request)', () => {
 
   it('serves the app shell, which renders any URL in the browser, when the store cannot answer', async () => {
     expect(await withStore('failing').uriFor('/products/vong-bi-fag')).toBe('/index.html');
+  });
+});
+
+describe('moved pages (default behaviour, viewer request)', () => {
+  const moved = (to: string, query = '') => ({
+    statusCode: 301,
+    statusDescription: 'Moved Permanently',
+    headers: { location: { value: `${to}${query}` }, 'cache-control': { value: MOVED_CACHE_CONTROL } },
+  });
+
+  it('answers 301 to where a renamed page is now, asking the store once', async () => {
+    const edge = withStore(['/products/vong-bi-moi'], { '/products/vong-bi-cu': '/products/vong-bi-moi' });
+
+    expect(await edge.answer('/products/vong-bi-cu')).toEqual(moved('/products/vong-bi-moi'));
+    expect(edge.asked).toEqual(['/products/vong-bi-cu']);
+  });
+
+  it('answers the old URL as it was shared, trailing slash and all, keeping its query string', async () => {
+    const edge = withStore([], { '/products/vong-bi-fag/6205': '/products/vong-bi-fag' });
+
+    expect(await edge.answer('/products/vong-bi-fag/6205/', 'zarsrc=30&utm_source=zalo')).toEqual(
+      moved('/products/vong-bi-fag', '?zarsrc=30&utm_source=zalo'),
+    );
+  });
+
+  it('sends a deleted article to its list, whose own query string is kept as the publisher wrote it', async () => {
+    const edge = withStore([], { '/blogs/tin-cu': '/blogs?type=news' });
+
+    expect(await edge.answer('/blogs/tin-cu', 'utm_source=zalo')).toEqual(moved('/blogs?type=news'));
+  });
+
+  it('serves a published page rather than a moved one, and the not-found page for a URL the store lacks', async () => {
+    const edge = withStore(['/products/vong-bi-cu'], { '/products/khac': '/products/vong-bi-cu' });
+
+    expect(await edge.uriFor('/products/vong-bi-cu')).toBe('/pages/products/vong-bi-cu.html');
+    expect(await edge.uriFor('/products/khong-co')).toBe('/pages/404.html');
+  });
+
+  it('serves the app shell, not a 301 or a 404, when the store cannot answer', async () => {
+    expect(await withStore('failing').answer('/products/vong-bi-cu')).toEqual(
+      expect.objectContaining({ uri: '/index.html' }),
+    );
   });
 });
 

@@ -794,7 +794,8 @@ describe('IAM: each function may do only what its routes need', () => {
       PutObjectCommand: ['s3:PutObject'],
       DeleteObjectCommand: ['s3:DeleteObject'],
       GetSecretValueCommand: ['secretsmanager:GetSecretValue'],
-      // The publisher's (functions/publish).
+      // The publisher's (functions/publish), moved pages included.
+      BatchWriteCommand: ['dynamodb:BatchWriteItem'],
       GetObjectCommand: ['s3:GetObject'],
       CreateInvalidationCommand: ['cloudfront:CreateInvalidation'],
       DescribeKeyValueStoreCommand: ['cloudfront-keyvaluestore:DescribeKeyValueStore'],
@@ -1321,7 +1322,7 @@ describe('publisher (static pages from table changes)', () => {
       : statement.Resource,
   });
 
-  it('reads the table, never subscribers; writes only its own keys of the site bucket; invalidates this distribution; changes this KeyValueStore', () => {
+  it('reads the table, never subscribers; writes only its moved pages there and its own keys of the site bucket; invalidates this distribution; changes this KeyValueStore', () => {
     const [, fn] = publisherFunction();
     const role = site.Resources[roleOf(fn)]!;
     expect(role.Properties!.ManagedPolicyArns).toBeUndefined();
@@ -1340,6 +1341,12 @@ describe('publisher (static pages from table changes)', () => {
         Action: [...DYNAMODB_READ_ACTIONS].sort(),
         Resource: tableAndIndexes(),
         Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': PRIVATE_KEYS } },
+      },
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem'],
+        Resource: tableArn(),
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['MOVED#*'] } },
       },
       {
         Effect: 'Allow',

@@ -300,7 +300,64 @@ describe('affectedUrls: items on no page', () => {
     ['a login limit', { pk: 'LOGINLIMIT#x', sk: '#', n: 1 }],
   ])('touches nothing for %s', (_, item) => {
     expect(isShownOnPages({ newItem: item })).toBe(false);
-    expect(affectedUrls({ newItem: item }, catalogue)).toEqual({ all: false, render: [], remove: [] });
-    expect(affectedUrls({ oldItem: item }, catalogue)).toEqual({ all: false, render: [], remove: [] });
+    expect(affectedUrls({ newItem: item }, catalogue)).toEqual({ all: false, render: [], remove: [], moves: [] });
+    expect(affectedUrls({ oldItem: item }, catalogue)).toEqual({ all: false, render: [], remove: [], moves: [] });
+  });
+});
+
+describe('where a removed page moved', () => {
+  const movesOf = (change: TableChange) => affectedUrls(change, catalogue).moves;
+
+  it('sends a renamed product’s old URL to its new one', () => {
+    expect(movesOf({ oldItem: inner(), newItem: inner({ namePath: 'vong-bi-6205-2rs' }) })).toEqual([
+      { from: '/products/vong-bi-fag/vong-bi-6205', to: '/products/vong-bi-fag/vong-bi-6205-2rs' },
+    ]);
+  });
+
+  it('sends a product moved to another category to its page there', () => {
+    expect(movesOf({ oldItem: inner(), newItem: inner({ outerProductId: 6 }) })).toEqual([
+      { from: '/products/vong-bi-fag/vong-bi-6205', to: '/products/dung-cu-bao-tri/vong-bi-6205' },
+    ]);
+  });
+
+  it('sends a deleted product to its category', () => {
+    expect(movesOf({ oldItem: inner() })).toEqual([
+      { from: '/products/vong-bi-fag/vong-bi-6205', to: '/products/vong-bi-fag' },
+    ]);
+  });
+
+  it('sends a renamed category and every product page under it to their new URLs', () => {
+    expect(movesOf({ oldItem: outer(), newItem: outer({ namePath: 'vong-bi-fag-duc' }) })).toEqual([
+      { from: '/products/vong-bi-fag', to: '/products/vong-bi-fag-duc' },
+      { from: '/products/vong-bi-fag/vong-bi-6205', to: '/products/vong-bi-fag-duc/vong-bi-6205' },
+      { from: '/products/vong-bi-fag/vong-bi-6206', to: '/products/vong-bi-fag-duc/vong-bi-6206' },
+    ]);
+  });
+
+  it('sends a deleted category to the list of its type', () => {
+    expect(movesOf({ oldItem: outer({ id: 6, pk: 'OUTER#6', namePath: 'dung-cu-bao-tri', productType: 1 }) })).toEqual([
+      { from: '/products/dung-cu-bao-tri', to: '/products-maintain' },
+    ]);
+    expect(movesOf({ oldItem: outer({ innerCount: 0 }) })).toEqual([
+      { from: '/products/vong-bi-fag', to: '/products' },
+    ]);
+  });
+
+  it('sends a deleted article to its list, and one that became a service to /services', () => {
+    expect(movesOf({ oldItem: article() })).toEqual([{ from: '/blogs/tin-moi', to: '/blogs?type=news' }]);
+    expect(movesOf({ oldItem: article({ articleType: 2 }) })).toEqual([
+      { from: '/blogs/tin-moi', to: '/blogs?type=support' },
+    ]);
+    expect(movesOf({ oldItem: article(), newItem: article({ articleType: 1 }) })).toEqual([
+      { from: '/blogs/tin-moi', to: '/services/tin-moi' },
+    ]);
+  });
+
+  it('moves nothing on an edit that keeps the path, a creation, or a deleted video', () => {
+    expect(movesOf({ oldItem: inner(), newItem: inner({ name: 'Vòng bi 6205 C3' }) })).toEqual([]);
+    expect(movesOf({ newItem: article() })).toEqual([]);
+    expect(
+      movesOf({ oldItem: { pk: 'VIDEO#1', sk: '#', id: 1, uniqueYoutubeId: 'M7lc1UVf-VE', headerText: 'Video' } }),
+    ).toEqual([]);
   });
 });

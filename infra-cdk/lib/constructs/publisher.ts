@@ -15,7 +15,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { ROBOTS_KEY, SITEMAP_KEY } from '@vongbi/functions/contract/site-addresses';
-import { PAGES_PREFIX } from '@vongbi/functions/core/published-pages';
+import { MOVED_PAGE_KEY_PREFIX, PAGES_PREFIX } from '@vongbi/functions/core/published-pages';
 import { mainTable } from '@vongbi/functions/core/tables';
 import { PAGE_ITEM_STREAM_FILTER } from '@vongbi/functions/publish/page-items';
 import type { AppConfig } from '../config';
@@ -26,10 +26,11 @@ import { acknowledgeNodeRuntime, functionBuild } from './resource-function';
 
 // The publisher: a Lambda function that follows the table's stream and writes the public pages a change
 // touches into the site bucket as static HTML (functions/publish/handler.ts), records their URLs in the
-// CloudFront KeyValueStore the edge reads, and invalidates them. It also renders everything on
+// CloudFront KeyValueStore the edge reads, and invalidates them; the old URLs of pages whose path changed it
+// keeps as moved pages, in the table and in that store, which answer them 301. It also renders everything on
 // `{"renderAll": true}`, which a custom resource sends after every deployment that changed the publisher or
-// the frontend. It may read the table (never subscriber items), write only the publisher's own keys of the
-// site bucket, invalidate only this distribution and change only this KeyValueStore.
+// the frontend. It may read the table (never subscriber items), write only its moved pages there and only the
+// publisher's own keys of the site bucket, invalidate only this distribution and change only this KeyValueStore.
 
 /** The site bucket keys the publisher writes and deletes. */
 const PUBLISHER_WRITE_KEYS = [`${PAGES_PREFIX}*`, SITEMAP_KEY, ROBOTS_KEY] as const;
@@ -88,6 +89,10 @@ export class Publisher extends Construct {
         conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': privateReadKeys().map(keyPattern) } },
       }),
     );
+    // The moved pages it keeps (old URL → new URL), and no other item of the table.
+    allow(['dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'], [table.tableArn], {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${MOVED_PAGE_KEY_PREFIX}*`] },
+    });
     // What Lambda's stream poller does with the function's role, on this table's stream only.
     allow(
       ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'],
