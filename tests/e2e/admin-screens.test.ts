@@ -29,6 +29,7 @@ const screens = (outer: OuterProductWithChildren, inner: InnerProductSummary, ar
   { name: 'configuration', path: '/admin/configuration', heading: 'Cấu hình', editor: true },
   { name: 'banner', path: '/admin/banner', heading: 'Banner' },
   { name: 'subscriptions', path: '/admin/subscriptions', heading: 'Đăng ký nhận tin' },
+  { name: 'deleted', path: '/admin/deleted', heading: 'Đã xóa' },
   { name: 'quotes', path: '/admin/quotes', heading: 'Yêu cầu báo giá' },
   { name: 'quote', path: `/admin/quotes/${quoteId}`, heading: `Yêu cầu báo giá #${quoteId}` },
   { name: 'videos', path: '/admin/videos', heading: 'Video' },
@@ -137,6 +138,7 @@ describe('the admin navigation on a phone', () => {
       'Video',
       'Giới thiệu',
       'Cấu hình',
+      'Đã xóa',
       'Yêu cầu báo giá',
       'Đăng ký nhận tin',
     ]);

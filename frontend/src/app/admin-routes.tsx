@@ -85,6 +85,14 @@ export const adminRoutes: RouteObject[] = [
               })),
           },
           {
+            path: 'deleted',
+            lazy: () =>
+              import('./routes/admin/deleted').then((module) => ({
+                Component: module.DeletedRecordsPage,
+                loader: module.deletedRecordsLoader,
+              })),
+          },
+          {
             path: 'videos',
             lazy: () =>
               import('./routes/admin/videos/list').then((module) => ({

@@ -8,6 +8,7 @@ import { getStaffConfiguration } from '@/features/configuration/api/get-staff-co
 import { saveConfiguration } from '@/features/configuration/api/save-configuration';
 import { useConfiguration } from '@/features/configuration/configuration-context';
 import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
+import { HistoryPanel } from '@/features/revisions/components/history-panel';
 
 const ABOUT_US = 'ABOUT_US';
 
@@ -46,16 +47,32 @@ const AboutUsForm = ({ item }: { item: StaffConfigItem | undefined }) => {
 
 export const AboutUsPage = () => {
   const item = useLoaderData<typeof aboutUsLoader>();
+  const revalidator = useRevalidator();
+  const { merge } = useConfiguration();
   return (
-    <section className="panel">
-      <div className="panel__header">
-        <h1 className="page-title">Giới thiệu</h1>
-        <a className="button button--ghost button--small" href={paths.aboutUs} target="_blank" rel="noreferrer">
-          Xem trang ↗
-        </a>
-      </div>
-      {/* Saved content comes back as a new value: a fresh editor, nothing unsaved. */}
-      <AboutUsForm key={item?.updatedAt ?? 'new'} item={item} />
-    </section>
+    <>
+      <section className="panel">
+        <div className="panel__header">
+          <h1 className="page-title">Giới thiệu</h1>
+          <a className="button button--ghost button--small" href={paths.aboutUs} target="_blank" rel="noreferrer">
+            Xem trang ↗
+          </a>
+        </div>
+        {/* Saved content comes back as a new value: a fresh editor, nothing unsaved. */}
+        <AboutUsForm key={item?.updatedAt ?? 'new'} item={item} />
+      </section>
+      {item && (
+        <HistoryPanel
+          entity="Configuration"
+          id={ABOUT_US}
+          current={item}
+          isRich={(field) => field === 'value'}
+          onRestored={async (restored) => {
+            if (restored) merge([restored as StaffConfigItem]);
+            await revalidator.revalidate();
+          }}
+        />
+      )}
+    </>
   );
 };

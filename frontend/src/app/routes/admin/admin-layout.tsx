@@ -82,6 +82,7 @@ const navigation: { title: string; links: NavigationLink[] }[] = [
       { title: 'Video', href: paths.admin.videos },
       { title: 'Giới thiệu', href: paths.admin.aboutUs },
       { title: 'Cấu hình', href: paths.admin.configuration },
+      { title: 'Đã xóa', href: paths.admin.deleted },
     ],
   },
   {

@@ -7,6 +7,7 @@ import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { getStaffConfiguration } from '@/features/configuration/api/get-staff-configuration';
 import { saveConfiguration } from '@/features/configuration/api/save-configuration';
 import { useConfiguration } from '@/features/configuration/configuration-context';
+import { HistoryPanel } from '@/features/revisions/components/history-panel';
 import { ApiError } from '@/lib/api-client';
 
 /** ABOUT_US has its own screen; CONTACT_FULL_TEXT is rich text. */
@@ -44,18 +45,35 @@ export const AdminConfigurationPage = () => {
   const [failure, setFailure] = useState<{ message: string; code?: string }>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [dirty, setDirty] = useState(false);
+  /** Each item as stored (what its history compares with and its restore pins), whatever the form holds. */
+  const [stored, setStored] = useState<ReadonlyMap<string, StaffConfigItem>>(new Map());
+  /** The key whose history is open. */
+  const [historyOf, setHistoryOf] = useState<string>();
   useUnsavedChanges(dirty);
+
+  const keep = (saved: readonly StaffConfigItem[]) =>
+    setStored(
+      (current) => new Map([...current, ...saved.map((item): [string, StaffConfigItem] => [item.configKey, item])]),
+    );
 
   const load = useCallback(() => {
     getStaffConfiguration()
       .then((loaded) => {
         setItems(loaded.filter((item) => item.configKey !== EXCLUDED_KEY));
+        setStored(new Map(loaded.map((item) => [item.configKey, item])));
         setDirty(false);
         setFailure(undefined);
       })
       .catch((caught: unknown) => setFailure(failureOf(caught)));
   }, []);
   useEffect(load, [load]);
+
+  /** A value brought back from its history: stored and shown, the other fields' edits left as they are. */
+  const restored = (item: StaffConfigItem) => {
+    merge([item]);
+    keep([item]);
+    setItems((current) => current?.map((other) => (other.configKey === item.configKey ? item : other)));
+  };
 
   const setValue = (configKey: string, value: string) => {
     setItems((current) => current?.map((item) => (item.configKey === configKey ? { ...item, value } : item)));
@@ -74,6 +92,7 @@ export const AdminConfigurationPage = () => {
         items.map(({ configKey, label, value, updatedAt }) => ({ configKey, label, value, updatedAt })),
       );
       merge(saved);
+      keep(saved);
       const versions = new Map(saved.map((item) => [item.configKey, item.updatedAt]));
       setItems((current) =>
         current?.map((item) => ({ ...item, updatedAt: versions.get(item.configKey) ?? item.updatedAt })),
@@ -110,9 +129,20 @@ export const AdminConfigurationPage = () => {
                 <div className="config-row__meta">
                   <code>{item.configKey}</code>
                   <label htmlFor={`config-${item.configKey}`}>{item.label}</label>
+                  <button
+                    type="button"
+                    className="config-row__history-toggle"
+                    aria-expanded={historyOf === item.configKey}
+                    aria-label={`Lịch sử: ${item.label}`}
+                    onClick={() => setHistoryOf((open) => (open === item.configKey ? undefined : item.configKey))}
+                  >
+                    Lịch sử
+                  </button>
                 </div>
                 {item.configKey === RICH_KEY ? (
                   <RichTextEditor
+                    // A value restored from its history is a new one for the editor.
+                    key={stored.get(item.configKey)?.updatedAt}
                     id={`config-${item.configKey}`}
                     initialValue={item.value}
                     onChange={(html) => setValue(item.configKey, html)}
@@ -128,6 +158,18 @@ export const AdminConfigurationPage = () => {
                 )}
                 {fieldErrors[item.configKey] && (
                   <p className="form-field__error config-row__error">{fieldErrors[item.configKey]}</p>
+                )}
+                {historyOf === item.configKey && stored.has(item.configKey) && (
+                  <div className="config-row__history">
+                    <HistoryPanel
+                      entity="Configuration"
+                      id={item.configKey}
+                      current={stored.get(item.configKey)!}
+                      title={`Lịch sử: ${item.label}`}
+                      isRich={(field) => item.configKey === RICH_KEY && field === 'value'}
+                      onRestored={(answer) => (answer ? restored(answer as StaffConfigItem) : load())}
+                    />
+                  </div>
                 )}
               </div>
             ))}

@@ -5,6 +5,7 @@ import { deleteInnerProduct } from '@/features/inner-products/api/delete-inner-p
 import { getInnerProduct } from '@/features/inner-products/api/get-inner-product';
 import { updateInnerProduct } from '@/features/inner-products/api/update-inner-product';
 import { InnerProductForm } from '@/features/inner-products/components/inner-product-form';
+import { HistoryPanel } from '@/features/revisions/components/history-panel';
 import { EditHeader } from '../edit-header';
 import { useDelete } from '../use-delete';
 
@@ -22,33 +23,52 @@ export const EditInnerProductPage = () => {
   const remove = useDelete();
   const outerPage = paths.admin.outerProduct(innerProduct.outerProductId);
   return (
-    <section className="panel">
-      <EditHeader
-        title={`Sửa sản phẩm: ${innerProduct.name}`}
-        publicUrl={paths.innerProduct(innerProduct.outerProductName, innerProduct.namePath)}
-        onDelete={() =>
-          remove(
-            () => deleteInnerProduct(innerProduct.id),
-            () => navigate(outerPage),
-          )
+    <>
+      <section className="panel">
+        <EditHeader
+          title={`Sửa sản phẩm: ${innerProduct.name}`}
+          publicUrl={paths.innerProduct(innerProduct.outerProductName, innerProduct.namePath)}
+          onDelete={() =>
+            remove(
+              () => deleteInnerProduct(innerProduct.id),
+              () => navigate(outerPage),
+            )
+          }
+        />
+        <p className="breadcrumb">
+          <Link to={outerPage}>← {innerProduct.outerProductActualName}</Link>
+        </p>
+        <InnerProductForm
+          key={innerProduct.updatedAt}
+          outerProductId={innerProduct.outerProductId}
+          outerProductName={innerProduct.outerProductName}
+          innerProduct={innerProduct}
+          uploadImage={uploadCompressedImage}
+          onSave={async (input) => {
+            await updateInnerProduct(innerProduct.id, input);
+            window.alert('Cập nhật thành công');
+            navigate(outerPage);
+          }}
+          onReload={() => void revalidator.revalidate()}
+        />
+      </section>
+      <HistoryPanel
+        entity="InnerProduct"
+        id={innerProduct.id}
+        current={innerProduct}
+        pathField="namePath"
+        describe={(field, value) =>
+          field === 'outerProductId' && value === innerProduct.outerProductId
+            ? innerProduct.outerProductActualName
+            : undefined
         }
-      />
-      <p className="breadcrumb">
-        <Link to={outerPage}>← {innerProduct.outerProductActualName}</Link>
-      </p>
-      <InnerProductForm
-        key={innerProduct.updatedAt}
-        outerProductId={innerProduct.outerProductId}
-        outerProductName={innerProduct.outerProductName}
-        innerProduct={innerProduct}
-        uploadImage={uploadCompressedImage}
-        onSave={async (input) => {
-          await updateInnerProduct(innerProduct.id, input);
-          window.alert('Cập nhật thành công');
-          navigate(outerPage);
+        onRestored={async () => {
+          // A restore may have moved the product back to another category, whose screen this then is.
+          const restored = await getInnerProduct(innerProduct.id);
+          if (restored.outerProductId === innerProduct.outerProductId) await revalidator.revalidate();
+          else navigate(paths.admin.innerProduct(restored.outerProductId, restored.id));
         }}
-        onReload={() => void revalidator.revalidate()}
       />
-    </section>
+    </>
   );
 };

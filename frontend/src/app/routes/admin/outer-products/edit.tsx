@@ -8,9 +8,11 @@ import { deleteOuterProduct } from '@/features/outer-products/api/delete-outer-p
 import { getOuterProduct } from '@/features/outer-products/api/get-outer-product';
 import { updateOuterProduct } from '@/features/outer-products/api/update-outer-product';
 import { OuterProductForm } from '@/features/outer-products/components/outer-product-form';
+import { productTypeNames } from '@/features/outer-products/product-types';
+import { HistoryPanel } from '@/features/revisions/components/history-panel';
 import { EditHeader } from '../edit-header';
 import { useDelete } from '../use-delete';
-import { PRODUCT_TYPE } from '@vongbi/functions/contract/site-addresses';
+import { PRODUCT_TYPE, type ProductType } from '@vongbi/functions/contract/site-addresses';
 
 export const outerProductLoader = ({ params }: LoaderFunctionArgs) => getOuterProduct(params.outerId!);
 
@@ -64,6 +66,14 @@ export const EditOuterProductPage = () => {
           onDelete={(product) => remove(() => deleteInnerProduct(product.id))}
         />
       </section>
+      <HistoryPanel
+        entity="OuterProduct"
+        id={outerProduct.id}
+        current={outerProduct}
+        pathField="namePath"
+        describe={(field, value) => (field === 'productType' ? productTypeNames[value as ProductType] : undefined)}
+        onRestored={() => revalidator.revalidate()}
+      />
     </>
   );
 };
