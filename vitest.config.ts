@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/helpers/emulators.global-setup.ts'],
+          globalSetup: ['tests/helpers/emulators.global-setup.ts', 'tests/helpers/frontend-build.global-setup.ts'],
           setupFiles: ['tests/helpers/api-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -18,7 +18,8 @@ export type ResourceName =
   | 'file'
   | 'auth'
   | 'staff'
-  | 'revision';
+  | 'revision'
+  | 'preview';
 
 export interface RouteDef {
   readonly method: HttpMethod;
@@ -614,6 +615,39 @@ export const routes = [
       'FILE#',
       'CONFIG#',
     ],
+  },
+
+  {
+    method: 'POST',
+    path: '/api/preview/Article',
+    resource: 'preview',
+    action: 'article',
+    access: 'admin',
+    roles: CONTENT,
+    // The article (its creation time) and images; then what its page reads besides it: the configuration and
+    // the other articles of its list.
+    readsKeys: [...SESSION, 'ARTICLE#', 'FILE#', 'CONFIG', CONFIG_LISTS, ARTICLE_LISTS],
+  },
+  {
+    method: 'POST',
+    path: '/api/preview/OuterProduct',
+    resource: 'preview',
+    action: 'outerProduct',
+    access: 'admin',
+    roles: CONTENT,
+    // The category (its creation time, its products) and images; then the configuration its page reads.
+    readsKeys: [...SESSION, 'OUTER#', 'FILE#', 'CONFIG', CONFIG_LISTS],
+  },
+  {
+    method: 'POST',
+    path: '/api/preview/InnerProduct',
+    resource: 'preview',
+    action: 'innerProduct',
+    access: 'admin',
+    roles: CONTENT,
+    // The product (its creation time), its category and the products beside it, images; then the configuration
+    // its page reads.
+    readsKeys: [...SESSION, 'INNER#', 'OUTER#', 'FILE#', 'CONFIG', CONFIG_LISTS],
   },
 
   {

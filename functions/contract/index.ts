@@ -15,6 +15,7 @@ export * from './image-variants';
 export * from './inner-product';
 export * from './messages';
 export * from './outer-product';
+export * from './preview';
 export * from './quote-request';
 export * from './revisions';
 export * from './search-log';

@@ -4,7 +4,9 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import { ORIGIN_VERIFY_ENV } from '@vongbi/functions/core/origin-verify';
+import { TEMPLATE_KEY } from '@vongbi/functions/core/published-pages';
 import type { AppConfig } from './config';
 import { Api, functionKey } from './constructs/api';
 import { Publisher } from './constructs/publisher';
@@ -69,6 +71,13 @@ export class SiteStack extends Stack {
       table: props.table,
       siteBucket: this.siteBucket,
     });
+    // The preview renders with the deployed page template, as the publisher and the search pages do: that object
+    // of the site bucket and nothing else of it.
+    const preview = this.api.functions.get(functionKey({ resource: 'preview', access: 'admin' }))!;
+    preview.function.addEnvironment('SITE_BUCKET', this.siteBucket.bucketName);
+    preview.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [this.siteBucket.arnForObjects(TEMPLATE_KEY)] }),
+    );
     const siteDistribution = new SiteDistribution(this, {
       config,
       api: this.api,

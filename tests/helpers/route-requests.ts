@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { RevisionEntity } from '@vongbi/functions/contract/revisions';
+import { putTemplate } from '@vongbi/functions/publish/site-bucket';
+import { ensureBucket } from '@vongbi/local/bootstrap';
+import { builtTemplate } from '@vongbi/local/frontend-build';
 import { routeKey, routes, type Route, type RouteDef } from '@vongbi/functions/routes';
 import type { TestApi } from './api-client';
 import { createImage } from './catalogue';
@@ -132,6 +136,9 @@ export const validBodies: Record<WriteRouteKey, (f: Fixtures) => Body> = {
     },
   }),
   'PUT /api/QuoteRequest/{id}': () => ({ json: { status: 'processing', staffNote: 'Đã gọi lại, chờ báo giá FAG' } }),
+  'POST /api/preview/Article': (f) => ({ json: articleBody(f) }),
+  'POST /api/preview/OuterProduct': (f) => ({ json: outerProductBody(f) }),
+  'POST /api/preview/InnerProduct': (f) => ({ json: { ...innerProductBody(f), id: f.innerProductId } }),
   'POST /api/revisions/{entity}/{id}/{revision}/restore': (f) => ({
     json: { updatedAt: f.revision.updatedAt },
     params: { entity: f.revision.entity, id: f.revision.id, revision: f.revision.revision },
@@ -153,8 +160,19 @@ export const validJson = (route: WriteRoute, fixtures: Fixtures): Record<string,
   return body.json as Record<string, unknown> | unknown[];
 };
 
-/** Two images, an outer product and an inner product to refer to. */
+/**
+ * The site bucket with the built page template, as a deployment leaves it: the preview routes render with it.
+ * The bucket of this file's own, unless a test chose one.
+ */
+const ensureSiteTemplate = async (): Promise<void> => {
+  process.env.SITE_BUCKET ??= `${process.env.FILES_BUCKET}-site`;
+  await ensureBucket(process.env.SITE_BUCKET);
+  await putTemplate(readFileSync(builtTemplate, 'utf8'), {});
+};
+
+/** Two images, an outer product and an inner product to refer to, and the site's template. */
 export const createFixtures = async (api: TestApi, cookie: string): Promise<Fixtures> => {
+  await ensureSiteTemplate();
   const [image, otherImage] = [await createImage(), await createImage('anh-2.png')];
   const fixtures: Fixtures = {
     imageId: image.id,

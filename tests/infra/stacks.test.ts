@@ -440,7 +440,12 @@ describe('HTTP API', () => {
         ...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
       ].map((match) => match[1]!);
       expect(imports).toContain('node:module');
-      expect(imports.filter((name) => !name.startsWith('node:') && !builtinModules.includes(name))).toEqual(external);
+      // React's own error text (in the server entry the preview function renders with) quotes
+      // `lazy(() => import('./MyComponent'))`: an example in a message, not an import.
+      const quoted = code.includes("const MyComponent = lazy(() => import('./MyComponent'))") ? ['./MyComponent'] : [];
+      expect(
+        imports.filter((name) => !name.startsWith('node:') && !builtinModules.includes(name) && !quoted.includes(name)),
+      ).toEqual(external);
       // No require() of the SDK either (the SDK's own error texts quote "[require(…)]"; those are not calls).
       expect(code).not.toMatch(/(?<![[\w$.])require\(["']@aws-sdk/);
       expect(code).toContain('DynamoDB');
@@ -574,6 +579,15 @@ describe('IAM: each function may do only what its routes need', () => {
         Condition: { StringEquals: { 'ses:FromAddress': TEST_MAIL_SENDER } },
       });
     }
+    if (resource === 'preview') {
+      // The page template it renders into, and nothing else of the site bucket.
+      const [siteBucketId] = only(resourcesOf(site, 'AWS::S3::Bucket'), 'site bucket');
+      statements.push({
+        Effect: 'Allow',
+        Action: 's3:GetObject',
+        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [siteBucketId, 'Arn'] }, '/index.html']] },
+      });
+    }
     if (resource === 'file' && access === 'admin') {
       statements.push({
         Effect: 'Allow',
@@ -696,9 +710,11 @@ describe('IAM: each function may do only what its routes need', () => {
       'article: public routes',
       'revision: admin routes',
     ]);
+    // A preview renders a page as the publisher does: it reads what that page shows.
     expect(readers('ARTICLE#TYPE#0')).toEqual([
       'article: admin routes',
       'article: public routes',
+      'preview: admin routes',
       'revision: admin routes',
     ]);
     // The search, and the search log, which runs the same search to know whether a query finds anything.
@@ -708,6 +724,7 @@ describe('IAM: each function may do only what its routes need', () => {
     expect(readers('INNER#12')).toEqual([
       'inner-product: admin routes',
       'inner-product: public routes',
+      'preview: admin routes',
       'quote-request: admin routes',
       'quote-request: public routes',
       'revision: admin routes',
@@ -717,11 +734,16 @@ describe('IAM: each function may do only what its routes need', () => {
       'inner-product: public routes',
       'outer-product: admin routes',
       'outer-product: public routes',
+      'preview: admin routes',
       'quote-request: admin routes',
       'quote-request: public routes',
       'revision: admin routes',
     ]);
-    expect(readers('CONFIG')).toEqual(['configuration: admin routes', 'configuration: public routes']);
+    expect(readers('CONFIG')).toEqual([
+      'configuration: admin routes',
+      'configuration: public routes',
+      'preview: admin routes',
+    ]);
     expect(readers('BANNER')).toEqual(['banner-image: public routes']);
     expect(readers('VIDEO')).toEqual(['video: public routes']);
     expect(readers('SUB#khach@example.vn')).toEqual(['subscription: public routes']);

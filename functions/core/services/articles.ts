@@ -124,6 +124,18 @@ export const deleteArticle = (id: number, saver: Saver, now = new Date()): Promi
   );
 
 /**
+ * An article as it would be saved, without saving it (a preview): the input's content sanitised, its images
+ * checked and embedded; the record being edited keeps its id and creation time.
+ */
+export const previewArticle = async (input: ArticleInput, id?: number, now = new Date()): Promise<Article> => {
+  const fields = await toFields(input);
+  const files = await checkImages(input);
+  const stored = id === undefined ? undefined : await articleRecords.get(id);
+  const at = now.toISOString();
+  return toArticle({ id: id ?? 0, ...fields, createdAt: stored?.createdAt ?? at, updatedAt: at }, files);
+};
+
+/**
  * Brings a deleted article back under its id from a revision's state (`input`), on its path if still free
  * (409 PATH_TAKEN otherwise), later than its deletion.
  */

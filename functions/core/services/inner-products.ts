@@ -416,6 +416,23 @@ export const deleteInnerProduct = (id: number, saver: Saver, now = new Date()): 
   );
 
 /**
+ * An inner product as it would be saved, under its outer product (which must exist), with its images and
+ * related products, without saving it (a preview).
+ */
+export const previewInnerProduct = async (
+  input: InnerProductWrite,
+  id?: number,
+  now = new Date(),
+): Promise<InnerProduct> => {
+  const fields = await toFields(input);
+  await checkImages(input);
+  await assertOuterExists(fields.outerProductId);
+  const stored = id === undefined ? undefined : await innerProductRecords.get(id);
+  const at = now.toISOString();
+  return toInnerProduct({ id: id ?? 0, ...fields, createdAt: stored?.createdAt ?? at, updatedAt: at });
+};
+
+/**
  * Brings a deleted inner product back under its id from a revision's state, into its outer product (which must
  * exist: 400 otherwise) and the search index, on its path if still free (409 PATH_TAKEN otherwise).
  */

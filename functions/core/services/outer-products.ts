@@ -130,6 +130,26 @@ export const deleteOuterProduct = (id: number, saver: Saver, now = new Date()): 
   );
 
 /**
+ * An outer product as it would be saved, with the inner products it has, without saving it (a preview).
+ */
+export const previewOuterProduct = async (
+  input: OuterProductInput,
+  id?: number,
+  now = new Date(),
+): Promise<OuterProductWithChildren> => {
+  const files = await assertImagesExist({ imageId: [input.imageId] });
+  const stored = id === undefined ? undefined : await outerProductRecords.get(id);
+  const at = now.toISOString();
+  const record: OuterProductRecord = {
+    id: id ?? 0,
+    ...toFields(input),
+    createdAt: stored?.createdAt ?? at,
+    updatedAt: at,
+  };
+  return (await withInnerProducts([toOuterProduct(record, files)]))[0]!;
+};
+
+/**
  * Brings a deleted outer product back under its id from a revision's state, on its path if still free (409
  * PATH_TAKEN otherwise), with no inner products (it could only be deleted without them).
  */

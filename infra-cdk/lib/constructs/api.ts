@@ -44,6 +44,8 @@ export const RESOURCE_NEEDS: Partial<Record<ResourceName, ResourceNeeds>> = {
   staff: { adminSecret: true, memorySize: 1024 },
   // Up to 4 MiB images arrive base64-encoded in the event.
   file: { filesWrite: true, memorySize: 1024, timeout: Duration.seconds(20) },
+  // Renders a page as the publisher does (CPU-bound; its template is granted in site-stack.ts).
+  preview: { memorySize: 1024, timeout: Duration.seconds(20) },
 };
 
 /** The object keys uploads use (`files/2026/11/<uuid>.webp`), so a grant can name them. */

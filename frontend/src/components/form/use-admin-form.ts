@@ -14,6 +14,11 @@ interface AdminFormOptions<T> {
   path?: PathLink<T>;
   /** Saves and, on success, tells staff and moves on; a thrown ApiError stays on the form. */
   save(values: T): Promise<void>;
+  /**
+   * Shows the page these values would publish, without saving ("Xem trước"); a thrown ApiError stays on the
+   * form like a save's. Called at once from the click, so it may open a window.
+   */
+  preview?(values: T): Promise<void>;
 }
 
 /**
@@ -21,10 +26,17 @@ interface AdminFormOptions<T> {
  * uploading, the save with its pending state and the server's messages, the update question, and the guard
  * against leaving with unsaved changes. A form built on it states only its own fields.
  */
-export const useAdminForm = <T extends object>({ initial, editing = false, path, save }: AdminFormOptions<T>) => {
+export const useAdminForm = <T extends object>({
+  initial,
+  editing = false,
+  path,
+  save,
+  preview,
+}: AdminFormOptions<T>) => {
   const [state, setState] = useState(() => startForm(initial, editing));
   const [uploading, trackUpload] = useUploadsInFlight();
   const submission = useSubmit();
+  const previewing = useSubmit();
   const setLeaveAllowed = useUnsavedChanges(state.dirty);
   const { values } = state;
 
@@ -51,6 +63,9 @@ export const useAdminForm = <T extends object>({ initial, editing = false, path,
     editing,
     submit,
     submission,
+    /** Opens the preview of the current values, when the form offers one; its failure is kept like a save's. */
+    preview: preview && (() => void previewing.run(() => preview(values))),
+    previewing,
     /** The server's message per field (the contract's `fields`). */
     fields: submission.fields,
     /** An image is still uploading: the form cannot be submitted yet. */

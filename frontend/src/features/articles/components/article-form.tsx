@@ -15,6 +15,8 @@ interface ArticleFormProps {
   uploadImage: ImageUploader;
   /** Saves and, on success, tells staff and moves on; a thrown ApiError stays on the form. */
   onSave(input: ArticleUpdateInput): Promise<void>;
+  /** Shows the page these values would publish, without saving (\"Xem trước\"). */
+  onPreview?(input: ArticleUpdateInput): Promise<void>;
   /** Loads the newer version after a stale-edit 409. */
   onReload?(): void;
 }
@@ -29,7 +31,19 @@ interface ArticleValues {
   outerImage: EmbeddedImage | null;
 }
 
-export const ArticleForm = ({ article, presetType, uploadImage, onSave, onReload }: ArticleFormProps) => {
+export const ArticleForm = ({ article, presetType, uploadImage, onSave, onPreview, onReload }: ArticleFormProps) => {
+  /** What a save (or a preview) sends for the form's values. */
+  const request = (values: ArticleValues): ArticleUpdateInput => ({
+    headerText: values.headerText,
+    articlePath: values.articlePath,
+    summaryText: values.summaryText,
+    articleType: values.articleType,
+    contentData: values.contentData,
+    videos: normalizeVideoIds(values.videos),
+    outerImageId: values.outerImage?.id ?? 0,
+    imageIds: article?.imageIds ?? [],
+    updatedAt: article?.updatedAt,
+  });
   const form = useAdminForm<ArticleValues>({
     initial: {
       headerText: article?.headerText ?? '',
@@ -42,18 +56,8 @@ export const ArticleForm = ({ article, presetType, uploadImage, onSave, onReload
     },
     editing: article !== undefined,
     path: { name: 'headerText', path: 'articlePath' },
-    save: (values) =>
-      onSave({
-        headerText: values.headerText,
-        articlePath: values.articlePath,
-        summaryText: values.summaryText,
-        articleType: values.articleType,
-        contentData: values.contentData,
-        videos: normalizeVideoIds(values.videos),
-        outerImageId: values.outerImage?.id ?? 0,
-        imageIds: article?.imageIds ?? [],
-        updatedAt: article?.updatedAt,
-      }),
+    save: (values) => onSave(request(values)),
+    preview: onPreview && ((values) => onPreview(request(values))),
   });
 
   const { values, fields } = form;

@@ -14,6 +14,8 @@ interface InnerProductFormProps {
   innerProduct?: InnerProduct;
   uploadImage: ImageUploader;
   onSave(input: InnerProductUpdateRequest): Promise<void>;
+  /** Shows the page these values would publish, without saving (\"Xem trước\"). */
+  onPreview?(input: InnerProductUpdateRequest): Promise<void>;
   onReload?(): void;
 }
 
@@ -56,8 +58,28 @@ export const InnerProductForm = ({
   innerProduct,
   uploadImage,
   onSave,
+  onPreview,
   onReload,
 }: InnerProductFormProps) => {
+  /** What a save (or a preview) sends for the form's values. */
+  const request = (values: InnerProductValues): InnerProductUpdateRequest => ({
+    name: values.name,
+    namePath: values.namePath,
+    description: values.description,
+    shortDescription: values.shortDescription,
+    brand: values.brand,
+    madeIn: values.madeIn,
+    productSeries: values.productSeries,
+    boreMm: dimensionValue(values.boreMm),
+    outerDiameterMm: dimensionValue(values.outerDiameterMm),
+    widthMm: dimensionValue(values.widthMm),
+    videos: normalizeVideoIds(values.videos),
+    imageId: values.image?.id ?? 0,
+    imageIds: values.images.map((image) => image.id),
+    outerProductId,
+    outerProductName,
+    updatedAt: innerProduct?.updatedAt,
+  });
   const form = useAdminForm<InnerProductValues>({
     initial: {
       name: innerProduct?.name ?? '',
@@ -76,25 +98,8 @@ export const InnerProductForm = ({
     },
     editing: innerProduct !== undefined,
     path: { name: 'name', path: 'namePath' },
-    save: (values) =>
-      onSave({
-        name: values.name,
-        namePath: values.namePath,
-        description: values.description,
-        shortDescription: values.shortDescription,
-        brand: values.brand,
-        madeIn: values.madeIn,
-        productSeries: values.productSeries,
-        boreMm: dimensionValue(values.boreMm),
-        outerDiameterMm: dimensionValue(values.outerDiameterMm),
-        widthMm: dimensionValue(values.widthMm),
-        videos: normalizeVideoIds(values.videos),
-        imageId: values.image?.id ?? 0,
-        imageIds: values.images.map((image) => image.id),
-        outerProductId,
-        outerProductName,
-        updatedAt: innerProduct?.updatedAt,
-      }),
+    save: (values) => onSave(request(values)),
+    preview: onPreview && ((values) => onPreview(request(values))),
   });
 
   const { values, fields } = form;

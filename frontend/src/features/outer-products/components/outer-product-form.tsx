@@ -12,6 +12,8 @@ interface OuterProductFormProps {
   presetType?: ProductType;
   uploadImage: ImageUploader;
   onSave(input: OuterProductUpdateInput): Promise<void>;
+  /** Shows the page these values would publish, without saving (\"Xem trước\"). */
+  onPreview?(input: OuterProductUpdateInput): Promise<void>;
   onReload?(): void;
 }
 
@@ -28,8 +30,18 @@ export const OuterProductForm = ({
   presetType,
   uploadImage,
   onSave,
+  onPreview,
   onReload,
 }: OuterProductFormProps) => {
+  /** What a save (or a preview) sends for the form's values. */
+  const request = (values: OuterProductValues): OuterProductUpdateInput => ({
+    name: values.name,
+    namePath: values.namePath,
+    summaryDetail: values.summaryDetail,
+    productType: values.productType,
+    imageId: values.image?.id ?? 0,
+    updatedAt: outerProduct?.updatedAt,
+  });
   const form = useAdminForm<OuterProductValues>({
     initial: {
       name: outerProduct?.name ?? '',
@@ -40,15 +52,8 @@ export const OuterProductForm = ({
     },
     editing: outerProduct !== undefined,
     path: { name: 'name', path: 'namePath' },
-    save: (values) =>
-      onSave({
-        name: values.name,
-        namePath: values.namePath,
-        summaryDetail: values.summaryDetail,
-        productType: values.productType,
-        imageId: values.image?.id ?? 0,
-        updatedAt: outerProduct?.updatedAt,
-      }),
+    save: (values) => onSave(request(values)),
+    preview: onPreview && ((values) => onPreview(request(values))),
   });
 
   const { values, fields } = form;

@@ -7,6 +7,7 @@ import { updateArticle } from '@/features/articles/api/update-article';
 import { ArticleForm } from '@/features/articles/components/article-form';
 import { articleTypeOptions } from '@/features/articles/article-types';
 import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
+import { showPreview } from '@/features/page-preview/show-preview';
 import { HistoryPanel } from '@/features/revisions/components/history-panel';
 import { EditHeader } from '../edit-header';
 import { useDelete } from '../use-delete';
@@ -47,6 +48,7 @@ export const EditArticlePage = () => {
             window.alert('Cập nhật bài viết thành công');
             navigate(listOf(saved));
           }}
+          onPreview={(input) => showPreview('Article', { ...input, id: article.id })}
           onReload={() => void revalidator.revalidate()}
         />
       </section>

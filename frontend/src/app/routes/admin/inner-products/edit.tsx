@@ -5,6 +5,7 @@ import { deleteInnerProduct } from '@/features/inner-products/api/delete-inner-p
 import { getInnerProduct } from '@/features/inner-products/api/get-inner-product';
 import { updateInnerProduct } from '@/features/inner-products/api/update-inner-product';
 import { InnerProductForm } from '@/features/inner-products/components/inner-product-form';
+import { showPreview } from '@/features/page-preview/show-preview';
 import { HistoryPanel } from '@/features/revisions/components/history-panel';
 import { EditHeader } from '../edit-header';
 import { useDelete } from '../use-delete';
@@ -49,6 +50,7 @@ export const EditInnerProductPage = () => {
             window.alert('Cập nhật thành công');
             navigate(outerPage);
           }}
+          onPreview={(input) => showPreview('InnerProduct', { ...input, id: innerProduct.id })}
           onReload={() => void revalidator.revalidate()}
         />
       </section>

@@ -9,6 +9,7 @@ import { getOuterProduct } from '@/features/outer-products/api/get-outer-product
 import { updateOuterProduct } from '@/features/outer-products/api/update-outer-product';
 import { OuterProductForm } from '@/features/outer-products/components/outer-product-form';
 import { productTypeNames } from '@/features/outer-products/product-types';
+import { showPreview } from '@/features/page-preview/show-preview';
 import { HistoryPanel } from '@/features/revisions/components/history-panel';
 import { EditHeader } from '../edit-header';
 import { useDelete } from '../use-delete';
@@ -50,6 +51,7 @@ export const EditOuterProductPage = () => {
             window.alert('Cập nhật thành công');
             await revalidator.revalidate();
           }}
+          onPreview={(input) => showPreview('OuterProduct', { ...input, id: outerProduct.id })}
           onReload={() => void revalidator.revalidate()}
         />
       </section>

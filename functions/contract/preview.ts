@@ -1,0 +1,22 @@
+import { articleUpdateInput } from './article';
+import { idField } from './fields';
+import { innerProductUpdateInput } from './inner-product';
+import { outerProductUpdateInput } from './outer-product';
+
+// "Xem trước": an edit screen's unsaved values, rendered as the page would be published. The request is the
+// form's own save request, with the id of the record being edited (none for one not created yet); the answer
+// is the page's HTML, which the screen opens in a new tab. Nothing is written, cached or published.
+
+const withId = { id: idField.optional() };
+
+export const articlePreviewInput = articleUpdateInput.extend(withId);
+export const outerProductPreviewInput = outerProductUpdateInput.extend(withId);
+export const innerProductPreviewInput = innerProductUpdateInput.extend(withId);
+
+/** What `POST /api/preview/…` answers: the page as it would be published, and its address. */
+export interface PagePreview {
+  /** The public URL the page would have. */
+  url: string;
+  /** The rendered page, marked as a preview, `noindex`, without the app's scripts. */
+  html: string;
+}
