@@ -651,6 +651,18 @@ export const routes = [
   },
 
   {
+    method: 'GET',
+    path: '/api/publishing',
+    // Served by the preview function: both tell staff about the pages they are about to see.
+    resource: 'preview',
+    action: 'status',
+    access: 'admin',
+    roles: CONTENT,
+    // How the publisher's last batches went: one item it writes.
+    readsKeys: [...SESSION, 'PUBLISHING'],
+  },
+
+  {
     method: 'POST',
     path: '/api/File',
     resource: 'file',

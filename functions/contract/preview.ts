@@ -20,3 +20,16 @@ export interface PagePreview {
   /** The rendered page, marked as a preview, `noindex`, without the app's scripts. */
   html: string;
 }
+
+/**
+ * What `GET /api/publishing` answers: how the publisher's last batches went. An edit screen that saved at a time
+ * T and sees a failure after T tells staff that publishing failed.
+ */
+export interface PublishingStatus {
+  lastSuccessAt: string | null;
+  lastFailureAt: string | null;
+  /** The last failure's error, as the publisher logged it. */
+  failure: string | null;
+  /** The URLs that failed to render in it. */
+  failedUrls: string[];
+}

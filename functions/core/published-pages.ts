@@ -75,6 +75,9 @@ export const urlFromPageKey = (key: string): string | undefined => {
  */
 export const MOVED_PAGE_KEY_PREFIX = 'MOVED#';
 
+/** The table item where the publisher records how its last batches went (the only other key it writes). */
+export const PUBLISHING_STATUS_KEY = 'PUBLISHING';
+
 /**
  * A moved page's value in the KeyValueStore, beside the published pages' (whose value is their key): `301 ` and
  * where its content is now (`301 /products/vong-bi-moi`). The edge answers it with a 301, as the local server

@@ -9,6 +9,7 @@ import { siteAddress } from '#contract/site-addresses';
 import { previewArticle } from '#core/services/articles';
 import { previewInnerProduct } from '#core/services/inner-products';
 import { previewOuterProduct } from '#core/services/outer-products';
+import { publishingStatus } from '#core/services/publishing';
 import { parseInput } from '#core/validation';
 import { renderPreview } from '../publish/preview';
 
@@ -23,6 +24,7 @@ const preview = async (url: string, route: string, path: string, body: unknown, 
   ok({ url, html: await renderPreview(url, { route, path, body }, origin) } satisfies PagePreview);
 
 export const handler = createResourceHandler('preview', {
+  status: async () => ok(await publishingStatus()),
   article: async ({ body, event }) => {
     const { id, ...input } = parseInput(articlePreviewInput, body);
     const article = await previewArticle(input, id);

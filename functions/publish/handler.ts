@@ -2,6 +2,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { TableChange } from './affected-urls';
+import { recordingOutcome } from '#core/services/publishing';
 import { publishAll, publishChanges, type PublishSummary } from './publisher';
 
 // The publish Lambda: a batch of the table's stream re-publishes the pages its writes touch; `{ renderAll:
@@ -24,5 +25,6 @@ const toChange = (record: DynamoDBRecord): TableChange => ({
   newItem: image(record.dynamodb?.NewImage),
 });
 
+/** Each outcome is recorded, so staff who just saved learn of a failure (GET /api/publishing). */
 export const handler = (event: PublishEvent): Promise<PublishSummary> =>
-  'renderAll' in event ? publishAll() : publishChanges(event.Records.map(toChange));
+  recordingOutcome(() => ('renderAll' in event ? publishAll() : publishChanges(event.Records.map(toChange))));

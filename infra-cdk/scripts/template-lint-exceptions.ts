@@ -60,6 +60,7 @@ export const templateLintExceptions = [
       'ApiFileAdminFunction271AD387',
       'ApiStaffAdminFunctionD4C501F1',
       'ApiRevisionAdminFunction593BE77B',
+      'ApiPreviewAdminFunctionA2D02B8C',
       'PublisherFunction1938950E',
       'SearchPagesFunction4A3C9BE5',
       'CustomCDKBucketDeployment8693BB64968944B69AAFB0CC9EB8756C512MiB6723FB92',

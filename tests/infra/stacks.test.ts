@@ -768,6 +768,8 @@ describe('IAM: each function may do only what its routes need', () => {
       'revision: admin routes',
     ]);
     expect(readers('DELETED')).toEqual(['revision: admin routes']);
+    // How publishing went: the publisher writes it, only the preview function's status route reads it.
+    expect(readers('PUBLISHING')).toEqual(['preview: admin routes']);
   });
 
   it('lets the public writers write only their own key prefixes, and every other public function only read', () => {
@@ -1100,6 +1102,7 @@ describe('CloudFront', () => {
       '/api/QuoteRequest/*',
       '/api/SearchLog',
       '/api/auth/session',
+      '/api/publishing',
       '/api/revisions/*',
       '/api/revisions/deleted',
       '/api/staff',
@@ -1366,9 +1369,9 @@ describe('publisher (static pages from table changes)', () => {
       },
       {
         Effect: 'Allow',
-        Action: ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem'],
+        Action: ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
         Resource: tableArn(),
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['MOVED#*'] } },
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['MOVED#*', 'PUBLISHING'] } },
       },
       {
         Effect: 'Allow',

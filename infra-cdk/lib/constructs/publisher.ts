@@ -15,7 +15,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { ROBOTS_KEY, SITEMAP_KEY } from '@vongbi/functions/contract/site-addresses';
-import { MOVED_PAGE_KEY_PREFIX, PAGES_PREFIX } from '@vongbi/functions/core/published-pages';
+import { MOVED_PAGE_KEY_PREFIX, PAGES_PREFIX, PUBLISHING_STATUS_KEY } from '@vongbi/functions/core/published-pages';
 import { mainTable } from '@vongbi/functions/core/tables';
 import { PAGE_ITEM_STREAM_FILTER } from '@vongbi/functions/publish/page-items';
 import type { AppConfig } from '../config';
@@ -89,10 +89,12 @@ export class Publisher extends Construct {
         conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': privateReadKeys().map(keyPattern) } },
       }),
     );
-    // The moved pages it keeps (old URL → new URL), and no other item of the table.
-    allow(['dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'], [table.tableArn], {
-      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${MOVED_PAGE_KEY_PREFIX}*`] },
-    });
+    // The moved pages it keeps (old URL → new URL) and how its batches went, and no other item of the table.
+    allow(
+      ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+      [table.tableArn],
+      { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${MOVED_PAGE_KEY_PREFIX}*`, PUBLISHING_STATUS_KEY] } },
+    );
     // What Lambda's stream poller does with the function's role, on this table's stream only.
     allow(
       ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'],

@@ -14,6 +14,7 @@ import type { AdminSession } from '@vongbi/functions/contract';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '@/config/paths';
 import { getSession, logout } from '@/features/auth/api/auth';
+import { PublishStatusProvider } from '@/features/publishing/components/publish-status';
 import { getQuoteRequests } from '@/features/quotes/api/get-quote-requests';
 import { SESSION_LOST_EVENT } from '@/lib/admin-request';
 import { ApiError } from '@/lib/api-client';
@@ -192,7 +193,9 @@ export const AdminLayout = () => {
           </button>
         </header>
         <div className="admin__content">
-          <Outlet />
+          <PublishStatusProvider>
+            <Outlet />
+          </PublishStatusProvider>
         </div>
       </div>
     </div>

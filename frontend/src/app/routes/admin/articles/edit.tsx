@@ -8,6 +8,7 @@ import { ArticleForm } from '@/features/articles/components/article-form';
 import { articleTypeOptions } from '@/features/articles/article-types';
 import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
 import { showPreview } from '@/features/page-preview/show-preview';
+import { useWatchPublish } from '@/features/publishing/components/publish-status';
 import { HistoryPanel } from '@/features/revisions/components/history-panel';
 import { EditHeader } from '../edit-header';
 import { useDelete } from '../use-delete';
@@ -22,6 +23,7 @@ export const EditArticlePage = () => {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const remove = useDelete();
+  const watchPublish = useWatchPublish();
   return (
     <>
       <section className="panel">
@@ -45,6 +47,7 @@ export const EditArticlePage = () => {
           uploadImage={uploadCompressedImage}
           onSave={async (input) => {
             const saved = await updateArticle(article.id, input);
+            watchPublish({ title: saved.headerText, url: paths.article(saved), version: saved.updatedAt });
             window.alert('Cập nhật bài viết thành công');
             navigate(listOf(saved));
           }}

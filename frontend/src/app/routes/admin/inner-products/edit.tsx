@@ -6,6 +6,7 @@ import { getInnerProduct } from '@/features/inner-products/api/get-inner-product
 import { updateInnerProduct } from '@/features/inner-products/api/update-inner-product';
 import { InnerProductForm } from '@/features/inner-products/components/inner-product-form';
 import { showPreview } from '@/features/page-preview/show-preview';
+import { useWatchPublish } from '@/features/publishing/components/publish-status';
 import { HistoryPanel } from '@/features/revisions/components/history-panel';
 import { EditHeader } from '../edit-header';
 import { useDelete } from '../use-delete';
@@ -22,6 +23,7 @@ export const EditInnerProductPage = () => {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const remove = useDelete();
+  const watchPublish = useWatchPublish();
   const outerPage = paths.admin.outerProduct(innerProduct.outerProductId);
   return (
     <>
@@ -46,7 +48,12 @@ export const EditInnerProductPage = () => {
           innerProduct={innerProduct}
           uploadImage={uploadCompressedImage}
           onSave={async (input) => {
-            await updateInnerProduct(innerProduct.id, input);
+            const saved = await updateInnerProduct(innerProduct.id, input);
+            watchPublish({
+              title: saved.name,
+              url: paths.innerProduct(saved.outerProductName, saved.namePath),
+              version: saved.updatedAt,
+            });
             window.alert('Cập nhật thành công');
             navigate(outerPage);
           }}

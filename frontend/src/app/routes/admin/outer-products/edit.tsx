@@ -10,6 +10,7 @@ import { updateOuterProduct } from '@/features/outer-products/api/update-outer-p
 import { OuterProductForm } from '@/features/outer-products/components/outer-product-form';
 import { productTypeNames } from '@/features/outer-products/product-types';
 import { showPreview } from '@/features/page-preview/show-preview';
+import { useWatchPublish } from '@/features/publishing/components/publish-status';
 import { HistoryPanel } from '@/features/revisions/components/history-panel';
 import { EditHeader } from '../edit-header';
 import { useDelete } from '../use-delete';
@@ -25,6 +26,7 @@ export const EditOuterProductPage = () => {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const remove = useDelete();
+  const watchPublish = useWatchPublish();
   return (
     <>
       <section className="panel">
@@ -47,7 +49,8 @@ export const EditOuterProductPage = () => {
           outerProduct={outerProduct}
           uploadImage={uploadCompressedImage}
           onSave={async (input) => {
-            await updateOuterProduct(outerProduct.id, input);
+            const saved = await updateOuterProduct(outerProduct.id, input);
+            watchPublish({ title: saved.name, url: paths.outerProduct(saved.namePath), version: saved.updatedAt });
             window.alert('Cập nhật thành công');
             await revalidator.revalidate();
           }}
