@@ -137,14 +137,14 @@ const ACTION_WORDS: Record<RevisionAction, string> = {
   undelete: 'Khôi phục bản đã xóa',
 };
 
-/** The summary line of a save: `Sửa: Tên sản phẩm, Mô tả ngắn`, `Xóa`, `Khôi phục bản 3: Tên sản phẩm`. */
+/** The summary line of a save: `Sửa: Tên sản phẩm, Mô tả ngắn`, `Xóa`, `Khôi phục bản #3: Tên sản phẩm`. */
 export const revisionSummary = (
   entity: RevisionEntity,
   action: RevisionAction,
   fields: readonly string[],
   restoredRevision?: number,
 ): string => {
-  const word = action === 'restore' && restoredRevision ? `Khôi phục bản ${restoredRevision}` : ACTION_WORDS[action];
+  const word = action === 'restore' && restoredRevision ? `Khôi phục bản #${restoredRevision}` : ACTION_WORDS[action];
   if (action === 'delete' || action === 'undelete' || fields.length === 0) return word;
   return `${word}: ${fields.map((field) => REVISION_FIELD_LABELS[entity][field] ?? field).join(', ')}`;
 };

@@ -229,7 +229,7 @@ describe('POST /api/revisions/{entity}/{id}/{revision}/restore', () => {
       revision: 3,
       at: restored.body.updatedAt,
       username: editor.account.username,
-      summary: 'Khôi phục bản 1: Tên sản phẩm, Thương hiệu, Mô tả ngắn',
+      summary: 'Khôi phục bản #1: Tên sản phẩm, Thương hiệu, Mô tả ngắn',
       action: 'restore',
       fields: ['name', 'brand', 'shortDescription'],
       hasRecord: true,
@@ -308,7 +308,7 @@ describe('POST /api/revisions/{entity}/{id}/{revision}/restore', () => {
       expect.objectContaining({ configKey: 'ABOUT_US', value: '<p>Công ty thành lập năm 2005.</p>' }),
     );
     expect((await history('Configuration', 'ABOUT_US')).map((entry) => [entry.revision, entry.summary])).toEqual([
-      [2, 'Khôi phục bản 1: Giá trị'],
+      [2, 'Khôi phục bản #1: Giá trị'],
       [1, 'Sửa: Giá trị'],
     ]);
     expectError(refused, 403, 'FORBIDDEN');

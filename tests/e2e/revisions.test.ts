@@ -84,7 +84,7 @@ describe('the history of an inner product', () => {
     await history.getByRole('status').getByText('Đã khôi phục bản #1.').waitFor(patience);
     expect(dialogs.seen.slice(before)).toEqual(['Khôi phục bản #1? Bản hiện tại vẫn được giữ lại trong lịch sử.']);
     expect(await page.getByLabel('Mô tả ngắn').inputValue()).toBe('Vòng bi cầu');
-    await history.getByText('Khôi phục bản 1: Mô tả ngắn').waitFor(patience);
+    await history.getByText('Khôi phục bản #1: Mô tả ngắn').waitFor(patience);
     expect((await api<InnerProduct>(`/InnerProduct/${product.id}`)).shortDescription).toBe('Vòng bi cầu');
     await page.close();
   });

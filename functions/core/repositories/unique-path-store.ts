@@ -31,6 +31,8 @@ import {
 //   update  consistent read (404) → version check (409 STALE) → new path free? → write the entity on
 //           condition that its version is still the one read, claim the new path and release the old one
 //   delete  consistent read (404) → delete the entity on the same version condition + release its path
+//   recreate  a deleted record written again under its own id (a restore): the entity, on condition that it
+//           does not exist (409 STALE otherwise) + claim its path
 //
 // Every item carries what its failed condition means: a claimed path PATH_TAKEN; the version condition and
 // the release of the old path a lost race, which is 409 STALE for a client that pinned the version it
