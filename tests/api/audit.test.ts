@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ID_PATTERN, AUDIT_PAGE_SIZE, type AuditEntity, type AuditEntry } from '@vongbi/functions/contract';
+import { actAs } from '@vongbi/functions/core/acting-staff';
 import { putAuditEntry } from '@vongbi/functions/core/repositories/audit-log-repository';
+import { importInnerProducts, type InnerProductWrite } from '@vongbi/functions/core/services/inner-products';
 import { vietnamDay, vietnamDayStart, vietnamMonth } from '@vongbi/functions/core/rules/vietnam-time';
 import { useTestApi } from '../helpers/api-client';
 import { TEST_ADMIN } from '../helpers/emulators.global-setup';
@@ -364,6 +366,25 @@ describe('the entry of each kind of staff write', () => {
       summary: 'Nhân viên sales (Bán hàng)',
     });
     expect(JSON.stringify(await auditItems())).not.toContain(typedPassword);
+  });
+
+  it('fits an import’s largest transaction: 16 products of 16 categories and search shards, and one entry', async () => {
+    const outers = [];
+    for (let i = 0; i < 16; i += 1) outers.push(await createWith(owner, '/api/OuterProduct', { name: `Nhóm ${i}` }));
+    const route = writeRoutes.find((r) => r.method === 'POST' && r.path === '/api/InnerProduct')!;
+    const inputs = outers.map((outer, i) => ({
+      ...(validJson(route, fixtures) as InnerProductWrite),
+      name: `Vòng bi nhập ${i}`,
+      outerProductId: outer.id,
+    }));
+
+    const ids = await actAs({ username: editor.account.username }, () => importInnerProducts(inputs));
+
+    expect(new Set(ids.map((id) => id % 32)).size).toBe(16);
+    const [entry, ...others] = await readLog({ username: editor.account.username, entity: 'inner-product' });
+    expect(entry).toMatchObject({ action: 'create', entityId: null });
+    expect(entry!.summary).toMatch(/^16 bản ghi: Vòng bi nhập 0, Vòng bi nhập 1, /);
+    expect(others.every((other) => !other.summary.startsWith('16 bản ghi'))).toBe(true);
   });
 
   it('writes no entry for a refused write: 400, 403, 404 and 409', async () => {
