@@ -1,0 +1,44 @@
+import { AUDIT_ENTITIES, type AuditEntity } from '@vongbi/functions/contract/audit';
+
+// The audit screen's filters live in its address (`?username=&entity=&from=&to=`), so a reload or a link keeps
+// them. Read back here: a value typed by hand that cannot be right is dropped rather than sent.
+
+export interface AuditFilter {
+  username?: string;
+  entity?: AuditEntity;
+  /** Vietnam days, `YYYY-MM-DD`, both included. */
+  from?: string;
+  to?: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const isDay = (value: string | null): value is string =>
+  value !== null && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+const isEntity = (value: string | null): value is AuditEntity => AUDIT_ENTITIES.some((entity) => entity === value);
+
+export const readAuditFilter = (search: URLSearchParams): AuditFilter => {
+  const username = search.get('username')?.trim();
+  const entity = search.get('entity');
+  const from = search.get('from');
+  const to = search.get('to');
+  return {
+    ...(username ? { username } : {}),
+    ...(isEntity(entity) ? { entity } : {}),
+    ...(isDay(from) ? { from } : {}),
+    ...(isDay(to) ? { to } : {}),
+  };
+};
+
+/** The query of a filter (and of the page after `before`), without empty values. */
+export const auditQuery = (filter: AuditFilter, before?: string): URLSearchParams =>
+  new URLSearchParams(
+    Object.entries({ ...filter, before }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+
+export const DAYS_REVERSED = 'Ngày kết thúc phải từ ngày bắt đầu trở đi';
+
+/** A filter whose days run backwards finds nothing: said on the `to` field instead of asked. */
+export const filterProblems = (filter: AuditFilter): Record<string, string> =>
+  filter.from && filter.to && filter.from > filter.to ? { to: DAYS_REVERSED } : {};
