@@ -13,14 +13,12 @@ interface AuditTableProps {
 const Person = ({ username, names }: { username: string | null; names: ReadonlyMap<string, string> }) => {
   // A failed sign-in with a user name that names no account.
   if (username === null) return <span className="muted">Không rõ</span>;
-  const name = names.get(username);
-  return name ? (
+  const name = names.get(username) ?? username;
+  return (
     <>
       <strong>{name}</strong>
-      <span className="cell__sub">{username}</span>
+      {name !== username && <span className="cell__sub">{username}</span>}
     </>
-  ) : (
-    <strong>{username}</strong>
   );
 };
 
