@@ -17,7 +17,8 @@ export type ResourceName =
   | 'video'
   | 'file'
   | 'auth'
-  | 'staff';
+  | 'staff'
+  | 'audit';
 
 export interface RouteDef {
   readonly method: HttpMethod;
@@ -125,8 +126,9 @@ export const routes = [
     resource: 'auth',
     action: 'login',
     access: 'public',
-    // The account's last sign-in (and the deploy-time secret's account itself, at its first).
-    writesKeys: ['SESSION#', 'LOGINLIMIT#', 'STAFF#'],
+    // The account's last sign-in (and the deploy-time secret's account itself, at its first); the audit log's
+    // entry of each sign-in and failed sign-in.
+    writesKeys: ['SESSION#', 'LOGINLIMIT#', 'STAFF#', 'AUDIT#'],
     // The hash stored for the user name.
     readsPrivateKeys: ['STAFFLOGIN#'],
   },
@@ -190,6 +192,21 @@ export const routes = [
     readsKeys: SESSION,
     // The current password's hash.
     readsPrivateKeys: ['STAFFLOGIN#'],
+  },
+
+  {
+    method: 'GET',
+    path: '/api/audit',
+    resource: 'audit',
+    action: 'list',
+    access: 'admin',
+    roles: OWNER,
+    query: ['from', 'to', 'username', 'entity', 'before'],
+    readsKeys: SESSION,
+    // Who changed what: the entries of each month `AUDIT#<YYYY-MM>` and, filtered, their index partitions
+    // `AUDIT#OF#…` and `AUDIT#BY#…` (core/repositories/audit-log-repository.ts). Every admin function writes
+    // entries; only this one reads them.
+    readsPrivateKeys: ['AUDIT#'],
   },
 
   {
@@ -533,7 +550,8 @@ export const routes = [
     action: 'remove',
     access: 'admin',
     roles: CONTENT,
-    readsKeys: SESSION,
+    // The banner itself, whose image the audit log's entry names.
+    readsKeys: [...SESSION, 'BANNER#'],
   },
 
   { method: 'GET', path: '/api/videos', resource: 'video', action: 'list', access: 'public', readsKeys: ['VIDEO'] },
@@ -553,7 +571,8 @@ export const routes = [
     action: 'remove',
     access: 'admin',
     roles: CONTENT,
-    readsKeys: SESSION,
+    // The video itself, whose title the audit log's entry names.
+    readsKeys: [...SESSION, 'VIDEO#'],
   },
 
   {

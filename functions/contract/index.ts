@@ -4,6 +4,7 @@
 
 export * from './article';
 export * from './audit';
+export * from './audit-query';
 export * from './auth';
 export * from './banner-image';
 export * from './bearing-dimensions';

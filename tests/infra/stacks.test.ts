@@ -32,8 +32,11 @@ import {
 // The synthesised templates, checked against the route table, the table definition and the security rules
 // of the architecture. One synthesis (and one esbuild run per handler) serves every test in this file.
 
-/** Personal data (routes.ts readsPrivateKeys): subscribers and quote requests, as IAM patterns. */
-const PRIVATE_KEYS = ['QUOTE', 'QUOTE#*', 'QUOTEREPEAT#*', 'STAFFLOGIN#*', 'SUB', 'SUB#*'];
+/**
+ * Private keys (routes.ts readsPrivateKeys) as IAM patterns: the audit log, subscribers, quote requests and staff
+ * password hashes.
+ */
+const PRIVATE_KEYS = ['AUDIT#*', 'QUOTE', 'QUOTE#*', 'QUOTEREPEAT#*', 'STAFFLOGIN#*', 'SUB', 'SUB#*'];
 
 const MANAGED = {
   cachingOptimized: '658327ea-f89d-4fab-a63d-7e88639e58f6',
@@ -677,6 +680,10 @@ describe('IAM: each function may do only what its routes need', () => {
     expect(readers('STAFF#12')).toEqual(readers('SESSION#3726e3b4'));
     expect(readers('STAFF')).toEqual(['staff: admin routes']);
     expect(readers('STAFFLOGIN#thu.ha')).toEqual(['auth: public routes', 'staff: admin routes']);
+    // The audit log, its months and its index partitions: only the function that answers owners reads it.
+    for (const key of ['AUDIT#2026-11', 'AUDIT#OF#article#2026-11', 'AUDIT#BY#thu.ha#OF#article#2026-11']) {
+      expect(readers(key), key).toEqual(['audit: admin routes']);
+    }
     // Rate limits and id counters are written, never read.
     for (const key of [
       'LOGINLIMIT#user#ab12',
@@ -1034,8 +1041,15 @@ describe('CloudFront', () => {
       if (neverCached) expect(behaviour.CachePolicyId, routeKey(route)).toBe(MANAGED.cachingDisabled);
       else expect(cacheConfigOf(behaviour).MaxTTL, routeKey(route)).toBe(60);
     }
+    // Uncached routes that read query parameters have them forwarded by a policy of their own (next test).
+    const forwardsQuery = (pattern: string) =>
+      (routes as readonly RouteDef[]).some(
+        (route) => route.method === 'GET' && route.access === 'admin' && route.path === pattern && route.query,
+      );
     for (const behaviour of ordered.filter((b) => String(b.PathPattern).startsWith('/api/'))) {
-      expect(behaviour.OriginRequestPolicyId).toEqual(byPattern('/api/*').OriginRequestPolicyId);
+      if (!forwardsQuery(String(behaviour.PathPattern))) {
+        expect(behaviour.OriginRequestPolicyId).toEqual(byPattern('/api/*').OriginRequestPolicyId);
+      }
       expect(functionCodeOf(behaviour.FunctionAssociations)).toBe(apiForwardedHostCode);
     }
     // The uncached behaviours come from the route table (admin GETs, cdnCache: 'never'), none by hand.
@@ -1051,10 +1065,31 @@ describe('CloudFront', () => {
       '/api/QuoteRequest',
       '/api/QuoteRequest/*',
       '/api/SearchLog',
+      '/api/audit',
       '/api/auth/session',
       '/api/staff',
       '/api/subscriptions',
     ]);
+  });
+
+  it('forwards to an uncached admin GET exactly the query parameters its route reads, and otherwise what the API gets', () => {
+    const requestPolicyOf = (pattern: string) =>
+      site.Resources[(byPattern(pattern).OriginRequestPolicyId as { Ref: string }).Ref]!.Properties!
+        .OriginRequestPolicyConfig as Record<string, unknown>;
+    const withQuery = (routes as readonly RouteDef[]).filter(
+      (route) => route.method === 'GET' && route.access === 'admin' && route.query,
+    );
+    expect(withQuery.map(routeKey)).toEqual(['GET /api/audit']);
+    for (const route of withQuery) {
+      const { Name: _name, Comment: _comment, QueryStringsConfig, ...rest } = requestPolicyOf(route.path);
+      const { Name: _apiName, Comment: _apiComment, QueryStringsConfig: _none, ...api } = requestPolicyOf('/api/*');
+      expect(byPattern(route.path).CachePolicyId, routeKey(route)).toBe(MANAGED.cachingDisabled);
+      expect(QueryStringsConfig, routeKey(route)).toEqual({
+        QueryStringBehavior: 'whitelist',
+        QueryStrings: [...route.query!],
+      });
+      expect(rest, routeKey(route)).toEqual(api);
+    }
   });
 
   it('answers HTTPS only, with the site’s CSP and security headers on every behaviour, and logs access', () => {

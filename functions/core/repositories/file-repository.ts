@@ -1,10 +1,9 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../clients';
-import { batchGet, entityKey, pickAttributes, tableName } from '../db';
+import { batchGet, entityKey, pickAttributes, tableName, transactWrite } from '../db';
 import type { StoredFile } from '../models/file';
+import { auditWrites } from './audit-log-repository';
 
 // File records (pk = FILE#<id>): what was uploaded, where it is served from. Entities refer to them by id
-// and embed them in responses.
+// and embed them in responses. An upload is the audit log's `create` of a `file`, named by its path and file name.
 
 const KIND = 'FILE';
 
@@ -19,13 +18,19 @@ const FILE_ATTRIBUTES = [
 ] as const satisfies readonly (keyof StoredFile)[];
 
 export const putFileRecord = async (file: StoredFile): Promise<void> => {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...entityKey(KIND, file.id), ...file },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await transactWrite([
+    [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...entityKey(KIND, file.id), ...file },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      () => new Error(`${KIND}#${file.id} exists already`),
+    ],
+    ...auditWrites({ action: 'create', entity: 'file', entityId: file.urlPath, summary: file.fileName }),
+  ]);
 };
 
 /** The file records for these ids (missing ids are simply absent). */

@@ -16,6 +16,7 @@ const childrenIndexKey = (outerProductId: number) => `OUTER#${outerProductId}`;
 export const innerProductRecords = new UniquePathStore<InnerProductRecord>({
   kind: KIND,
   listFamily: 'CATALOGUE',
+  audit: { entity: 'inner-product', name: (record) => record.name },
   pathField: 'namePath',
   attributes: [
     'id',
