@@ -62,6 +62,7 @@ const screens = (outer: OuterProductWithChildren, inner: InnerProductSummary, ar
   },
   { name: 'staff', path: '/admin/staff', heading: 'Tài khoản nhân viên' },
   { name: 'account', path: '/admin/account', heading: 'Tài khoản của bạn' },
+  { name: 'audit', path: '/admin/audit', heading: 'Nhật ký thay đổi' },
 ];
 
 describe.each(Object.entries(viewports))('every admin screen on a %s', (device, viewport) => {

@@ -29,7 +29,7 @@ const screens: [screen: string, calls: string[]][] = [
   ['/admin/quotes/5', ['GET /api/QuoteRequest/{id}', 'DELETE /api/QuoteRequest/{id}']],
   ['/admin/subscriptions', ['GET /api/subscriptions']],
   ['/admin/staff', ['GET /api/staff', 'POST /api/staff', 'PUT /api/staff/{id}']],
-  ['/admin/audit', ['GET /api/staff']],
+  ['/admin/audit', ['GET /api/audit', 'GET /api/staff']],
   ['/admin/account', ['POST /api/auth/password']],
 ];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_PASSWORD_LENGTH } from '@vongbi/functions/contract/staff';
 import type { AuditEntry } from '@vongbi/functions/contract/audit';
-import { auditQuery, filterProblems, readAuditFilter } from '../../frontend/src/features/audit/audit-filter';
+import { auditSearch, filterProblems, readAuditFilter } from '../../frontend/src/features/audit/audit-filter';
 import { formatVietnamTime, vietnamToday } from '../../frontend/src/features/audit/audit-time';
 import { recordLink } from '../../frontend/src/features/audit/record-link';
 import { generatePassword } from '../../frontend/src/features/staff/generate-password';
@@ -56,11 +56,12 @@ describe('the audit screen’s filter in the address', () => {
       to: '2026-11-30',
     });
     expect(readAuditFilter(new URLSearchParams('username=&entity=nothing&from=01/11/2026&to=2026-13-45'))).toEqual({});
+    expect(readAuditFilter(new URLSearchParams('from=2026-02-30'))).toEqual({});
   });
 
   it('asks for the next page after the last entry, leaving out empty values', () => {
-    expect(auditQuery({ entity: 'staff' }, '01J…').toString()).toBe('entity=staff&before=01J%E2%80%A6');
-    expect(auditQuery({}).toString()).toBe('');
+    expect(auditSearch({ entity: 'staff' }, '01J…').toString()).toBe('entity=staff&before=01J%E2%80%A6');
+    expect(auditSearch({}).toString()).toBe('');
   });
 
   it('says so when the days run backwards', () => {

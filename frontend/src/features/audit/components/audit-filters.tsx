@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS } from '@vongbi/functions/contract/audit';
 import { Field } from '@/components/form/form-field';
-import { auditQuery, readAuditFilter, type AuditFilter } from '../audit-filter';
+import { auditSearch, readAuditFilter, type AuditFilter } from '../audit-filter';
 
 interface AuditFiltersProps {
   filter: AuditFilter;
@@ -22,11 +22,11 @@ export const AuditFilters = ({ filter, people, today, fields, clearHref, onApply
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const values = new URLSearchParams([...form].map(([key, value]) => [key, String(value)]));
-    onApply(auditQuery(readAuditFilter(values)));
+    onApply(auditSearch(readAuditFilter(values)));
   };
   // The form remounts with the address (key), so its fields always show the filter applied.
   return (
-    <form className="filter-bar" onSubmit={submit} key={auditQuery(filter).toString()} aria-label="Lọc nhật ký">
+    <form className="filter-bar" onSubmit={submit} key={auditSearch(filter).toString()} aria-label="Lọc nhật ký">
       <Field label="Người thực hiện" htmlFor="audit-username">
         <select id="audit-username" name="username" defaultValue={filter.username ?? ''}>
           <option value="">Tất cả mọi người</option>
