@@ -135,12 +135,12 @@ const RecentQuotes = ({ requests }: { requests: QuoteRequest[] }) => (
         {requests.map((request) => (
           <li key={request.id}>
             <Link className="tile recent-quote" to={paths.admin.quote(request.id)}>
-              <span className="recent-quote__head">
+              <div className="recent-quote__head">
                 <strong>
                   #{request.id} {request.customerName}
                 </strong>
                 <QuoteStatusPill status={request.status} />
-              </span>
+              </div>
               <span>
                 {request.items.length} dòng · {formatDateTime(request.createdAt)}
               </span>
