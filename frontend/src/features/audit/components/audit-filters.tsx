@@ -27,7 +27,7 @@ export const AuditFilters = ({ filter, people, today, fields, clearHref, onApply
   // The form remounts with the address (key), so its fields always show the filter applied.
   return (
     <form className="filter-bar" onSubmit={submit} key={auditSearch(filter).toString()} aria-label="Lọc nhật ký">
-      <Field label="Người thực hiện" htmlFor="audit-username">
+      <Field label="Người thực hiện" htmlFor="audit-username" error={fields.username}>
         <select id="audit-username" name="username" defaultValue={filter.username ?? ''}>
           <option value="">Tất cả mọi người</option>
           {people.map((person) => (
@@ -41,7 +41,7 @@ export const AuditFilters = ({ filter, people, today, fields, clearHref, onApply
           )}
         </select>
       </Field>
-      <Field label="Loại bản ghi" htmlFor="audit-entity">
+      <Field label="Loại bản ghi" htmlFor="audit-entity" error={fields.entity}>
         <select id="audit-entity" name="entity" defaultValue={filter.entity ?? ''}>
           <option value="">Tất cả các loại</option>
           {AUDIT_ENTITIES.map((entity) => (
