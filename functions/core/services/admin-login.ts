@@ -15,7 +15,8 @@ import { sessionOf } from './admin-session';
 // server-side session on success. A disabled account gets the answer of a wrong password, so accounts cannot
 // be probed. Each sign-in and each failed one is an entry of the audit log: a failed one names the account only
 // when the user name typed is one, so a password typed into the user-name field is never stored. An attempt
-// refused by the limits (429) checks no password and is not recorded, so a flood cannot fill the log.
+// refused by the limits (429) checks no password and is not recorded: the limits bound how fast guessing adds
+// entries, as they bound the guessing.
 
 const MAX_FAILURES_PER_USER = 5;
 const MAX_FAILURES_PER_CLIENT = 20;
