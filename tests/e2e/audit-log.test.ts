@@ -130,6 +130,7 @@ describe('the audit log screen', () => {
     expect(await column(6)).toEqual(['Phạm Thị Nhật Ký (Bán hàng)']);
 
     expect(problems).toEqual([]);
+    await staffApi(siteUrl, await adminCookie(siteUrl))(`/QuoteRequest/${receipt.id}`, { method: 'DELETE' });
     await context.close();
   }, 120_000);
 });
