@@ -60,6 +60,9 @@ const screens = (outer: OuterProductWithChildren, inner: InnerProductSummary, ar
     heading: `Sửa sản phẩm: ${inner.name}`,
     editor: true,
   },
+  { name: 'staff', path: '/admin/staff', heading: 'Tài khoản nhân viên' },
+  { name: 'account', path: '/admin/account', heading: 'Tài khoản của bạn' },
+  { name: 'audit', path: '/admin/audit', heading: 'Nhật ký thay đổi' },
 ];
 
 describe.each(Object.entries(viewports))('every admin screen on a %s', (device, viewport) => {
@@ -139,6 +142,8 @@ describe('the admin navigation on a phone', () => {
       'Cấu hình',
       'Yêu cầu báo giá',
       'Đăng ký nhận tin',
+      'Tài khoản nhân viên',
+      'Nhật ký thay đổi',
     ]);
     await screenshot(page, 'admin-menu-open-390');
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { StaffConfigItem } from '@vongbi/functions/contract';
+import { RICH_CONFIG_KEYS } from '@vongbi/functions/contract/configuration';
 import { messages } from '@vongbi/functions/contract/messages';
 import { FormMessage } from '@/components/form/form-message';
 import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
@@ -8,6 +9,7 @@ import { getStaffConfiguration } from '@/features/configuration/api/get-staff-co
 import { saveConfiguration } from '@/features/configuration/api/save-configuration';
 import { useConfiguration } from '@/features/configuration/configuration-context';
 import { ApiError } from '@/lib/api-client';
+import { useAdminSession } from './session';
 
 /** ABOUT_US has its own screen; CONTACT_FULL_TEXT is rich text. */
 const EXCLUDED_KEY = 'ABOUT_US';
@@ -38,6 +40,8 @@ const sectionOf = (key: string): string => sections.find((section) => section.ma
 
 export const AdminConfigurationPage = () => {
   const { merge } = useConfiguration();
+  // Only owners save every key; an editor may save the rich texts, of which this screen holds the contact text.
+  const ownerView = useAdminSession().role === 'owner';
   const [items, setItems] = useState<StaffConfigItem[]>();
   const [saving, setSaving] = useState(false);
   /** The server's answer to a failed load or save: its message and code (STALE offers the newer version). */
@@ -49,12 +53,16 @@ export const AdminConfigurationPage = () => {
   const load = useCallback(() => {
     getStaffConfiguration()
       .then((loaded) => {
-        setItems(loaded.filter((item) => item.configKey !== EXCLUDED_KEY));
+        setItems(
+          loaded.filter(
+            (item) => item.configKey !== EXCLUDED_KEY && (ownerView || RICH_CONFIG_KEYS.has(item.configKey)),
+          ),
+        );
         setDirty(false);
         setFailure(undefined);
       })
       .catch((caught: unknown) => setFailure(failureOf(caught)));
-  }, []);
+  }, [ownerView]);
   useEffect(load, [load]);
 
   const setValue = (configKey: string, value: string) => {
@@ -97,6 +105,12 @@ export const AdminConfigurationPage = () => {
           {saving ? 'Đang lưu…' : 'Lưu cấu hình'}
         </button>
       </div>
+      {!ownerView && (
+        <p className="form-note">
+          Với vai trò Biên tập viên, bạn sửa được nội dung trang Liên hệ; hotline, địa chỉ, menu và các mục khác do chủ
+          sở hữu quản lý.
+        </p>
+      )}
       <FormMessage state={failure ?? {}} onReload={load} />
       {!items && !failure && <p className="muted">Đang tải…</p>}
       {sections.map(({ title }) => {
