@@ -324,7 +324,7 @@ describe('the entry of each kind of staff write', () => {
     ).toMatchObject({ summary: `${person.account.username} · Nhân viên editor · Biên tập viên` });
     expect(
       byOwner.find((entry) => entry.action === 'update' && entry.entityId === String(person.account.id)),
-    ).toMatchObject({ summary: `${person.account.username}: vai trò Biên tập viên → Bán hàng; đặt lại mật khẩu` });
+    ).toMatchObject({ summary: `${person.account.username}: vai trò Biên tập viên → Kinh doanh; đặt lại mật khẩu` });
     expect(await newestOf(own.account.username, 'staff')).toMatchObject({
       action: 'password',
       entityId: String(own.account.id),
@@ -363,7 +363,7 @@ describe('the entry of each kind of staff write', () => {
     expect(signIns[3]).toMatchObject({
       username: person.account.username,
       action: 'login',
-      summary: 'Nhân viên sales (Bán hàng)',
+      summary: 'Nhân viên sales (Kinh doanh)',
     });
     expect(JSON.stringify(await auditItems())).not.toContain(typedPassword);
   });

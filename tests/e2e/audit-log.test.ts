@@ -127,7 +127,7 @@ describe('the audit log screen', () => {
     await page.getByLabel('Loại bản ghi').selectOption({ label: 'Tài khoản nhân viên' });
     await page.getByRole('button', { name: 'Lọc', exact: true }).click();
     await expect.poll(() => column(3), patience).toEqual(['Đăng nhập']);
-    expect(await column(6)).toEqual(['Phạm Thị Nhật Ký (Bán hàng)']);
+    expect(await column(6)).toEqual(['Phạm Thị Nhật Ký (Kinh doanh)']);
 
     expect(problems).toEqual([]);
     await staffApi(siteUrl, await adminCookie(siteUrl))(`/QuoteRequest/${receipt.id}`, { method: 'DELETE' });

@@ -1,5 +1,5 @@
 import type { QuoteStatus } from '#contract/quote-request';
-import type { StaffAccount, StaffRole } from '#contract/staff';
+import { type StaffAccount, STAFF_ROLE_LABEL } from '#contract/staff';
 
 // The audit log's summaries (contract/audit.ts): one short Vietnamese line that says which record and what
 // changed. The action and the kind of record have columns of their own, so a summary names the record (its name
@@ -39,12 +39,6 @@ export const batchSummary = (names: readonly string[]): string => listSummary(`$
 /** A configuration save: the keys it saved. */
 export const configurationSummary = (keys: readonly string[]): string => listSummary('Lưu ', keys);
 
-export const ROLE_NAMES: Record<StaffRole, string> = {
-  owner: 'Chủ sở hữu',
-  editor: 'Biên tập viên',
-  sales: 'Bán hàng',
-};
-
 const QUOTE_STATUS_NAMES: Record<QuoteStatus, string> = {
   new: 'Mới',
   processing: 'Đang xử lý',
@@ -54,7 +48,7 @@ const QUOTE_STATUS_NAMES: Record<QuoteStatus, string> = {
 type AccountFields = Pick<StaffAccount, 'username' | 'displayName' | 'role' | 'disabled'>;
 
 export const staffCreatedSummary = (account: AccountFields): string =>
-  shortSummary(`${account.username} · ${account.displayName} · ${ROLE_NAMES[account.role]}`);
+  shortSummary(`${account.username} · ${account.displayName} · ${STAFF_ROLE_LABEL[account.role]}`);
 
 /** What an owner changed of an account: its name, role, state, and whether its password was reset (never the password). */
 export const staffUpdatedSummary = (before: AccountFields, after: AccountFields, passwordReset: boolean): string => {
@@ -62,7 +56,9 @@ export const staffUpdatedSummary = (before: AccountFields, after: AccountFields,
     ...(before.displayName !== after.displayName
       ? [`tên hiển thị ${oneLine(before.displayName)} → ${oneLine(after.displayName)}`]
       : []),
-    ...(before.role !== after.role ? [`vai trò ${ROLE_NAMES[before.role]} → ${ROLE_NAMES[after.role]}`] : []),
+    ...(before.role !== after.role
+      ? [`vai trò ${STAFF_ROLE_LABEL[before.role]} → ${STAFF_ROLE_LABEL[after.role]}`]
+      : []),
     ...(before.disabled !== after.disabled ? [after.disabled ? 'khóa tài khoản' : 'mở khóa tài khoản'] : []),
     ...(passwordReset ? ['đặt lại mật khẩu'] : []),
   ];
@@ -73,7 +69,7 @@ export const staffUpdatedSummary = (before: AccountFields, after: AccountFields,
 export const OWN_PASSWORD_SUMMARY = 'Tự đổi mật khẩu; các phiên đăng nhập khác đã kết thúc';
 
 export const signInSummary = (account: Pick<StaffAccount, 'displayName' | 'role'>): string =>
-  shortSummary(`${account.displayName} (${ROLE_NAMES[account.role]})`);
+  shortSummary(`${account.displayName} (${STAFF_ROLE_LABEL[account.role]})`);
 
 /** Why a sign-in failed, as the owners may know it (the person signing in is told only that it failed). */
 export const SIGN_IN_FAILURES = {

@@ -1,11 +1,6 @@
 import type { StaffRole } from '@vongbi/functions/contract/staff';
 
-/** A role as staff read it. */
-export const STAFF_ROLE_LABEL: Record<StaffRole, string> = {
-  owner: 'Chủ sở hữu',
-  editor: 'Biên tập viên',
-  sales: 'Kinh doanh',
-};
+export { STAFF_ROLE_LABEL } from '@vongbi/functions/contract/staff';
 
 /** What a role may do, in a line, where an owner chooses it. */
 export const STAFF_ROLE_SCOPE: Record<StaffRole, string> = {
