@@ -59,6 +59,7 @@ export const templateLintExceptions = [
       'ApiVideoAdminFunction72602B51',
       'ApiFileAdminFunction271AD387',
       'ApiStaffAdminFunctionD4C501F1',
+      'ApiAuditAdminFunction6DD53A45',
       'PublisherFunction1938950E',
       'SearchPagesFunction4A3C9BE5',
       'CustomCDKBucketDeployment8693BB64968944B69AAFB0CC9EB8756C512MiB6723FB92',
