@@ -265,8 +265,9 @@ describe('the head of a published page', () => {
     expect(product.node('BreadcrumbList')).toMatchObject({
       itemListElement: [
         { position: 1 },
-        { position: 2, name: 'Vòng bi FAG', item: `${origin}/products/vong-bi-fag` },
-        { position: 3 },
+        { position: 2, name: 'Sản phẩm', item: `${origin}/products` },
+        { position: 3, name: 'Vòng bi FAG', item: `${origin}/products/vong-bi-fag` },
+        { position: 4 },
       ],
     });
   });
