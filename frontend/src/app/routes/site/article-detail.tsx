@@ -5,7 +5,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { IMAGE_SIZES } from '@/components/ui/image-sizes';
 import { RichHtml } from '@/components/ui/rich-html';
 import { SiteImage } from '@/components/ui/site-image';
-import { YoutubeEmbed } from '@/components/ui/youtube-embed';
+import { YoutubeVideo } from '@/components/ui/youtube-video';
 import { paths } from '@/config/paths';
 import { getArticleByPath } from '@/features/articles/api/get-article-by-path';
 import { getArticles } from '@/features/articles/api/get-articles';
@@ -125,7 +125,7 @@ const ArticleDetail = ({ kind }: { kind: 'service' | 'blog' }) => {
         )}
         <RichHtml html={article.contentData} />
         {videos.map((id, index) => (
-          <YoutubeEmbed key={id} id={id} title={`${article.headerText} — video ${index + 1}`} />
+          <YoutubeVideo key={id} id={id} title={`${article.headerText} — video ${index + 1}`} />
         ))}
         {kind === 'service' && (
           <div className="article-detail__cta">

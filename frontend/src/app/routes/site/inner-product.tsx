@@ -3,7 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { IMAGE_SIZES } from '@/components/ui/image-sizes';
 import { RichHtml } from '@/components/ui/rich-html';
-import { YoutubeEmbed } from '@/components/ui/youtube-embed';
+import { YoutubeVideo } from '@/components/ui/youtube-video';
 import { paths } from '@/config/paths';
 import { useConfiguration } from '@/features/configuration/configuration-context';
 import { getInnerProductByPath } from '@/features/inner-products/api/get-inner-product-by-path';
@@ -140,7 +140,7 @@ export const InnerProductPage = () => {
         <div role="tabpanel" id="panel-detail" aria-labelledby="tab-detail" className="product-tabs__panel">
           <RichHtml html={product.description} />
           {videos.map((id, index) => (
-            <YoutubeEmbed key={id} id={id} title={`${product.name} — video ${index + 1}`} />
+            <YoutubeVideo key={id} id={id} title={`${product.name} — video ${index + 1}`} />
           ))}
         </div>
       </section>
