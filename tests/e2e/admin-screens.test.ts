@@ -236,6 +236,10 @@ describe.each(Object.entries(viewports))('the dashboard on a %s', (device, viewp
     for (const tile of tiles) {
       for (const other of tiles.filter((each) => each.top === tile.top)) expect(other.height).toBe(tile.height);
     }
+    // The space uploads take, as the sweep npm start runs (like the daily schedule) counted it.
+    const usage = page.getByRole('region', { name: 'Dung lượng ảnh đã tải lên' });
+    expect(await usage.textContent()).toMatch(/\d+(,\d)? MB\d+ ảnh \(\d+ tệp, kể cả các bản thu nhỏ\)/);
+    expect(await usage.textContent()).toMatch(/Đo lúc \d\d:\d\d \d\d\/\d\d\/\d{4}/);
     const pageTiles = tiles.slice(-2);
     if (device === 'desktop') expect(pageTiles[0]!.top).toBe(pageTiles[1]!.top);
     await screenshot(page, `admin-dashboard-tiles-${viewport.width}`);

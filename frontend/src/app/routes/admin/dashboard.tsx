@@ -2,6 +2,8 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { getAllArticles } from '@/features/articles/api/get-all-articles';
 import { getBannerImages } from '@/features/banner-images/api/get-banner-images';
+import { getFilesUsage } from '@/features/files/api/get-files-usage';
+import { FilesUsageCard } from '@/features/files/components/files-usage';
 import { getAllOuterProducts } from '@/features/outer-products/api/get-all-outer-products';
 import { getSearchLog } from '@/features/search-log/api/get-search-log';
 import { SearchLogTables } from '@/features/search-log/components/search-log-tables';
@@ -11,13 +13,14 @@ import { apiOf } from '@/lib/api-client';
 import { ARTICLE_TYPE, PRODUCT_TYPE } from '@vongbi/functions/contract/site-addresses';
 
 export const dashboardLoader = async ({ context }: LoaderFunctionArgs) => {
-  const [articles, outerProducts, banners, videos, subscriptions, searchLog] = await Promise.all([
+  const [articles, outerProducts, banners, videos, subscriptions, searchLog, filesUsage] = await Promise.all([
     getAllArticles(),
     getAllOuterProducts(),
     getBannerImages(apiOf(context)),
     getVideos(apiOf(context)),
     getSubscriptions(),
     getSearchLog(),
+    getFilesUsage(),
   ]);
   const countArticles = (type: number) => articles.filter((article) => article.articleType === type).length;
   const countProducts = (type: number) => outerProducts.filter((product) => product.productType === type).length;
@@ -51,11 +54,11 @@ export const dashboardLoader = async ({ context }: LoaderFunctionArgs) => {
     { title: 'Video', count: videos.length, href: paths.admin.videos, add: paths.admin.newVideo },
     { title: 'Đăng ký nhận tin', count: subscriptions.length, href: paths.admin.subscriptions },
   ];
-  return { tiles, searchLog };
+  return { tiles, searchLog, filesUsage };
 };
 
 export const DashboardPage = () => {
-  const { tiles, searchLog } = useLoaderData<typeof dashboardLoader>();
+  const { tiles, searchLog, filesUsage } = useLoaderData<typeof dashboardLoader>();
   return (
     <section className="panel">
       <div className="panel__header">
@@ -91,6 +94,7 @@ export const DashboardPage = () => {
           </Link>
         </li>
       </ul>
+      <FilesUsageCard usage={filesUsage} />
       <SearchLogTables report={searchLog} />
     </section>
   );
