@@ -1,4 +1,4 @@
-import { ZALO_CONTACT_NAME_KEY } from '@vongbi/functions/contract/configuration';
+import { ZALO_CONTACT_NAME_KEY } from '@vongbi/functions/contract/configuration-keys';
 import { useConfiguration } from '@/features/configuration/configuration-context';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { StaffConfigItem } from '@vongbi/functions/contract';
-import { ZALO_CONTACT_NAME_KEY } from '@vongbi/functions/contract/configuration';
+import { ZALO_CONTACT_NAME_KEY } from '@vongbi/functions/contract/configuration-keys';
 import { messages } from '@vongbi/functions/contract/messages';
 import { FormMessage } from '@/components/form/form-message';
 import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
