@@ -6,7 +6,7 @@ import { parseDocument } from 'htmlparser2';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadServerEntry, type Render, type ServerEntry } from '../helpers/server-entry';
-import { launchBrowser, viewports } from '../helpers/browser';
+import { launchBrowser, standInYoutubeThumbnails, viewports } from '../helpers/browser';
 import { adminCookie, staffApi } from '../helpers/admin';
 
 // A published page as a shared link, a crawler and a visitor's browser get it. Pages are rendered with the
@@ -474,6 +474,7 @@ describe('the browser takes over a published page', () => {
   it.each(pageTypes)('$name: hydrates from the inline data, with no API request and no error', async ({ path }) => {
     await publish(path);
     const tab = await browser.newPage({ viewport: viewports.phone });
+    await standInYoutubeThumbnails(tab);
     const errors: string[] = [];
     const apiRequests: string[] = [];
     tab.on('console', (message) => {
