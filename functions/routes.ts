@@ -585,6 +585,16 @@ export const routes = [
     body: 'multipart',
     readsKeys: SESSION,
   },
+  {
+    method: 'GET',
+    path: '/api/File/usage',
+    resource: 'file',
+    action: 'usage',
+    access: 'admin',
+    roles: CONTENT,
+    // The uploads as the daily sweep of unused ones last counted them (functions/unused-files).
+    readsKeys: [...SESSION, 'FILEUSAGE'],
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

@@ -2,6 +2,8 @@ import { fitsRichHtmlLimit, RICH_HTML_TOO_LONG, updatedAtField } from './fields'
 import { messages } from './messages';
 import * as z from './zod';
 
+export { ZALO_CONTACT_NAME_KEY } from './configuration-keys';
+
 export interface ConfigItem {
   id: number;
   configKey: string;

@@ -12,6 +12,7 @@ export * from './configuration';
 export * from './designation';
 export * from './fields';
 export * from './file';
+export * from './files-usage';
 export * from './image-variants';
 export * from './inner-product';
 export * from './messages';

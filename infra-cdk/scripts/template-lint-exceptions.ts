@@ -62,6 +62,7 @@ export const templateLintExceptions = [
       'ApiAuditAdminFunction6DD53A45',
       'PublisherFunction1938950E',
       'SearchPagesFunction4A3C9BE5',
+      'UnusedFilesSweepFunctionDF22E622',
       'CustomCDKBucketDeployment8693BB64968944B69AAFB0CC9EB8756C512MiB6723FB92',
       'AWS679f53fac002430cb0da5b7982bd22872D164C4C',
       'CustomCrossRegionExportWriterCustomResourceProviderHandlerD8786E8A',

@@ -1,4 +1,13 @@
-import { batchGet, entityKey, type Item, newestFirstSortKey, pickAttributes, queryAll, queryFirst } from '../db';
+import {
+  batchGet,
+  entityKey,
+  type Item,
+  listNewestFirst,
+  newestFirstSortKey,
+  pickAttributes,
+  queryAll,
+  queryFirst,
+} from '../db';
 import type { InnerProductRecord } from '#contract/inner-product';
 import { CHILDREN_INDEX, LIST_INDEX } from '../tables';
 import { UniquePathStore } from './unique-path-store';
@@ -93,3 +102,7 @@ export const getSummaryFields = async (ids: readonly number[]): Promise<Map<numb
   );
   return new Map(items.map((item) => [Number(item.id), toSummaryFields(item)]));
 };
+
+/** Every inner product, whole (descriptions included), newest first: for the sweep of unused uploads. */
+export const listInnerProductRecords = async (): Promise<InnerProductRecord[]> =>
+  (await listNewestFirst(ALL_INDEX_PK)).map((item) => innerProductRecords.toRecord(item));

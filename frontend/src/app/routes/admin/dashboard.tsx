@@ -4,6 +4,8 @@ import type { StaffRole } from '@vongbi/functions/contract/staff';
 import { paths } from '@/config/paths';
 import { getAllArticles } from '@/features/articles/api/get-all-articles';
 import { getBannerImages } from '@/features/banner-images/api/get-banner-images';
+import { getFilesUsage } from '@/features/files/api/get-files-usage';
+import { FilesUsageCard } from '@/features/files/components/files-usage';
 import { getAllOuterProducts } from '@/features/outer-products/api/get-all-outer-products';
 import { getQuoteRequests } from '@/features/quotes/api/get-quote-requests';
 import { QuoteStatusPill } from '@/features/quotes/components/quote-status-pill';
@@ -110,10 +112,13 @@ const shortcutsFor = (role: StaffRole): Shortcut[] =>
 
 export const dashboardLoader = async (args: LoaderFunctionArgs) => {
   const { role } = sessionOf(args.context);
-  const [{ tiles, recentQuotes }, searchLog] = await Promise.all([
+  const catalogue = mayOpen(role, paths.admin.products);
+  const [{ tiles, recentQuotes }, searchLog, filesUsage] = await Promise.all([
     countsFor(role, args),
     // What customers searched for and did not find: a question for the catalogue's keepers.
-    mayOpen(role, paths.admin.products) ? getSearchLog() : undefined,
+    catalogue ? getSearchLog() : undefined,
+    // How much space uploads take, for those who upload.
+    catalogue ? getFilesUsage() : undefined,
   ]);
   return {
     tiles,
@@ -121,6 +126,7 @@ export const dashboardLoader = async (args: LoaderFunctionArgs) => {
     quotes: mayOpen(role, paths.admin.quotes),
     shortcuts: shortcutsFor(role),
     searchLog,
+    filesUsage,
   };
 };
 
@@ -153,7 +159,7 @@ const RecentQuotes = ({ requests }: { requests: QuoteRequest[] }) => (
 );
 
 export const DashboardPage = () => {
-  const { tiles, recentQuotes, quotes, shortcuts, searchLog } = useLoaderData<typeof dashboardLoader>();
+  const { tiles, recentQuotes, quotes, shortcuts, searchLog, filesUsage } = useLoaderData<typeof dashboardLoader>();
   return (
     <section className="panel">
       <div className="panel__header">
@@ -190,6 +196,7 @@ export const DashboardPage = () => {
           </ul>
         </>
       )}
+      {filesUsage && <FilesUsageCard usage={filesUsage} />}
       {searchLog && <SearchLogTables report={searchLog} />}
     </section>
   );
