@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatMillimetres } from '@/lib/site-format';
 import {
   DIMENSIONS,
@@ -92,8 +92,15 @@ const RangeField = ({
 export const CategoryFilterForm = ({ facets, filters, onChange, enabled, onFirstUse }: CategoryFilterFormProps) => {
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  // Clearing starts the typed ranges afresh.
+  // Clearing starts the typed ranges afresh, once the cleared filters have reached the address.
   const [generation, setGeneration] = useState(0);
+  const clearing = useRef(false);
+  const active = hasFilters(filters);
+  useEffect(() => {
+    if (!clearing.current || active) return;
+    clearing.current = false;
+    setGeneration((current) => current + 1);
+  }, [active]);
   const count = filterCount(filters);
   return (
     <section className="category-filters" aria-label="Lọc sản phẩm" onPointerEnter={onFirstUse} onFocus={onFirstUse}>
@@ -168,9 +175,9 @@ export const CategoryFilterForm = ({ facets, filters, onChange, enabled, onFirst
         <button
           type="button"
           className="button button--ghost category-filters__clear"
-          disabled={!enabled || !hasFilters(filters)}
+          disabled={!enabled || !active}
           onClick={() => {
-            setGeneration(generation + 1);
+            clearing.current = true;
             onChange({ ranges: {} });
           }}
         >
