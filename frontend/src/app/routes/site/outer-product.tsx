@@ -17,7 +17,7 @@ import { getOuterProductByPath } from '@/features/outer-products/api/get-outer-p
 import { facetsOf, pageOf, type CategoryFacets } from '@/features/outer-products/category-listing';
 import { CategoryFilterForm, hasFacets } from '@/features/outer-products/components/category-filters';
 import { CategoryPager } from '@/features/outer-products/components/category-pager';
-import { useCategoryListing } from '@/features/outer-products/hooks/use-category-listing';
+import { useCategoryListing, useListingFiltered } from '@/features/outer-products/hooks/use-category-listing';
 import { quoteCardAction } from '@/features/quotes/components/add-to-quote';
 import { apiOf } from '@/lib/api-client';
 import { describe, type MetaHandle } from '@/lib/page-meta';
@@ -163,20 +163,21 @@ export const OuterProductPage = () => {
   const { category, products, facets } = data;
   const { label: listLabel, path: listPath } = listOf(category);
   const label = `Sản phẩm thuộc ${category.name}`;
+  // A filtered list has pages of its own: the published page's number no longer names what is shown.
+  const filtered = useListingFiltered();
+  const numbered = data.page > 1 && !filtered;
   return (
     <div className="container page-body">
       <Breadcrumb
         items={[
           { label: 'Trang chủ', to: paths.home },
           { label: listLabel, to: listPath },
-          data.page > 1
-            ? { label: category.name, to: paths.outerProduct(category.namePath) }
-            : { label: category.name },
-          ...(data.page > 1 ? [{ label: `Trang ${data.page}` }] : []),
+          numbered ? { label: category.name, to: paths.outerProduct(category.namePath) } : { label: category.name },
+          ...(numbered ? [{ label: `Trang ${data.page}` }] : []),
         ]}
       />
       <header className="category-header">
-        <h1>{pageTitle(data)}</h1>
+        <h1>{numbered ? pageTitle(data) : category.name}</h1>
         <p className="category-header__summary">{category.summaryDetail}</p>
       </header>
       <section aria-label={label}>

@@ -32,6 +32,17 @@ export interface FilteredList {
   failed: boolean;
 }
 
+/** The filters the address names, once the app runs (the published page is the unfiltered list). */
+const useListingQuery = () => {
+  const hydrated = useHydrated();
+  const [query, setQuery] = useSearchParams();
+  const { filters, page } = hydrated ? readListingQuery(query) : { filters: NO_FILTERS, page: 1 };
+  return { hydrated, filters, page, setQuery };
+};
+
+/** Whether the list shown is a filtered one: its pages are its own, not the published page's number. */
+export const useListingFiltered = (): boolean => hasFilters(useListingQuery().filters);
+
 /**
  * The filters of a category's list, kept in the page's query string, and the list they give. The published page
  * is the unfiltered list, so filters read from the address apply once the app runs (never while it hydrates
@@ -39,9 +50,7 @@ export interface FilteredList {
  * with filters in the address.
  */
 export const useCategoryListing = (namePath: string) => {
-  const hydrated = useHydrated();
-  const [query, setQuery] = useSearchParams();
-  const { filters, page } = hydrated ? readListingQuery(query) : { filters: NO_FILTERS, page: 1 };
+  const { hydrated, filters, page, setQuery } = useListingQuery();
   const filtered = hasFilters(filters);
   const [products, setProducts] = useState<CategoryProduct[]>();
   const [failed, setFailed] = useState(false);
