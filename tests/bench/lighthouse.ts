@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
+import { freePort } from '@vongbi/local/emulators/ports';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/browser';
 import { startProdSite, type ProdSite } from '../helpers/prod-site';
@@ -46,8 +47,9 @@ const allPages: BenchPage[] = [
 const chosen = process.env.LH_PAGES?.split(',');
 const pages = chosen ? allPages.filter((page) => chosen.includes(page.name)) : allPages;
 
+/** An attribute's value; React writes some in camel case (`srcSet`, `imageSrcSet`), HTML reads them in any case. */
 const attribute = (tag: string, name: string): string | undefined =>
-  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&');
+  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&');
 
 /**
  * The floor for a page: only its largest image, exactly as the page asks for it, in a minimal document. The
@@ -71,8 +73,9 @@ const floorHtml = (pageHtml: string, lcpSnippet: string | undefined, firstImageU
     firstImageUrl && `<img src="${firstImageUrl}">`,
   ].find((tag) => tag !== undefined);
   if (!source) throw new Error('The page shows no image to make a floor of');
-  const src = attribute(source, 'src') ?? attribute(source, 'href');
   const srcset = attribute(source, 'srcset') ?? attribute(source, 'imagesrcset');
+  // React's own preload of an eager image names its sources in `imagesrcset` only.
+  const src = attribute(source, 'src') ?? attribute(source, 'href') ?? srcset?.split(/\s/)[0];
   const sizes = attribute(source, 'sizes') ?? attribute(source, 'imagesizes');
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return [
@@ -195,18 +198,35 @@ const measure = async (page: BenchPage, siteUrl: string): Promise<string> => {
 /** The site a group of pages is measured on; the bench catalogue's is seeded first, then published on its start. */
 const startSite = async (site: BenchPage['site']): Promise<ProdSite> => {
   if (site === 'demo') return startProdSite();
-  const dataDir = mkdtempSync(join(tmpdir(), 'vongbi-bench-site-'));
-  console.log('Seeding the bench catalogue (10,000 products, a category of 500) for npm start -- --prod…');
-  const seeding = spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/bench-site.ts', dataDir], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
-  if (seeding.status !== 0) throw new Error(`seeding the bench catalogue failed (${seeding.status})`);
+  // LH_BENCH_DATA_DIR keeps the seeded and published site for the next run, on the port it was published for.
+  const kept = process.env.LH_BENCH_DATA_DIR;
+  const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'vongbi-bench-site-'));
+  mkdirSync(dataDir, { recursive: true });
+  const portFile = join(dataDir, 'bench-port');
+  if (!existsSync(join(dataDir, 'dynamodb'))) {
+    console.log('Seeding the bench catalogue (10,000 products, a category of 500) for npm start -- --prod…');
+    const seeding = spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/bench-site.ts', dataDir], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+    if (seeding.status !== 0) throw new Error(`seeding the bench catalogue failed (${seeding.status})`);
+    writeFileSync(portFile, String(await freePort()));
+  }
   const started = Date.now();
-  const prodSite = await startProdSite({}, { dataDir, startTimeoutMs: 30 * 60_000 });
-  const published = /Published .*\./.exec(prodSite.startOutput)?.[0] ?? 'Published every page.';
+  const prodSite = await startProdSite(
+    {},
+    { dataDir, port: Number(readFileSync(portFile, 'utf8')), startTimeoutMs: 30 * 60_000 },
+  );
+  const published = /Published .*\./.exec(prodSite.startOutput)?.[0] ?? 'Its pages were published by an earlier run.';
   console.log(`${published} Site up after ${((Date.now() - started) / 1000).toFixed(0)} s.\n`);
-  return prodSite;
+  if (kept) return prodSite;
+  return {
+    ...prodSite,
+    stop: async () => {
+      await prodSite.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 };
 
 mkdirSync(reportDir, { recursive: true });

@@ -19,8 +19,13 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const START_TIMEOUT_MS = 240_000;
 
 export interface ProdSiteOptions {
-  /** A DATA_DIR prepared beforehand (tests/bench/bench-site.ts), instead of a fresh one with the demo content. */
+  /**
+   * A DATA_DIR prepared beforehand (tests/bench/bench-site.ts), kept when the site stops, instead of a fresh
+   * one with the demo content.
+   */
   dataDir?: string;
+  /** The port, instead of a free one: a site started again on its port keeps its published pages. */
+  port?: number;
   /** How long the first start may take: publishing a large catalogue takes minutes. */
   startTimeoutMs?: number;
 }
@@ -30,7 +35,7 @@ export const startProdSite = async (
   options: ProdSiteOptions = {},
 ): Promise<ProdSite> => {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'vongbi-prod-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts', '--prod'], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir },
@@ -56,7 +61,7 @@ export const startProdSite = async (
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };

@@ -17,6 +17,8 @@ export type CardAction = (product: ProductCardData) => ReactNode;
 
 /** Cards of a listing's first row load at once: one of them is the page's largest image. */
 export const FIRST_ROW = 5;
+/** A category's list has four to a row on a wide screen (two rows of a phone's). */
+const LISTING_FIRST_ROW = 4;
 /**
  * In a category's carousel of 2-row columns, only the first two columns: a phone shows them, and the columns
  * beside them (on screen on a wide one) load as they are laid out.
@@ -76,7 +78,7 @@ export const InnerProductGrid = ({
         <InnerProductCard
           key={product.id}
           product={product}
-          eager={eager && index < FIRST_ROW}
+          eager={eager && index < (listing ? LISTING_FIRST_ROW : FIRST_ROW)}
           action={action}
           sizes={listing ? IMAGE_SIZES.listingCard : undefined}
         />
