@@ -4,6 +4,7 @@ import {
   isShownOnPages,
   outerProductsDeletedIn,
   outerProductsToExpand,
+  productsDepartedIn,
   type CatalogueSnapshot,
   type TableChange,
 } from '@vongbi/functions/publish/affected-urls';
@@ -158,6 +159,60 @@ describe('affectedUrls: inner products', () => {
     expect(outerProductsToExpand({ oldItem: inner(), newItem: inner({ outerProductId: 6 }) })).toEqual([5, 6]);
     expect(outerProductsToExpand({ newItem: outer() })).toEqual([5]);
     expect(outerProductsToExpand({ newItem: article() })).toEqual([]);
+  });
+});
+
+/** The snapshot with category 5 holding `count` products (a list of 24 a page above 20). */
+const withCategoryOf = (count: number, departed?: Map<number, number>): CatalogueSnapshot => ({
+  ...catalogue,
+  innerProducts: new Map([
+    [5, Array.from({ length: count }, (_, n) => ({ name: `Vòng bi ${6000 + n}`, namePath: `vong-bi-${6000 + n}` }))],
+    [6, []],
+  ]),
+  departed,
+});
+
+const listPages = (urls: readonly string[]) =>
+  urls.filter((url) => /^\/products\/vong-bi-fag(\/page\/\d+)?$/.test(url));
+
+describe('affectedUrls: the pages of a category’s list', () => {
+  it('renders every page of a long list when one of its products changes', () => {
+    const result = affectedUrls({ oldItem: inner(), newItem: inner({ name: 'Vòng bi 6205-2RS' }) }, withCategoryOf(50));
+
+    expect(listPages(result.render).sort()).toEqual([
+      '/products/vong-bi-fag',
+      '/products/vong-bi-fag/page/2',
+      '/products/vong-bi-fag/page/3',
+    ]);
+    expect(result.remove).toEqual([]);
+  });
+
+  it('removes the pages past the last that the products a batch deleted or moved away filled', () => {
+    const batch: TableChange[] = [
+      { oldItem: inner() },
+      { oldItem: inner({ pk: 'INNER#8', id: 8 }), newItem: inner({ pk: 'INNER#8', id: 8, outerProductId: 6 }) },
+      { oldItem: inner({ pk: 'INNER#9', id: 9 }), newItem: inner({ pk: 'INNER#9', id: 9, name: 'Đổi tên' }) },
+    ];
+    const departed = productsDepartedIn(batch);
+    // 49 products before the batch (3 pages), 47 after (2 pages).
+    const result = affectedUrls(batch[0]!, withCategoryOf(47, departed));
+
+    expect(departed).toEqual(new Map([[5, 2]]));
+    expect(listPages(result.render).sort()).toEqual(['/products/vong-bi-fag', '/products/vong-bi-fag/page/2']);
+    expect(result.remove).toContain('/products/vong-bi-fag/page/3');
+  });
+
+  it('lists nothing past page 1 while the category fits its carousel', () => {
+    const result = affectedUrls({ newItem: inner() }, withCategoryOf(20));
+
+    expect(listPages(result.render)).toEqual(['/products/vong-bi-fag']);
+  });
+
+  it('moves every page of the list with its category’s path', () => {
+    const result = affectedUrls({ oldItem: outer({ namePath: 'fag' }), newItem: outer() }, withCategoryOf(30));
+
+    expect(listPages(result.render).sort()).toEqual(['/products/vong-bi-fag', '/products/vong-bi-fag/page/2']);
+    expect(result.remove).toEqual(expect.arrayContaining(['/products/fag', '/products/fag/page/2']));
   });
 });
 

@@ -60,23 +60,34 @@ export const innerProductRecords = new UniquePathStore<InnerProductRecord>({
 const SUMMARY_ATTRIBUTES = ['id', 'name', 'namePath', 'shortDescription', 'imageId', 'outerProductId'] as const;
 export type SummaryFields = Pick<InnerProductRecord, (typeof SUMMARY_ATTRIBUTES)[number]>;
 
-const summaryProjection = {
-  ProjectionExpression: SUMMARY_ATTRIBUTES.map((_, index) => `#a${index}`).join(', '),
-  ExpressionAttributeNames: Object.fromEntries(SUMMARY_ATTRIBUTES.map((name, index) => [`#a${index}`, name])),
-};
+const projectionOf = (attributes: readonly string[]) => ({
+  ProjectionExpression: attributes.map((_, index) => `#a${index}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(attributes.map((name, index) => [`#a${index}`, name])),
+});
 
 const toSummaryFields = (item: Item): SummaryFields => pickAttributes<SummaryFields>(item, SUMMARY_ATTRIBUTES);
 
-/** The products of an outer product by name (gsi2), the first `limit` or all, summary fields only. */
-export const listChildSummaryFields = async (outerProductId: number, limit?: number): Promise<SummaryFields[]> => {
+/** A category's list also reads what its filters and its order need: brand, code and dimensions. */
+const CHILD_ATTRIBUTES = [
+  ...SUMMARY_ATTRIBUTES,
+  'brand',
+  'productSeries',
+  'boreMm',
+  'outerDiameterMm',
+  'widthMm',
+] as const;
+export type ChildFields = Pick<InnerProductRecord, (typeof CHILD_ATTRIBUTES)[number]>;
+
+/** The products of an outer product by name (gsi2), the first `limit` or all, summary and list fields only. */
+export const listChildSummaryFields = async (outerProductId: number, limit?: number): Promise<ChildFields[]> => {
   const query = {
     IndexName: CHILDREN_INDEX,
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': childrenIndexKey(outerProductId) },
-    ...summaryProjection,
+    ...projectionOf(CHILD_ATTRIBUTES),
   };
   const items = limit ? await queryFirst(query, limit) : await queryAll(query);
-  return items.map(toSummaryFields);
+  return items.map((item) => pickAttributes<ChildFields>(item, CHILD_ATTRIBUTES));
 };
 
 /** The newest products (by `updatedAt`), summary fields only. */
@@ -87,7 +98,7 @@ export const listNewestSummaryFields = async (limit: number): Promise<SummaryFie
       KeyConditionExpression: 'gsi1pk = :pk',
       ExpressionAttributeValues: { ':pk': ALL_INDEX_PK },
       ScanIndexForward: false,
-      ...summaryProjection,
+      ...projectionOf(SUMMARY_ATTRIBUTES),
     },
     limit,
   );
