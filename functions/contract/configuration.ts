@@ -20,6 +20,9 @@ export interface StaffConfigItem extends ConfigItem {
 /** Configuration values that hold rich HTML and are sanitised like article content. */
 export const RICH_CONFIG_KEYS: ReadonlySet<string> = new Set(['ABOUT_US', 'CONTACT_FULL_TEXT']);
 
+/** The sales contact the floating Zalo button names after the number: "0912345678 (Mr. Tuấn – Kinh doanh)". */
+export const ZALO_CONTACT_NAME_KEY = 'ZALO_CONTACT_NAME';
+
 /** Where staff are told of new quote requests: one address or several, separated by commas. */
 export const QUOTE_EMAIL_KEY = 'QUOTE_EMAIL';
 /** The sentence a visitor reads once a quote request is sent: what happens next. */

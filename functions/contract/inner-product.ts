@@ -113,5 +113,7 @@ export interface InnerProduct extends InnerProductRecord {
   innerProductImages: ImageRef[];
   outerProductName: string;
   outerProductActualName: string;
+  /** The outer product's type: the list (products or maintenance tools) the page's breadcrumb names. */
+  outerProductType: number;
   relatedProducts: RelatedProduct[];
 }

@@ -52,7 +52,7 @@ export interface AffectedUrls {
   remove: string[];
 }
 
-const { news: NEWS, service: SERVICE, support: SUPPORT } = ARTICLE_TYPE;
+const { service: SERVICE } = ARTICLE_TYPE;
 
 /** The lists an article appears in (home aside): its own, and all of /blogs for news and support. */
 const articleListUrls = (articleType: number): string[] =>
@@ -170,9 +170,15 @@ const outerProductChange = ({ oldItem, newItem }: TableChange, catalogue: Catalo
   for (const item of [oldItem, newItem])
     if (item) urls.render.add(siteAddress.productList(number(item, 'productType')));
   urls.render.add(siteAddress.home);
-  // Its inner products' pages carry its path in their URL and its name in their breadcrumb and details.
-  const renamed = !oldItem || !newItem || before !== after || oldItem.name !== newItem.name;
-  if (!renamed) return;
+  // Its inner products' pages carry its path in their URL, its name in their breadcrumb and details, and its
+  // type in their breadcrumb (the list they are under).
+  const shownChanged =
+    !oldItem ||
+    !newItem ||
+    before !== after ||
+    oldItem.name !== newItem.name ||
+    oldItem.productType !== newItem.productType;
+  if (!shownChanged) return;
   for (const product of catalogue.innerProducts.get(number((newItem ?? oldItem)!, 'id')) ?? []) {
     urls.moved(
       before === undefined ? undefined : siteAddress.innerProduct(before, product.namePath),
@@ -189,11 +195,9 @@ const articleChange = ({ oldItem, newItem }: TableChange, catalogue: CatalogueSn
   for (const article of [before, after]) {
     if (!article) continue;
     for (const list of articleListUrls(article.articleType)) urls.render.add(list);
-    // Each service page shows other services; each news and support page shows other news.
-    const related: number[] =
-      article.articleType === SERVICE ? [SERVICE] : article.articleType === NEWS ? [NEWS, SUPPORT] : [];
+    // Each article page shows others of its own type: services, news, support articles.
     for (const other of catalogue.articles) {
-      if (related.includes(other.articleType)) urls.render.add(siteAddress.article(other));
+      if (other.articleType === article.articleType) urls.render.add(siteAddress.article(other));
     }
   }
   urls.render.add(siteAddress.home);
@@ -211,7 +215,7 @@ const videoChange = ({ oldItem, newItem }: TableChange, urls: UrlSet) => {
  * The URLs one table write touches:
  * - inner product: its page (the old one removed after a rename or a move), its category's page and list,
  *   the pages of its category's other products when its card shows there, home;
- * - outer product: its page, its list(s), home, and its inner products' pages when its path or name changed;
+ * - outer product: its page, its list(s), home, and its inner products' pages when its path, name or type changed;
  * - article: its page, its lists, the pages that show it among related articles, home;
  * - video: its page, home; banner: home (nothing else shows banners);
  * - configuration (about-us text included): every page, since the header and footer show it;

@@ -20,7 +20,9 @@ afterAll(async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await signIn(page, siteUrl);
-    const changed = original.filter((item) => ['PHONE', 'FOOTER_COL4_YOUTUBE'].includes(item.configKey));
+    const changed = original.filter((item) =>
+      ['PHONE', 'FOOTER_COL4_YOUTUBE', 'ZALO_CONTACT_NAME'].includes(item.configKey),
+    );
     expect(await apiOf(context, siteUrl).send('POST', '/Configuration', changed)).toBe(200);
     await context.close();
   }
@@ -144,6 +146,43 @@ describe('staff change the hotline', () => {
     await page.getByRole('button', { name: 'Tải phiên bản mới nhất' }).click();
     await expect.poll(() => phone.inputValue()).toBe('0900 000 111');
     expect(dialogs.seen).not.toContain('Cập nhật cấu hình thành công');
+    await context.close();
+  });
+});
+
+describe('the Zalo button', () => {
+  it('names the sales contact of ZALO_CONTACT_NAME, which staff change in Cấu hình and visitors then see', async () => {
+    const seeded = original.find((item) => item.configKey === 'ZALO_CONTACT_NAME');
+    expect(seeded?.value).toBe('Mr. Tuấn – Kinh doanh');
+    const number = original.find((item) => item.configKey === 'Zalo')!.value;
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const page = await context.newPage();
+    await signIn(page, siteUrl);
+    await page.goto(`${siteUrl}/admin/configuration`);
+    const contact = page.getByRole('group', { name: 'Liên hệ' }).locator('input[name="ZALO_CONTACT_NAME"]');
+    expect(await contact.inputValue()).toBe('Mr. Tuấn – Kinh doanh');
+
+    const staff = apiOf(context, siteUrl);
+    const { body: current } = await staff.get<StaffConfigItem[]>('/Configuration/admin');
+    const item = current.find((each) => each.configKey === 'ZALO_CONTACT_NAME')!;
+    expect(await staff.send('POST', '/Configuration', [{ ...item, value: 'Chị Lan – Kinh doanh' }])).toBe(200);
+
+    // Every published page carries the button: the visitor loads one again until it is re-published.
+    const visitor = await browser.newPage({ viewport: viewports.phone });
+    await expect
+      .poll(
+        async () => {
+          await visitor.goto(`${siteUrl}/products`);
+          return visitor.locator('.zalo-button').textContent();
+        },
+        { timeout: 30_000 },
+      )
+      .toContain('Chị Lan – Kinh doanh');
+    const link = visitor.getByRole('link', { name: `${number} (Chị Lan – Kinh doanh)` });
+    expect(await link.getAttribute('href')).toBe(`https://zalo.me/${number}`);
+    await page.reload();
+    expect(await contact.inputValue()).toBe('Chị Lan – Kinh doanh');
+    await visitor.close();
     await context.close();
   });
 });

@@ -17,6 +17,7 @@ import {
   publishedPageCode,
   staticPathCode,
 } from '../../infra-cdk/lib/edge-functions';
+import { repoRoot } from '../../infra-cdk/lib/config';
 import {
   resourcesOf,
   synthesize,
@@ -427,11 +428,16 @@ describe('HTTP API', () => {
         ...(external.length ? ['node_modules'] : []),
       ]);
       if (external.length) {
+        expect(readdirSync(join(folder, 'node_modules')).sort()).toEqual(['@img', 'detect-libc', 'semver', 'sharp']);
         expect(readdirSync(join(folder, 'node_modules', '@img')).sort()).toEqual([
           'colour',
           'sharp-libvips-linux-arm64',
           'sharp-linux-arm64',
         ]);
+        // The version the tests ran, copied from infra-cdk/lambda-sharp (synthesis downloads nothing: synth.ts).
+        const versionIn = (modules: string) =>
+          (JSON.parse(readFileSync(join(modules, 'sharp', 'package.json'), 'utf8')) as { version: string }).version;
+        expect(versionIn(join(folder, 'node_modules'))).toBe(versionIn(join(repoRoot, 'node_modules')));
       }
       const code = readFileSync(join(folder, 'index.mjs'), 'utf8');
       // Minified: a couple of hundred very long lines, not tens of thousands.

@@ -70,6 +70,7 @@ const catalogue: CatalogueSnapshot = {
     { articlePath: 'tin-moi', articleType: 0 },
     { articlePath: 'tin-cu', articleType: 0 },
     { articlePath: 'ho-tro-lap-dat', articleType: 2 },
+    { articlePath: 'ho-tro-boi-tron', articleType: 2 },
     { articlePath: 'sua-chua', articleType: 1 },
   ],
 };
@@ -187,10 +188,18 @@ describe('affectedUrls: outer products', () => {
     expect(result.remove).toEqual([]);
   });
 
-  it('renders both lists when its type changed', () => {
+  it('renders both lists when its type changed, and its inner products (their breadcrumb names the list)', () => {
     const result = sorted({ oldItem: outer(), newItem: outer({ productType: 1 }) });
 
-    expect(result.render).toEqual(expect.arrayContaining(['/products', '/products-maintain']));
+    expect(result.render).toEqual(
+      expect.arrayContaining([
+        '/products',
+        '/products-maintain',
+        '/products/vong-bi-fag/vong-bi-6205',
+        '/products/vong-bi-fag/vong-bi-6206',
+      ]),
+    );
+    expect(result.remove).toEqual([]);
   });
 
   it('touches nothing when only its inner-product count changed', () => {
@@ -209,12 +218,12 @@ describe('affectedUrls: outer products', () => {
 });
 
 describe('affectedUrls: articles', () => {
-  it('renders a news article, the blog lists, the other blog pages and home', () => {
+  it('renders a news article, the blog lists, the other news pages (never a support page) and home', () => {
     const result = sorted({ oldItem: article(), newItem: article({ headerText: 'Tin sửa' }) });
 
     expect(result).toEqual({
       all: false,
-      render: ['/', '/blogs', '/blogs/ho-tro-lap-dat', '/blogs/tin-cu', '/blogs/tin-moi', '/blogs?type=news'],
+      render: ['/', '/blogs', '/blogs/tin-cu', '/blogs/tin-moi', '/blogs?type=news'],
       remove: [],
     });
   });
@@ -225,12 +234,12 @@ describe('affectedUrls: articles', () => {
     expect(result).toEqual({ all: false, render: ['/', '/services', '/services/sua-chua'], remove: [] });
   });
 
-  it('renders a support article with its own list and no other article page', () => {
+  it('renders a support article, its list and the other support pages (which list it), never a news page', () => {
     const result = sorted({ newItem: article({ articlePath: 'ho-tro-lap-dat', articleType: 2 }) });
 
     expect(result).toEqual({
       all: false,
-      render: ['/', '/blogs', '/blogs/ho-tro-lap-dat', '/blogs?type=support'],
+      render: ['/', '/blogs', '/blogs/ho-tro-boi-tron', '/blogs/ho-tro-lap-dat', '/blogs?type=support'],
       remove: [],
     });
   });

@@ -10,6 +10,7 @@ import type {
   RelatedProduct,
 } from '#contract/inner-product';
 import type { OuterProductRecord } from '#contract/outer-product';
+import { PRODUCT_TYPE } from '#contract/site-addresses';
 import type { StoredFile } from '../models/file';
 import { getFiles } from '../repositories/file-repository';
 import {
@@ -119,6 +120,7 @@ const toInnerProduct = async (record: InnerProductRecord): Promise<InnerProduct>
     // The wire names are historical: `outerProductName` holds the path, `outerProductActualName` the name.
     outerProductName: outerProductPath,
     outerProductActualName: outerProductDisplayName,
+    outerProductType: outer?.productType ?? PRODUCT_TYPE.product,
     relatedProducts: related.map((product): RelatedProduct => ({
       id: product.id,
       name: product.name,

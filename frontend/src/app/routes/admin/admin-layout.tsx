@@ -149,6 +149,10 @@ export const AdminLayout = () => {
   };
   return (
     <div className={`admin${menuOpen ? ' admin--menu-open' : ''}`}>
+      {/* The sidebar comes first on every screen: keyboard and screen-reader users skip it to the screen. */}
+      <a className="skip-link" href="#admin-content">
+        Bỏ qua menu, đến nội dung chính
+      </a>
       <aside className="admin__sidebar">
         <div className="admin__brand">
           <BrandMark size={32} />
@@ -204,9 +208,9 @@ export const AdminLayout = () => {
             </button>
           </div>
         </header>
-        <div className="admin__content">
+        <main id="admin-content" className="admin__content" tabIndex={-1}>
           <Outlet />
-        </div>
+        </main>
       </div>
     </div>
   );

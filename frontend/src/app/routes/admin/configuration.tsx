@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { StaffConfigItem } from '@vongbi/functions/contract';
-import { RICH_CONFIG_KEYS } from '@vongbi/functions/contract/configuration';
+import { RICH_CONFIG_KEYS, ZALO_CONTACT_NAME_KEY } from '@vongbi/functions/contract/configuration';
 import { messages } from '@vongbi/functions/contract/messages';
 import { FormMessage } from '@/components/form/form-message';
 import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
@@ -17,7 +17,10 @@ const RICH_KEY = 'CONTACT_FULL_TEXT';
 
 /** Settings shown in sections by what they drive, so staff find a key without knowing its name. */
 const sections: { title: string; matches(key: string): boolean }[] = [
-  { title: 'Liên hệ', matches: (key) => ['PHONE', 'Zalo'].includes(key) || key.startsWith('CONTACT_') },
+  {
+    title: 'Liên hệ',
+    matches: (key) => ['PHONE', 'Zalo', ZALO_CONTACT_NAME_KEY].includes(key) || key.startsWith('CONTACT_'),
+  },
   { title: 'Menu điều hướng', matches: (key) => key.startsWith('NAV_') },
   { title: 'Trang chủ', matches: (key) => /^(SPDV_|BLOG_|VIDEO_)/.test(key) },
   { title: 'Chân trang', matches: (key) => key.startsWith('FOOTER_') },

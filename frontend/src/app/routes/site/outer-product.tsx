@@ -1,11 +1,11 @@
 import type { OuterProductWithChildren } from '@vongbi/functions/contract';
-import { PRODUCT_TYPE } from '@vongbi/functions/contract/site-addresses';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { paths } from '@/config/paths';
 import { InnerProductCarousel } from '@/features/inner-products/components/inner-product-cards';
 import { quoteCardAction } from '@/features/quotes/components/add-to-quote';
 import { getOuterProductByPath } from '@/features/outer-products/api/get-outer-product-by-path';
+import { productListOf } from '@/features/outer-products/product-types';
 import { apiOf } from '@/lib/api-client';
 import { describe, type MetaHandle } from '@/lib/page-meta';
 import { orNotFound } from '@/lib/route-data';
@@ -13,16 +13,10 @@ import { orNotFound } from '@/lib/route-data';
 export const outerProductLoader = ({ params, context }: LoaderFunctionArgs) =>
   orNotFound(getOuterProductByPath(apiOf(context), params.outerPath!));
 
-/** The list a category belongs to: main products or maintenance tools. */
-const listOf = (category: OuterProductWithChildren) =>
-  category.productType === PRODUCT_TYPE.maintenanceTool
-    ? { label: 'Công cụ bảo dưỡng', path: paths.productsMaintain }
-    : { label: 'Sản phẩm', path: paths.products };
-
 export const outerProductHandle: MetaHandle = {
   meta: (data) => {
     const category = data as OuterProductWithChildren;
-    const list = listOf(category);
+    const list = productListOf(category.productType);
     return {
       title: category.name,
       description: describe(category.summaryDetail),
@@ -35,7 +29,7 @@ export const outerProductHandle: MetaHandle = {
 
 export const OuterProductPage = () => {
   const category = useLoaderData<typeof outerProductLoader>();
-  const { label: listLabel, path: listPath } = listOf(category);
+  const { label: listLabel, path: listPath } = productListOf(category.productType);
   return (
     <div className="container page-body">
       <Breadcrumb
