@@ -36,11 +36,8 @@ export interface ConfigKeyInfo {
   ownScreen?: boolean;
 }
 
-const numbered = (
-  prefix: string,
-  count: number,
-  info: (n: number) => Omit<ConfigKeyInfo, 'key'>,
-): ConfigKeyInfo[] => Array.from({ length: count }, (_, index) => ({ key: `${prefix}${index + 1}`, ...info(index + 1) }));
+const numbered = (prefix: string, count: number, info: (n: number) => Omit<ConfigKeyInfo, 'key'>): ConfigKeyInfo[] =>
+  Array.from({ length: count }, (_, index) => ({ key: `${prefix}${index + 1}`, ...info(index + 1) }));
 
 const navMenu = (prefix: string, menu: string, slot: SlotKind, count: number) =>
   numbered(prefix, count, (n) => ({
@@ -202,7 +199,8 @@ export const CONFIG_KEYS: readonly ConfigKeyInfo[] = [
     key: QUOTE_EMAIL_KEY,
     group: 'quote',
     label: 'E-mail nhận yêu cầu báo giá',
-    place: 'Không hiện cho khách: nơi nhân viên được báo khi có yêu cầu báo giá mới (nhiều địa chỉ cách nhau bởi dấu phẩy)',
+    place:
+      'Không hiện cho khách: nơi nhân viên được báo khi có yêu cầu báo giá mới (nhiều địa chỉ cách nhau bởi dấu phẩy)',
     alsoIn: ['FOOTER_COL1_EMAIL'],
   },
   {
