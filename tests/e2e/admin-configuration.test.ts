@@ -183,6 +183,8 @@ describe('the configuration by place', () => {
         .getByRole('link', { name: 'Mở màn hình Giới thiệu' });
       expect(await about.getAttribute('href')).toBe('/admin/about-us');
       await page.evaluate(() => window.scrollTo(0, 0));
+      // Long category and article names in the choices must not widen the page on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
       await screenshot(page, `admin-configuration-groups-${viewport.width}`);
       await context.close();
     }
