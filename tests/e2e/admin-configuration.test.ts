@@ -258,7 +258,15 @@ describe('the configuration by place', () => {
 
     await page.waitForURL(`${siteUrl}/admin/configuration#config-NAV_SP_6`);
     const field = page.getByLabel('Menu “Sản phẩm”: mục 6');
-    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The screen scrolls to the field once it has loaded the slots' choices.
+    await expect
+      .poll(() =>
+        field.evaluate((element) => {
+          const { top, bottom } = element.getBoundingClientRect();
+          return top >= 0 && bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     const warning = page.locator('#config-NAV_SP_6-broken');
     expect(await warning.textContent()).toBe(
