@@ -6,6 +6,8 @@ import { getAllArticles } from '@/features/articles/api/get-all-articles';
 import { getBannerImages } from '@/features/banner-images/api/get-banner-images';
 import { getFilesUsage } from '@/features/files/api/get-files-usage';
 import { FilesUsageCard } from '@/features/files/components/files-usage';
+import { getStaffConfiguration } from '@/features/configuration/api/get-staff-configuration';
+import { brokenSlots, configFieldId, type BrokenSlot } from '@/features/configuration/config-keys';
 import { getAllOuterProducts } from '@/features/outer-products/api/get-all-outer-products';
 import { getQuoteRequests } from '@/features/quotes/api/get-quote-requests';
 import { QuoteStatusPill } from '@/features/quotes/components/quote-status-pill';
@@ -42,16 +44,19 @@ const RECENT_QUOTES = 4;
 const countsFor = async (
   role: StaffRole,
   { context }: LoaderFunctionArgs,
-): Promise<{ tiles: Tile[]; recentQuotes: QuoteRequest[] }> => {
+): Promise<{ tiles: Tile[]; recentQuotes: QuoteRequest[]; broken: BrokenSlot[] }> => {
   const content = mayOpen(role, paths.admin.products);
   const customers = mayOpen(role, paths.admin.quotes);
-  const [articles, outerProducts, banners, videos, quoteRequests, subscriptions] = await Promise.all([
+  // Only owners set the page slots, so only they are told of one pointing at a page that is gone.
+  const slots = role === 'owner';
+  const [articles, outerProducts, banners, videos, quoteRequests, subscriptions, configuration] = await Promise.all([
     content ? getAllArticles() : [],
     content ? getAllOuterProducts() : [],
     content ? getBannerImages(apiOf(context)) : [],
     content ? getVideos(apiOf(context)) : [],
     customers ? getQuoteRequests() : [],
     customers ? getSubscriptions() : [],
+    slots ? getStaffConfiguration() : [],
   ]);
   const countArticles = (type: number) => articles.filter((article) => article.articleType === type).length;
   const countProducts = (type: number) => outerProducts.filter((product) => product.productType === type).length;
@@ -94,6 +99,13 @@ const countsFor = async (
   return {
     tiles: [...(content ? contentTiles : []), ...(customers ? customerTiles : [])],
     recentQuotes: quoteRequests.slice(0, RECENT_QUOTES),
+    broken: slots
+      ? brokenSlots(new Map(configuration.map((item) => [item.configKey, item.value])), {
+          outerProducts,
+          articles,
+          videos,
+        })
+      : [],
   };
 };
 
@@ -113,7 +125,7 @@ const shortcutsFor = (role: StaffRole): Shortcut[] =>
 export const dashboardLoader = async (args: LoaderFunctionArgs) => {
   const { role } = sessionOf(args.context);
   const catalogue = mayOpen(role, paths.admin.products);
-  const [{ tiles, recentQuotes }, searchLog, filesUsage] = await Promise.all([
+  const [{ tiles, recentQuotes, broken }, searchLog, filesUsage] = await Promise.all([
     countsFor(role, args),
     // What customers searched for and did not find: a question for the catalogue's keepers.
     catalogue ? getSearchLog() : undefined,
@@ -123,12 +135,35 @@ export const dashboardLoader = async (args: LoaderFunctionArgs) => {
   return {
     tiles,
     recentQuotes,
+    broken,
     quotes: mayOpen(role, paths.admin.quotes),
     shortcuts: shortcutsFor(role),
     searchLog,
     filesUsage,
   };
 };
+
+/** Page slots of the configuration whose page was deleted or renamed, each a link to its field. */
+const BrokenSlots = ({ slots }: { slots: BrokenSlot[] }) => (
+  <section className="broken-slots" aria-labelledby="broken-slots-title">
+    <h2 className="section-title" id="broken-slots-title">
+      Cấu hình trỏ tới trang không còn tồn tại
+    </h2>
+    <p className="section-note">
+      Các mục dưới đây dẫn khách tới một trang đã bị xóa hoặc đổi đường dẫn. Chọn trang khác trong Cấu hình.
+    </p>
+    <ul className="broken-slots__list">
+      {slots.map((slot) => (
+        <li key={slot.key}>
+          <Link to={`${paths.admin.configuration}#${configFieldId(slot.key)}`}>
+            {slot.group}: {slot.label}
+          </Link>
+          <code>{slot.value}</code>
+        </li>
+      ))}
+    </ul>
+  </section>
+);
 
 /** The newest requests, each a link to its screen. */
 const RecentQuotes = ({ requests }: { requests: QuoteRequest[] }) => (
@@ -159,12 +194,14 @@ const RecentQuotes = ({ requests }: { requests: QuoteRequest[] }) => (
 );
 
 export const DashboardPage = () => {
-  const { tiles, recentQuotes, quotes, shortcuts, searchLog, filesUsage } = useLoaderData<typeof dashboardLoader>();
+  const { tiles, recentQuotes, broken, quotes, shortcuts, searchLog, filesUsage } =
+    useLoaderData<typeof dashboardLoader>();
   return (
     <section className="panel">
       <div className="panel__header">
         <h1 className="page-title">Bảng điều khiển</h1>
       </div>
+      {broken.length > 0 && <BrokenSlots slots={broken} />}
       <ul className="stat-grid">
         {tiles.map((tile) => (
           <li key={tile.title} className="stat">
