@@ -7,6 +7,7 @@ export * from './audit';
 export * from './auth';
 export * from './banner-image';
 export * from './bearing-dimensions';
+export * from './catalogue-import';
 export * from './configuration';
 export * from './designation';
 export * from './fields';

@@ -9,5 +9,11 @@ export interface StoredFile extends UploadResult {
 
 export const STATIC_PREFIX = '/static/';
 
+/**
+ * Where uploads are kept in the files bucket, and the only keys the site serves under /static: the bucket holds
+ * other things (a catalogue import's file, under imports/) that must never be served.
+ */
+export const UPLOADS_PREFIX = 'files/';
+
 /** Uploaded objects never change (their names are generated), so browsers and the CDN may keep them for good. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

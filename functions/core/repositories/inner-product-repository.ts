@@ -92,3 +92,14 @@ export const getSummaryFields = async (ids: readonly number[]): Promise<Map<numb
   );
   return new Map(items.map((item) => [Number(item.id), toSummaryFields(item)]));
 };
+
+/** Every inner product, whole, newest first: the catalogue's export and import read them all. */
+export const listAllInnerProductRecords = async (): Promise<InnerProductRecord[]> => {
+  const items = await queryAll({
+    IndexName: LIST_INDEX,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': ALL_INDEX_PK },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => innerProductRecords.toRecord(item));
+};
