@@ -85,6 +85,11 @@ export const adminRoutes: RouteObject[] = [
               })),
           },
           {
+            path: 'catalogue/import',
+            lazy: () =>
+              import('./routes/admin/catalogue/import').then((module) => ({ Component: module.CatalogueImportPage })),
+          },
+          {
             path: 'videos',
             lazy: () =>
               import('./routes/admin/videos/list').then((module) => ({
