@@ -559,12 +559,13 @@ export const routes = [
 
   {
     method: 'GET',
-    path: '/api/catalogue/export',
+    // The format in the path, not `?format=`: admin GETs are never cached, and CloudFront forwards no query string
+    // where it does not cache (site-distribution.ts).
+    path: '/api/catalogue/export/{format}',
     resource: 'catalogue',
     action: 'export',
     access: 'admin',
     roles: CONTENT,
-    query: ['format'],
     // Every inner product (a Query on the list index's partition `INNER#ALL`), every outer product (its type
     // partitions `OUTER#TYPE#…`) and the files of their images.
     readsKeys: [...SESSION, 'INNER#', 'OUTER#', 'FILE#'],

@@ -32,7 +32,9 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export const serveUpload = async (bucket: string, path: string, response: ServerResponse): Promise<void> => {
   const key = decodeURIComponent(path.replace(/^\/static\//, ''));
-  const notFound = () => response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  const notFound = () => {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  };
   // Uploads only, as the edge serves them: nothing else the bucket keeps (an import's file) is the site's.
   if (!key.startsWith(UPLOADS_PREFIX) || key.split('/').includes('..')) return notFound();
   try {

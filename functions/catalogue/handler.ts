@@ -21,11 +21,9 @@ const IMPORT_LIMITS: MultipartLimits = {
 const parseImportBody = (event: ApiEvent, contentType: string) =>
   parseMultipartEvent(event, contentType, IMPORT_LIMITS);
 
+/** The `{format}` of the export's path: xlsx or csv, anything else a 404 (there is no such file). */
 const exportFormat = (format: string | undefined): ExportFormat => {
-  if (format === undefined || format === '') return 'xlsx';
-  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) {
-    throw validationError({ format: 'Chỉ nhận xlsx hoặc csv' });
-  }
+  if (!(EXPORT_FORMATS as readonly string[]).includes(format ?? '')) throw notFound();
   return format as ExportFormat;
 };
 
@@ -46,8 +44,8 @@ const JOB_ID = /^[0-9a-f-]{1,64}$/i;
 export const handler = createResourceHandler(
   'catalogue',
   {
-    export: async ({ query, event }) => {
-      const file = await exportCatalogue(exportFormat(query.format));
+    export: async ({ pathParameters, event }) => {
+      const file = await exportCatalogue(exportFormat(pathParameters.format));
       const headers = {
         'Content-Type': file.contentType,
         'Content-Disposition': `attachment; filename="${file.fileName}"`,

@@ -61,7 +61,7 @@ const getProduct = async (id: number): Promise<Product> => {
 };
 
 const exportAs = async (format: 'csv' | 'xlsx', as = cookie): Promise<Response> =>
-  api.request(`/api/catalogue/export?format=${format}`, { cookie: as });
+  api.request(`/api/catalogue/export/${format}`, { cookie: as });
 
 const exportCsvRows = async (): Promise<string[][]> => {
   const response = await exportAs('csv');
@@ -260,11 +260,11 @@ describe('GET /api/catalogue/export', () => {
     expect(skf[column('videos')]).toBe('M7lc1UVf-VE');
   });
 
-  it('refuses a format it does not write with a Vietnamese 400', async () => {
-    const response = await api.request('/api/catalogue/export?format=pdf', { cookie });
+  it('answers 404 for a format it does not write', async () => {
+    const response = await api.request('/api/catalogue/export/pdf', { cookie });
 
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 'VALIDATION', fields: { format: 'Chỉ nhận xlsx hoặc csv' } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Không tìm thấy' });
   });
 });
 

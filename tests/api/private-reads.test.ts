@@ -135,6 +135,8 @@ describe('every route reads only the partition keys it declares, private ones on
       video: { id: video.id, query: {} },
       'quote-request': { id: quote.id, query: {} },
       staff: { id: staff.account.id, query: {} },
+      // The export's `{format}`; a job id that exists is left to catalogue-import.test.ts.
+      catalogue: { id: 'csv', query: {} },
     };
     const ordered = [...(routes as readonly RouteDef[])].sort((a, b) => order(a) - order(b));
     for (const route of ordered) {

@@ -15,5 +15,8 @@ export const STATIC_PREFIX = '/static/';
  */
 export const UPLOADS_PREFIX = 'files/';
 
+/** Where files handed to a catalogue import are kept until its job has read them; never served. */
+export const IMPORTS_PREFIX = 'imports/';
+
 /** Uploaded objects never change (their names are generated), so browsers and the CDN may keep them for good. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

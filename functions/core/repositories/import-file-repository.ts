@@ -1,12 +1,11 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../clients';
 import { env } from '../env';
+import { IMPORTS_PREFIX } from '../models/file';
 
 // Files handed to a catalogue import, kept in the files bucket under imports/ (never served: the site serves
 // only files/ under /static, and the bucket's lifecycle deletes them after a week) until the import's worker
 // reads them.
-
-export const IMPORTS_PREFIX = 'imports/';
 
 /** The key of a job's file: generated, never the client's file name. */
 export const importFileKey = (jobId: string, extension: string): string => `${IMPORTS_PREFIX}${jobId}.${extension}`;

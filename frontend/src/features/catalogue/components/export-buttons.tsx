@@ -1,7 +1,7 @@
 import type { ExportFormat } from '@vongbi/functions/contract/catalogue-import';
 import { API_PREFIX } from '@vongbi/functions/contract/site-addresses';
 
-const exportUrl = (format: ExportFormat) => `${API_PREFIX}/catalogue/export?format=${format}`;
+const exportUrl = (format: ExportFormat) => `${API_PREFIX}/catalogue/export/${format}`;
 
 /**
  * The whole catalogue as a file: plain links, so the browser downloads the answer itself (the session cookie goes
