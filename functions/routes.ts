@@ -18,7 +18,8 @@ export type ResourceName =
   | 'file'
   | 'auth'
   | 'staff'
-  | 'audit';
+  | 'audit'
+  | 'catalogue';
 
 export interface RouteDef {
   readonly method: HttpMethod;
@@ -576,6 +577,40 @@ export const routes = [
   },
 
   {
+    method: 'GET',
+    // The format in the path, not `?format=`: admin GETs are never cached, and CloudFront forwards no query string
+    // where it does not cache (site-distribution.ts).
+    path: '/api/catalogue/export/{format}',
+    resource: 'catalogue',
+    action: 'export',
+    access: 'admin',
+    roles: CONTENT,
+    // Every inner product (a Query on the list index's partition `INNER#ALL`), every outer product (its type
+    // partitions `OUTER#TYPE#…`) and the files of their images.
+    readsKeys: [...SESSION, 'INNER#', 'OUTER#', 'FILE#'],
+  },
+  {
+    method: 'POST',
+    path: '/api/catalogue/import',
+    resource: 'catalogue',
+    action: 'import',
+    access: 'admin',
+    roles: CONTENT,
+    body: 'multipart',
+    // The file is read and kept, the job recorded and handed to the worker (catalogueImportWorker below).
+    readsKeys: SESSION,
+  },
+  {
+    method: 'GET',
+    path: '/api/catalogue/import/{id}',
+    resource: 'catalogue',
+    action: 'importStatus',
+    access: 'admin',
+    roles: CONTENT,
+    readsKeys: [...SESSION, 'IMPORT#'],
+  },
+
+  {
     method: 'POST',
     path: '/api/File',
     resource: 'file',
@@ -598,6 +633,16 @@ export const routes = [
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];
+
+/**
+ * The catalogue import's worker (catalogue-import/handler.ts): no route, invoked with a job's id by the function of
+ * POST /api/catalogue/import. What it reads, as routes declare it: every inner and outer product and the files of
+ * their images, the paths it checks before writing (`PATH#INNER#`, `PATH#OUTER#`). Its job it takes and records
+ * with updates, which are writes.
+ */
+export const catalogueImportWorker = {
+  readsKeys: ['INNER#', 'OUTER#', 'FILE#', 'PATH#INNER#', 'PATH#OUTER#'],
+} as const satisfies Pick<RouteDef, 'readsKeys'>;
 
 /** The action names the route table gives a resource; a handler must implement exactly these. */
 export type ActionOf<R extends ResourceName> = Extract<Route, { resource: R }>['action'];

@@ -8,6 +8,7 @@ export * from './audit-query';
 export * from './auth';
 export * from './banner-image';
 export * from './bearing-dimensions';
+export * from './catalogue-import';
 export * from './configuration';
 export * from './designation';
 export * from './fields';

@@ -109,10 +109,10 @@ export const okJson = async (answer: JsonAnswer, request: ApiRequest): Promise<A
 };
 export const created = (data: unknown): ApiResult => jsonResponse(201, data);
 /**
- * 202 with an empty JSON object: taken, and the client need not know what came of it (a statistic that may be
- * dropped). JSON like every answer of a route that takes JSON.
+ * 202: taken, to be done after the answer. An empty JSON object when the client need not know what came of it (a
+ * statistic that may be dropped), or where to ask (an import job's id). JSON like every answer.
  */
-export const accepted = (): ApiResult => jsonResponse(202, {});
+export const accepted = (data: unknown = {}): ApiResult => jsonResponse(202, data);
 export const noContent = (): ApiResult => ({ statusCode: 204, headers: {} });
 
 // ---- request helpers ----

@@ -7,6 +7,7 @@ import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_ENV } from '@vongbi/functions/core/origin-verify';
 import type { AppConfig } from './config';
 import { Api, functionKey } from './constructs/api';
+import { CatalogueImportWorker } from './constructs/catalogue-import-worker';
 import { Publisher } from './constructs/publisher';
 import { SearchPages } from './constructs/search-pages';
 import { UnusedFilesSweep } from './constructs/unused-files-sweep';
@@ -40,6 +41,7 @@ export class SiteStack extends Stack {
   readonly monitoring: Monitoring;
   readonly publisher: Publisher;
   readonly unusedFilesSweep: UnusedFilesSweep;
+  readonly importWorker: CatalogueImportWorker;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -50,12 +52,19 @@ export class SiteStack extends Stack {
       filesBucket: props.filesBucket,
       filesBucketArn: props.filesBucketArn,
     });
+    this.importWorker = new CatalogueImportWorker(this, 'CatalogueImportWorker', {
+      config,
+      table: props.table,
+      filesBucket: uploadedFiles.bucket,
+      filesBucketArnExportName: props.filesBucketArnExportName,
+    });
     this.api = new Api(this, 'Api', {
       config,
       table: props.table,
       filesBucket: uploadedFiles.bucket,
       filesBucketArnExportName: props.filesBucketArnExportName,
       adminSecret: props.adminSecret,
+      importWorker: this.importWorker.function,
       environment: {
         TABLE_NAME: props.table.tableName,
         LOG_LEVEL: 'info',
@@ -94,6 +103,15 @@ export class SiteStack extends Stack {
       distributionId: this.distribution.distributionId,
     });
 
+    this.monitoring.alarm(
+      'CatalogueImportWorkerErrors',
+      this.importWorker.function.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+      1,
+      {
+        description:
+          'catalogue import worker: an invocation failed or timed out (the job’s status says so to staff; see its log)',
+      },
+    );
     this.monitoring.alarm(
       'SearchPagesErrors',
       searchPages.function.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),

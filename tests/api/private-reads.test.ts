@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@vongbi/functions/core/clients';
 import { resetSearchCache } from '@vongbi/functions/core/repositories/inner-product-search-repository';
+import { insideImportJob } from '@vongbi/functions/core/services/import-dispatch';
 import { resetListCache } from '@vongbi/functions/core/services/list-cache';
 import { routeKey, routes, type RouteDef } from '@vongbi/functions/routes';
 import { keyPattern, privateReadKeys, readKeyPatterns } from '../../infra-cdk/lib/constructs/api';
@@ -49,7 +50,9 @@ const matchesPattern = (key: string, pattern: string): boolean =>
 beforeAll(() => {
   db().middlewareStack.add(
     (next, context) => async (args) => {
-      if (READS.has(context.commandName ?? '')) {
+      // An import job started by a route runs in this process only because there is no worker function here;
+      // its reads are the worker's, which has grants of its own (checked in catalogue-import.test.ts).
+      if (READS.has(context.commandName ?? '') && !insideImportJob()) {
         current.push(...partitionKeysOf(context.commandName!, args.input as Record<string, unknown>));
       }
       return next(args);
@@ -142,6 +145,8 @@ describe('every route reads only the partition keys it declares, private ones on
       staff: { id: staff.account.id, query: {} },
       // The whole log, then one person's entries of one kind: the month partitions and the index partitions.
       audit: { id: 0, query: {} },
+      // The export's `{format}`; a job id that exists is left to catalogue-import.test.ts.
+      catalogue: { id: 'csv', query: {} },
     };
     const ordered = [...(routes as readonly RouteDef[])].sort((a, b) => order(a) - order(b));
     for (const route of ordered) {

@@ -1,3 +1,4 @@
+import { importJobsSettled } from '@vongbi/functions/core/services/import-dispatch';
 import { routeKey, routes, type Route, type RouteDef } from '@vongbi/functions/routes';
 import type { TestApi } from './api-client';
 import { createImage } from './catalogue';
@@ -120,6 +121,16 @@ export const validBodies: Record<WriteRouteKey, (f: Fixtures) => Body> = {
   'POST /api/File': () => ({
     form: () => formWith([{ bytes: sampleImages.png, name: 'anh.png', type: 'image/png' }]),
   }),
+  // A dry run of one row: the job it starts writes only its own items.
+  'POST /api/catalogue/import': () => ({
+    form: () => {
+      const form = new FormData();
+      const csv = 'Tên sản phẩm,Mã sản phẩm,Thương hiệu\r\nVòng bi nhập thử,6206-2RSR,FAG\r\n';
+      form.append('file', new Blob([csv], { type: 'text/csv' }), 'nhap-thu.csv');
+      form.append('dryRun', 'true');
+      return form;
+    },
+  }),
 };
 
 /** A valid JSON body of a JSON write route. */
@@ -154,6 +165,16 @@ export const sendValid = (
   const init = { method: route.method, cookie: options.cookie, headers: options.headers };
   const path = concretePath(route, options.id);
   if ('json' in body) return api.request(path, { ...init, json: body.json });
-  if ('form' in body) return api.request(path, { ...init, body: body.form() });
+  if ('form' in body) return settled(api.request(path, { ...init, body: body.form() }));
   return api.request(path, init);
+};
+
+/**
+ * A request's answer once the import job it may have started in this process (the local stand-in for the worker
+ * function) has finished, so that the job's writes land before the caller's next look at the table.
+ */
+const settled = async (answer: Promise<Response>): Promise<Response> => {
+  const response = await answer;
+  await importJobsSettled();
+  return response;
 };

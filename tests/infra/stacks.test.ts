@@ -9,7 +9,7 @@ import { PUBLISHED_PAGE_CACHE_CONTROL } from '@vongbi/functions/core/published-p
 import { PAGE_ITEM_KINDS, passesPageItemFilter } from '@vongbi/functions/publish/page-items';
 import { contentSecurityPolicy } from '@vongbi/functions/core/site-headers';
 import { mainTable } from '@vongbi/functions/core/tables';
-import { routeKey, routes, type RouteDef } from '@vongbi/functions/routes';
+import { catalogueImportWorker, routeKey, routes, type RouteDef } from '@vongbi/functions/routes';
 import { DYNAMODB_READ_ACTIONS, DYNAMODB_WRITE_ACTIONS } from '../../infra-cdk/lib/constructs/api';
 import {
   apiForwardedHostCode,
@@ -125,6 +125,14 @@ const sweepFunction = (): [string, CfnResource] =>
     'unused-files function',
   );
 
+const importWorkerFunction = (): [string, CfnResource] =>
+  only(
+    resourcesOf(site, 'AWS::Lambda::Function').filter(([, fn]) =>
+      String(fn.Properties!.Description ?? '').startsWith('catalogue import worker:'),
+    ),
+    'catalogue import worker function',
+  );
+
 const searchPageFunction = (): [string, CfnResource] =>
   only(
     resourcesOf(site, 'AWS::Lambda::Function').filter(([, fn]) =>
@@ -233,10 +241,18 @@ describe('cdk synth', () => {
       );
       expect(reason).toContain(route.access === 'public' ? 'public by the API contract' : 'admin route');
     }
-    // Wildcard IAM findings of our own functions: only the upload prefix of the file function.
+    // Wildcard IAM findings of our own functions: only the upload prefix of the file function and the import
+    // files' prefix of the catalogue function, and the import worker's reading that prefix.
     const ownIam5 = acknowledged.filter(({ id, path }) => id.includes('AwsSolutions-IAM5') && path.includes('/Api/'));
-    expect(ownIam5.map(({ id }) => id.replace(/^AwsSolutions::/, ''))).toEqual([
+    expect(ownIam5.map(({ id }) => id.replace(/^AwsSolutions::/, '')).sort()).toEqual([
       'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/files/*]',
+      'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/imports/*]',
+    ]);
+    const workerIam5 = acknowledged.filter(
+      ({ id, path }) => id.includes('IAM5') && path.includes('/CatalogueImportWorker/'),
+    );
+    expect(workerIam5.map(({ id }) => id.replace(/^AwsSolutions::/, ''))).toEqual([
+      'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/imports/*]',
     ]);
     // The publisher's: reading the site bucket's build, writing under pages/.
     const [siteBucketId] = only(resourcesOf(site, 'AWS::S3::Bucket'), 'site bucket');
@@ -253,7 +269,9 @@ describe('cdk synth', () => {
     // Everything else IAM4/IAM5 is CDK's own helpers: BucketDeployment's and AwsCustomResource's functions.
     for (const { id, path } of acknowledged
       .filter(({ id }) => /IAM[45]/.test(id))
-      .filter((a) => !ownIam5.includes(a) && !publisherIam5.includes(a) && !sweepIam5.includes(a))) {
+      .filter(
+        (a) => !ownIam5.includes(a) && !publisherIam5.includes(a) && !sweepIam5.includes(a) && !workerIam5.includes(a),
+      )) {
       expect(path, id).toMatch(/^Vongbi-Site\/(Custom::CDKBucketDeployment|AWS679f53fac002430cb0da5b7982bd2287)/);
     }
   });
@@ -416,7 +434,20 @@ describe('HTTP API', () => {
     const withBucket = functions().filter(
       ([, fn]) => 'FILES_BUCKET' in (fn.Properties!.Environment as { Variables: object }).Variables,
     );
-    expect(withBucket.map(([, fn]) => fn.Properties!.Description)).toEqual(['file: admin routes']);
+    expect(withBucket.map(([, fn]) => fn.Properties!.Description)).toEqual([
+      'catalogue: admin routes',
+      'file: admin routes',
+    ]);
+    // Only the catalogue function hands import jobs to the worker, and it names that function.
+    const withWorker = functions().filter(
+      ([, fn]) => 'IMPORT_FUNCTION_NAME' in (fn.Properties!.Environment as { Variables: object }).Variables,
+    );
+    expect(
+      withWorker.map(([, fn]) => [
+        fn.Properties!.Description,
+        (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables.IMPORT_FUNCTION_NAME,
+      ]),
+    ).toEqual([['catalogue: admin routes', { Ref: importWorkerFunction()[0] }]]);
     // Only the function that e-mails staff knows the sender; no function writes e-mails to an outbox in AWS.
     const variablesOf = (fn: CfnResource) =>
       (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
@@ -509,7 +540,7 @@ describe('HTTP API', () => {
       DefaultRouteSettings: { ThrottlingBurstLimit: expect.any(Number), ThrottlingRateLimit: expect.any(Number) },
     });
     // Function logs, the API's access log, the deployment helper's log, the publisher's and its render-all
-    // custom resource's, the search-page function's, the unused-files sweep's: all with the configured retention.
+    // custom resource's, the search-page function's, the unused-files sweep's, the import worker's: all with the configured retention.
     const logGroups = resourcesOf(site, 'AWS::Logs::LogGroup');
     expect(logGroups.length).toBe(functions().length + 6);
     for (const [id, group] of logGroups) expect(group.Properties!.RetentionInDays, id).toBe(90);
@@ -602,6 +633,21 @@ describe('IAM: each function may do only what its routes need', () => {
         Action: ['s3:DeleteObject', 's3:PutObject'],
         Resource: { 'Fn::Join': ['', [{ 'Fn::ImportValue': 'Vongbi-Data-FilesBucketArn' }, '/files/*']] },
       });
+    }
+    if (resource === 'catalogue' && access === 'admin') {
+      // An import's file under imports/, and its job handed to the worker: that function alone.
+      statements.push(
+        {
+          Effect: 'Allow',
+          Action: 's3:PutObject',
+          Resource: { 'Fn::Join': ['', [{ 'Fn::ImportValue': 'Vongbi-Data-FilesBucketArn' }, '/imports/*']] },
+        },
+        {
+          Effect: 'Allow',
+          Action: 'lambda:InvokeFunction',
+          Resource: { 'Fn::GetAtt': [importWorkerFunction()[0], 'Arn'] },
+        },
+      );
     }
     return statements;
   };
@@ -723,12 +769,14 @@ describe('IAM: each function may do only what its routes need', () => {
     expect(readers('SEARCHLOG#2026-11-24')).toEqual(['search-log: admin routes', 'search-log: public routes']);
     // Quote requests link to products: their functions read them too.
     expect(readers('INNER#12')).toEqual([
+      'catalogue: admin routes',
       'inner-product: admin routes',
       'inner-product: public routes',
       'quote-request: admin routes',
       'quote-request: public routes',
     ]);
     expect(readers('OUTER#5')).toEqual([
+      'catalogue: admin routes',
       'inner-product: admin routes',
       'inner-product: public routes',
       'outer-product: admin routes',
@@ -808,6 +856,8 @@ describe('IAM: each function may do only what its routes need', () => {
       ListObjectsV2Command: ['s3:ListBucket'],
       // The e-mail to staff (functions/core/mail-ses.ts).
       SendEmailCommand: ['ses:SendEmail'],
+      // An import job handed to the worker (functions/core/services/import-dispatch.ts).
+      InvokeCommand: ['lambda:InvokeFunction'],
     };
     const used = new Set(
       functionSources().flatMap((source) => [...source.matchAll(/new (\w+Command)\(/g)].map((m) => m[1]!)),
@@ -816,7 +866,7 @@ describe('IAM: each function may do only what its routes need', () => {
     expect(unknown, 'commands with no IAM mapping here: map them and grant them in infra-cdk').toEqual([]);
 
     const granted = new Set(
-      [...functions(), publisherFunction(), sweepFunction()].flatMap(([, fn]) =>
+      [...functions(), publisherFunction(), sweepFunction(), importWorkerFunction()].flatMap(([, fn]) =>
         statementsOfRole(roleOf(fn))
           .filter((statement) => statement.Effect === 'Allow')
           .flatMap((statement) => asArray(statement.Action)),
@@ -1089,6 +1139,8 @@ describe('CloudFront', () => {
       '/api/SearchLog',
       '/api/audit',
       '/api/auth/session',
+      '/api/catalogue/export/*',
+      '/api/catalogue/import/*',
       '/api/staff',
       '/api/subscriptions',
     ]);
@@ -1238,7 +1290,7 @@ describe('bucket policies', () => {
     };
   };
 
-  const expectOnlyCloudFront = (policy: CfnResource) => {
+  const expectOnlyCloudFront = (policy: CfnResource, otherDenies: unknown[] = []) => {
     const statements = (policy.Properties!.PolicyDocument as { Statement: Statement[] }).Statement;
     const allows = statements.filter((statement) => statement.Effect === 'Allow');
     expect(allows).toHaveLength(1);
@@ -1254,6 +1306,7 @@ describe('bucket policies', () => {
         Action: 's3:*',
         Condition: { Bool: { 'aws:SecureTransport': 'false' } },
       }),
+      ...otherDenies,
     ]);
   };
 
@@ -1279,7 +1332,15 @@ describe('bucket policies', () => {
       ),
       'files bucket policy',
     )[1];
-    expectOnlyCloudFront(policy);
+    // The catalogue import files it also keeps are never the distribution's to read.
+    expectOnlyCloudFront(policy, [
+      {
+        Effect: 'Deny',
+        Principal: { Service: 'cloudfront.amazonaws.com' },
+        Action: 's3:GetObject',
+        Resource: { 'Fn::Join': ['', [importOf(data, filesId, 'Arn'), '/imports/*']] },
+      },
+    ]);
   });
 
   it('let S3 log delivery write the access-log bucket for this account’s buckets only', () => {
@@ -1327,6 +1388,84 @@ describe('bucket policies', () => {
         RestrictPublicBuckets: true,
       });
     }
+  });
+});
+
+// ---- catalogue import worker ----
+
+describe('catalogue import worker', () => {
+  const tableAndIndexes = () => [
+    tableArn(),
+    ...mainTable.globalSecondaryIndexes.map((index) => ({
+      'Fn::Join': ['', [tableArn(), `/index/${index.indexName}`]],
+    })),
+  ];
+
+  it('reads only the keys it declares, never private ones; writes the table; reads only imports/ of the files bucket', () => {
+    const [, fn] = importWorkerFunction();
+    const role = site.Resources[roleOf(fn)]!;
+    expect(role.Properties!.ManagedPolicyArns).toBeUndefined();
+    const logGroup = (fn.Properties!.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+    const actual = statementsOfRole(roleOf(fn)).map((statement) => ({
+      ...statement,
+      Action: Array.isArray(statement.Action) ? [...statement.Action].sort() : statement.Action,
+    }));
+
+    expect(actual).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        Resource: { 'Fn::GetAtt': [logGroup, 'Arn'] },
+      },
+      {
+        Effect: 'Allow',
+        Action: [...DYNAMODB_READ_ACTIONS].sort(),
+        Resource: tableAndIndexes(),
+        Condition: {
+          'ForAllValues:StringLike': {
+            'dynamodb:LeadingKeys': catalogueImportWorker.readsKeys.map((key) => `${key}*`).sort(),
+          },
+        },
+      },
+      {
+        Effect: 'Deny',
+        Action: [...DYNAMODB_READ_ACTIONS].sort(),
+        Resource: tableAndIndexes(),
+        Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': PRIVATE_KEYS } },
+      },
+      { Effect: 'Allow', Action: [...DYNAMODB_WRITE_ACTIONS].sort(), Resource: tableArn() },
+      {
+        Effect: 'Allow',
+        Action: 's3:GetObject',
+        Resource: { 'Fn::Join': ['', [{ 'Fn::ImportValue': 'Vongbi-Data-FilesBucketArn' }, '/imports/*']] },
+      },
+    ]);
+  });
+
+  it('runs its handler on Node.js 22, arm64, with a full vCPU and 15 minutes, two at most at once, never retried, with an alarm', () => {
+    const [id, fn] = importWorkerFunction();
+
+    expect(fn.Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      MemorySize: 1769,
+      Timeout: 900,
+      ReservedConcurrentExecutions: 2,
+      Environment: {
+        Variables: expect.objectContaining({ NODE_OPTIONS: '--enable-source-maps', FILES_BUCKET: expect.anything() }),
+      },
+    });
+    const [, config] = only(
+      resourcesOf(site, 'AWS::Lambda::EventInvokeConfig').filter(
+        ([, candidate]) => JSON.stringify(candidate.Properties!.FunctionName) === JSON.stringify({ Ref: id }),
+      ),
+      'worker async invoke config',
+    );
+    expect(config.Properties).toMatchObject({ MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 3600 });
+    const alarms = resourcesOf(site, 'AWS::CloudWatch::Alarm').filter(([, alarm]) =>
+      JSON.stringify(alarm.Properties!.Dimensions ?? []).includes(id),
+    );
+    expect(alarms.map(([, alarm]) => alarm.Properties!.MetricName)).toEqual(['Errors']);
   });
 });
 
@@ -1531,7 +1670,13 @@ describe('publisher (static pages from table changes)', () => {
     expect(queue.Properties).toMatchObject({ MessageRetentionPeriod: 1209600, SqsManagedSseEnabled: true });
     const [, policy] = only(resourcesOf(site, 'AWS::SQS::QueuePolicy'), 'queue policy');
     expect(JSON.stringify(policy.Properties)).toContain('"aws:SecureTransport":"false"');
-    const [, invokeConfig] = only(resourcesOf(site, 'AWS::Lambda::EventInvokeConfig'), 'async invoke config');
+    const [, invokeConfig] = only(
+      resourcesOf(site, 'AWS::Lambda::EventInvokeConfig').filter(
+        ([, config]) =>
+          JSON.stringify(config.Properties!.FunctionName) === JSON.stringify({ Ref: publisherFunction()[0] }),
+      ),
+      'async invoke config',
+    );
     expect(invokeConfig.Properties).toMatchObject({
       FunctionName: { Ref: publisherFunction()[0] },
       MaximumRetryAttempts: 1,

@@ -107,6 +107,11 @@ export const adminRoutes: RouteObject[] = [
               })),
           },
           {
+            path: 'catalogue/import',
+            lazy: () =>
+              import('./routes/admin/catalogue/import').then((module) => ({ Component: module.CatalogueImportPage })),
+          },
+          {
             path: 'videos',
             lazy: () =>
               screen(import('./routes/admin/videos/list'), (module) => ({

@@ -40,6 +40,8 @@ export const paths = {
     innerProduct: (outerId: number | string, innerId: number | string) => `/admin/products/${outerId}/${innerId}`,
     /** An inner product's edit screen from its id alone: the screen's address also names its category. */
     innerProductById: (innerId: number | string) => `/admin/inner-products/${innerId}`,
+    /** The catalogue's import from a spreadsheet (the export is a download of the API). */
+    catalogueImport: '/admin/catalogue/import',
     quotes: '/admin/quotes',
     /** The address the e-mail telling staff of a new request links to. */
     quote: adminQuoteRequestAddress,

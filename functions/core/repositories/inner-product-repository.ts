@@ -114,6 +114,6 @@ export const getSummaryFields = async (ids: readonly number[]): Promise<Map<numb
   return new Map(items.map((item) => [Number(item.id), toSummaryFields(item)]));
 };
 
-/** Every inner product, whole (descriptions included), newest first: for the sweep of unused uploads. */
+/** Every inner product, whole (descriptions included), newest first: for the catalogue's export and import and the sweep of unused uploads. */
 export const listInnerProductRecords = async (): Promise<InnerProductRecord[]> =>
   (await listNewestFirst(ALL_INDEX_PK)).map((item) => innerProductRecords.toRecord(item));

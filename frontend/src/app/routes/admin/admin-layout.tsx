@@ -59,6 +59,7 @@ const navigation: { title: string; links: NavigationLink[] }[] = [
       { title: 'Tất cả danh mục', href: paths.admin.products, end: true },
       { title: 'Sản phẩm', href: paths.admin.allProducts },
       { title: 'Dụng cụ bảo dưỡng', href: paths.admin.allMaintainProducts },
+      { title: 'Nhập / xuất tệp', href: paths.admin.catalogueImport },
     ],
   },
   {
