@@ -172,6 +172,12 @@ const EXPECTED: Record<KeyOf<AdminWriteRoute>, Expected> = {
   },
   // An upload is named by the path it is served from.
   'POST /api/File': { action: 'create', entity: 'file', entityId: ({ answer }) => String(answer!.urlPath) },
+  // Starting an import (here a dry run, which writes no product) is named by its job.
+  'POST /api/catalogue/import': {
+    action: 'create',
+    entity: 'catalogue-import',
+    entityId: ({ answer }) => String(answer!.jobId),
+  },
 };
 
 const adminWriteRoutes = writeRoutes.filter((route): route is AdminWriteRoute => route.access === 'admin');
