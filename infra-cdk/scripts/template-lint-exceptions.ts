@@ -60,6 +60,8 @@ export const templateLintExceptions = [
       'ApiFileAdminFunction271AD387',
       'ApiStaffAdminFunctionD4C501F1',
       'ApiAuditAdminFunction6DD53A45',
+      'ApiCatalogueAdminFunctionCB280E3A',
+      'CatalogueImportWorkerFunction9AB7AB14',
       'PublisherFunction1938950E',
       'SearchPagesFunction4A3C9BE5',
       'UnusedFilesSweepFunctionDF22E622',
