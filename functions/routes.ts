@@ -18,6 +18,7 @@ export type ResourceName =
   | 'file'
   | 'auth'
   | 'staff'
+  | 'audit'
   | 'catalogue';
 
 export interface RouteDef {
@@ -126,8 +127,9 @@ export const routes = [
     resource: 'auth',
     action: 'login',
     access: 'public',
-    // The account's last sign-in (and the deploy-time secret's account itself, at its first).
-    writesKeys: ['SESSION#', 'LOGINLIMIT#', 'STAFF#'],
+    // The account's last sign-in (and the deploy-time secret's account itself, at its first); the audit log's
+    // entry of each sign-in and failed sign-in.
+    writesKeys: ['SESSION#', 'LOGINLIMIT#', 'STAFF#', 'AUDIT#'],
     // The hash stored for the user name.
     readsPrivateKeys: ['STAFFLOGIN#'],
   },
@@ -191,6 +193,21 @@ export const routes = [
     readsKeys: SESSION,
     // The current password's hash.
     readsPrivateKeys: ['STAFFLOGIN#'],
+  },
+
+  {
+    method: 'GET',
+    path: '/api/audit',
+    resource: 'audit',
+    action: 'list',
+    access: 'admin',
+    roles: OWNER,
+    query: ['from', 'to', 'username', 'entity', 'before'],
+    readsKeys: SESSION,
+    // Who changed what: the entries of each month `AUDIT#<YYYY-MM>` and, filtered, their index partitions
+    // `AUDIT#OF#…` and `AUDIT#BY#…` (core/repositories/audit-log-repository.ts). Every admin function writes
+    // entries; only this one reads them.
+    readsPrivateKeys: ['AUDIT#'],
   },
 
   {
@@ -534,7 +551,8 @@ export const routes = [
     action: 'remove',
     access: 'admin',
     roles: CONTENT,
-    readsKeys: SESSION,
+    // The banner itself, whose image the audit log's entry names.
+    readsKeys: [...SESSION, 'BANNER#'],
   },
 
   { method: 'GET', path: '/api/videos', resource: 'video', action: 'list', access: 'public', readsKeys: ['VIDEO'] },
@@ -554,7 +572,8 @@ export const routes = [
     action: 'remove',
     access: 'admin',
     roles: CONTENT,
-    readsKeys: SESSION,
+    // The video itself, whose title the audit log's entry names.
+    readsKeys: [...SESSION, 'VIDEO#'],
   },
 
   {
@@ -600,6 +619,16 @@ export const routes = [
     roles: CONTENT,
     body: 'multipart',
     readsKeys: SESSION,
+  },
+  {
+    method: 'GET',
+    path: '/api/File/usage',
+    resource: 'file',
+    action: 'usage',
+    access: 'admin',
+    roles: CONTENT,
+    // The uploads as the daily sweep of unused ones last counted them (functions/unused-files).
+    readsKeys: [...SESSION, 'FILEUSAGE'],
   },
 ] as const satisfies readonly RouteDef[];
 

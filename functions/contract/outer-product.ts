@@ -1,7 +1,7 @@
 import * as z from './zod';
 import { idField, pathField, requiredText, typeCodeField, updatedAtField, type VersionedRecord } from './fields';
 import type { EmbeddedImage } from './file';
-import type { InnerProductSummary } from './inner-product';
+import type { CategoryProduct } from './inner-product';
 import { PRODUCT_TYPE } from './site-addresses';
 
 const PRODUCT_TYPES = [PRODUCT_TYPE.product, PRODUCT_TYPE.maintenanceTool] as const;
@@ -25,5 +25,6 @@ export interface OuterProduct extends OuterProductRecord {
 }
 
 export interface OuterProductWithChildren extends OuterProduct {
-  innerProducts: InnerProductSummary[];
+  /** Its inner products in designation order, as its page lists them. */
+  innerProducts: CategoryProduct[];
 }

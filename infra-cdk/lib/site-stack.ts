@@ -10,6 +10,7 @@ import { Api, functionKey } from './constructs/api';
 import { CatalogueImportWorker } from './constructs/catalogue-import-worker';
 import { Publisher } from './constructs/publisher';
 import { SearchPages } from './constructs/search-pages';
+import { UnusedFilesSweep } from './constructs/unused-files-sweep';
 import { Monitoring } from './site-parts/monitoring';
 import { OriginSecret } from './site-parts/origin-secret';
 import { SiteBucket } from './site-parts/site-bucket';
@@ -18,8 +19,9 @@ import { SiteDistribution } from './site-parts/site-distribution';
 import { UploadedFiles } from './site-parts/uploaded-files';
 
 // Everything without state of its own: the functions and their HTTP API, the site bucket, the publisher that
-// writes the public pages into it, the search-page function and the CloudFront distribution in front of them. It reads the
-// data stack's table (and its stream), files bucket, log bucket and admin secret.
+// writes the public pages into it, the search-page function, the CloudFront distribution in front of them and
+// the daily sweep of unused uploads. It reads the data stack's table (and its stream), files bucket, log bucket
+// and admin secret.
 
 export interface SiteStackProps extends StackProps {
   readonly config: AppConfig;
@@ -38,6 +40,7 @@ export class SiteStack extends Stack {
   readonly siteBucket: s3.Bucket;
   readonly monitoring: Monitoring;
   readonly publisher: Publisher;
+  readonly unusedFilesSweep: UnusedFilesSweep;
   readonly importWorker: CatalogueImportWorker;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
@@ -127,6 +130,13 @@ export class SiteStack extends Stack {
       monitoring: this.monitoring,
       shellDeployment: deployment.shell,
     });
+    this.unusedFilesSweep = new UnusedFilesSweep(this, 'UnusedFilesSweep', {
+      config,
+      table: props.table,
+      filesBucket: uploadedFiles.bucket,
+      filesBucketArnExportName: props.filesBucketArnExportName,
+      monitoring: this.monitoring,
+    });
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The site (and /admin-login for staff)' });
     new CfnOutput(this, 'DistributionId', {
       value: this.distribution.distributionId,
@@ -147,6 +157,10 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'PublisherDeadLetterQueueUrl', {
       value: this.publisher.deadLetters.queueUrl,
       description: 'Table changes and render-alls the publisher gave up on (the PublisherDeadLetters alarm)',
+    });
+    new CfnOutput(this, 'UnusedFilesFunctionName', {
+      value: this.unusedFilesSweep.function.functionName,
+      description: 'The daily sweep of unused uploads: aws lambda invoke runs it now (its answer is the count)',
     });
     new CfnOutput(this, 'ApiEndpoint', {
       value: this.api.httpApi.apiEndpoint,

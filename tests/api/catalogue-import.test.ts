@@ -49,6 +49,7 @@ const column = (key: (typeof CATALOGUE_COLUMNS)[number]['key']) => CATALOGUE_COL
 
 let cookie: string;
 let editor: string;
+let editorName: string;
 let sales: string;
 let image: StoredFile;
 let otherImage: StoredFile;
@@ -131,8 +132,14 @@ const runImport = async (
   return (await followJob(started.body.jobId!)).at(-1)!;
 };
 
+/** Everything but the jobs' own items: the job, its rows, and the audit entry of who started it. */
 const catalogueItems = async (): Promise<TableItem[]> =>
-  (await tableSnapshot()).filter((item) => !item.pk.startsWith('IMPORT#') && !item.pk.startsWith('STAFF'));
+  (await tableSnapshot()).filter(
+    (item) =>
+      !item.pk.startsWith('IMPORT#') &&
+      !item.pk.startsWith('STAFF') &&
+      !(item.pk.startsWith('AUDIT#') && item.entity === 'catalogue-import'),
+  );
 
 const expectCountsAddUp = (job: ImportJob) => {
   expect(job.created + job.updated + job.unchanged + job.rejected).toBe(job.rows);
@@ -143,7 +150,10 @@ const expectCountsAddUp = (job: ImportJob) => {
 beforeAll(async () => {
   const owner = await api.login();
   cookie = (await signInStaff(api, owner, 'owner')).cookie;
-  editor = (await signInStaff(api, owner, 'editor')).cookie;
+  ({
+    cookie: editor,
+    account: { username: editorName },
+  } = await signInStaff(api, owner, 'editor'));
   sales = (await signInStaff(api, owner, 'sales')).cookie;
   image = await createImage('vong-bi.png');
   otherImage = await createImage('chi-tiet.png');
@@ -832,6 +842,33 @@ describe('roles', () => {
         message: 'Bạn không có quyền thực hiện thao tác này',
       });
     }
+  });
+
+  it('names who started an import in the audit log, for the job and for the products it writes', async () => {
+    const started = await startImport(
+      csvOf([
+        ['Danh mục', 'Tên sản phẩm', 'Mã sản phẩm', 'Thương hiệu', 'Mô tả chi tiết'],
+        [outerName, 'Vòng bi nhật ký nhập', 'NKN-1', 'Nhật Ký', '<p>Nhập từ bảng giá</p>'],
+      ]),
+      { dryRun: 'false' },
+      'nhat-ky.csv',
+      editor,
+    );
+    expect(started.status).toBe(202);
+    const job = (await followJob(started.body.jobId!)).at(-1)!;
+    expect(job, JSON.stringify(job.results)).toMatchObject({ state: 'done', created: 1 });
+    const productId = job.results.find((result) => result.action === 'create')!.productId!;
+
+    const entries = (await tableSnapshot()).filter((item) => item.pk.startsWith('AUDIT#'));
+    expect(entries.filter((entry) => entry.entityId === started.body.jobId)).toMatchObject([
+      { username: editorName, action: 'create', entity: 'catalogue-import', summary: 'nhat-ky.csv' },
+    ]);
+    expect(
+      entries.filter(
+        (entry) => entry.entity === 'inner-product' && String(entry.summary).includes('Vòng bi nhật ký nhập'),
+      ),
+    ).toMatchObject([{ username: editorName, action: 'create' }]);
+    expect(productId).toBeGreaterThan(0);
   });
 
   it('answers 404 for a job that does not exist', async () => {

@@ -9,7 +9,8 @@ import { formWith, sampleImages } from './images';
 // the table does not compile until it has one here, and every test that iterates the table then covers it.
 
 export type WriteRoute = Exclude<Route, { method: 'GET' }>;
-type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
+/** `METHOD /path` of each route of a union of routes. */
+export type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
 /** `METHOD /path` of each write route (per route, not every method with every path). */
 type WriteRouteKey = KeyOf<WriteRoute>;
 

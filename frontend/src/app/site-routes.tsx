@@ -15,7 +15,12 @@ import { blogsHandle, blogsLoader, BlogsPage } from './routes/site/blogs';
 import { ContactPage, contactHandle } from './routes/site/contact';
 import { homeHandle, homeLoader, HomePage } from './routes/site/home';
 import { innerProductHandle, innerProductLoader, InnerProductPage } from './routes/site/inner-product';
-import { outerProductHandle, outerProductLoader, OuterProductPage } from './routes/site/outer-product';
+import {
+  outerProductHandle,
+  outerProductLoader,
+  OuterProductPage,
+  outerProductShouldRevalidate,
+} from './routes/site/outer-product';
 import {
   productsHandle,
   productsLoader,
@@ -45,12 +50,13 @@ export const publicPageRoutes: RouteObject[] = [
     handle: productsMaintainHandle,
     Component: ProductsMaintainPage,
   },
-  {
-    path: PAGE_PATTERN.outerProduct,
+  ...[PAGE_PATTERN.outerProduct, PAGE_PATTERN.outerProductPage].map((path): RouteObject => ({
+    path,
     loader: outerProductLoader,
+    shouldRevalidate: outerProductShouldRevalidate,
     handle: outerProductHandle,
     Component: OuterProductPage,
-  },
+  })),
   {
     path: PAGE_PATTERN.innerProduct,
     loader: innerProductLoader,

@@ -45,5 +45,10 @@ export const paths = {
     quotes: '/admin/quotes',
     /** The address the e-mail telling staff of a new request links to. */
     quote: adminQuoteRequestAddress,
+    staff: '/admin/staff',
+    /** The audit log; its filters ride in the query (`?username=&entity=&from=&to=`). */
+    audit: '/admin/audit',
+    /** One's own account: the password. */
+    account: '/admin/account',
   },
 } as const;

@@ -11,8 +11,10 @@ import {
 } from '../db';
 import type { ConfigItem, ConfigItemInput, StaffConfigItem } from '#contract/configuration';
 import { stale } from '../errors';
+import { configurationSummary } from '../rules/audit-summary';
 import { assertCurrentVersion, nextUpdatedAt } from '../rules/optimistic-concurrency';
 import { LIST_INDEX } from '../tables';
+import { auditWrites } from './audit-log-repository';
 import { bumpListVersion } from './list-versions';
 
 // Configuration items: pk = CONFIG#<configKey>; listed in key order through gsi1 (gsi1pk = CONFIG).
@@ -56,7 +58,8 @@ const getExisting = async (keys: string[]): Promise<Map<string, StaffConfigItem>
  * no label is sent, its key as label; keys not sent stay as they are. An item sent with the `updatedAt` it
  * was loaded with is written only if it is still that version (checked before, and as the write's condition
  * in the same transaction): otherwise the whole save is 409 STALE, so a save never undoes a newer change.
- * The same transaction bumps the CONFIG list version, so kept public answers follow the save.
+ * The same transaction bumps the CONFIG list version, so kept public answers follow the save, and holds the
+ * audit log's entry, which names the keys saved (and the key itself when it is the only one).
  */
 export const saveConfigItems = async (inputs: ConfigItemInput[], now: Date): Promise<StaffConfigItem[]> => {
   if (inputs.length === 0) return [];
@@ -105,6 +108,18 @@ export const saveConfigItems = async (inputs: ConfigItemInput[], now: Date): Pro
   });
   // Concurrent saves meet on the version shard: a lost race is tried again, and pinned items' conditions
   // decide on the next attempt as on the first.
-  await transactWrite([...writes, [bumpListVersion('CONFIG', saved[0]!.id), versionBusy]], { conflictRetries: 2 });
+  const keys = saved.map((item) => item.configKey);
+  const audit = auditWrites(
+    {
+      action: 'update',
+      entity: 'configuration',
+      entityId: keys.length === 1 ? keys[0]! : null,
+      summary: configurationSummary(keys),
+    },
+    now,
+  );
+  await transactWrite([...writes, [bumpListVersion('CONFIG', saved[0]!.id), versionBusy], ...audit], {
+    conflictRetries: 2,
+  });
   return saved;
 };

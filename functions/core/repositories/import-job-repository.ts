@@ -2,7 +2,9 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { ImportJob, ImportRowResult } from '#contract/catalogue-import';
 import { db } from '../clients';
-import { ENTITY_SK, queryAll, setExpression, tableName, type Item } from '../db';
+import { ENTITY_SK, queryAll, setExpression, tableName, transactWrite, type Item } from '../db';
+import { shortSummary } from '../rules/audit-summary';
+import { auditWrites } from './audit-log-repository';
 
 // Catalogue import jobs: pk = IMPORT#<job id> (a random UUID), sk = # for the job (options, counts, progress),
 // sk = R#00000… for its row results in pages of about RESULT_PAGE_BYTES (10,000 rows do not fit one item). Kept
@@ -57,14 +59,26 @@ const toJob = (item: Item): StoredImportJob =>
     JOB_ATTRIBUTES.filter((name) => item[name] !== undefined).map((name) => [name, item[name]]),
   ) as unknown as StoredImportJob;
 
+/** Records a new job, with its audit entry: who started an import (or a dry run) of which file. */
 export const putImportJob = async (job: StoredImportJob): Promise<void> => {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...jobKey(job.jobId), ...job, ttl: expiry(new Date(job.createdAt)) },
-      ConditionExpression: 'attribute_not_exists(pk)',
+  await transactWrite([
+    [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...jobKey(job.jobId), ...job, ttl: expiry(new Date(job.createdAt)) },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      () => new Error(`${KIND}#${job.jobId} exists already`),
+    ],
+    ...auditWrites({
+      action: 'create',
+      entity: 'catalogue-import',
+      entityId: job.jobId,
+      summary: shortSummary(job.dryRun ? `${job.fileName} (chạy thử)` : job.fileName),
     }),
-  );
+  ]);
 };
 
 /** Takes a job for one worker; undefined when it does not exist or another invocation took it already. */

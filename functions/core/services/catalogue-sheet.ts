@@ -6,7 +6,7 @@ import { PRODUCT_TYPE } from '#contract/site-addresses';
 import { removeDiacritics } from '#contract/text';
 import type { StoredFile } from '../models/file';
 import { getFiles } from '../repositories/file-repository';
-import { listAllInnerProductRecords } from '../repositories/inner-product-repository';
+import { listInnerProductRecords } from '../repositories/inner-product-repository';
 import { listOuterProductRecords } from '../repositories/outer-product-repository';
 import { toCsv } from '../rules/csv';
 
@@ -23,7 +23,7 @@ export interface CatalogueSnapshot {
 
 export const loadCatalogue = async (): Promise<CatalogueSnapshot> => {
   const [products, outers] = await Promise.all([
-    listAllInnerProductRecords(),
+    listInnerProductRecords(),
     listOuterProductRecords([PRODUCT_TYPE.product, PRODUCT_TYPE.maintenanceTool]),
   ]);
   const files = await getFiles([

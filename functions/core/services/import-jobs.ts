@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ColumnMapping, ImportJob, ImportRowError } from '#contract/catalogue-import';
 import { notFound, validationError } from '../errors';
-import { createLogger } from '../logger';
+import { actAs } from '../acting-staff';
+import { createLogger, type Logger } from '../logger';
 import {
   claimImportJob,
   getImportJob,
@@ -90,6 +91,12 @@ export const runImportJob = async (jobId: string): Promise<void> => {
     log.warn('import job not found or already taken');
     return;
   }
+  // The worker writes as the staff account that started the import: the audit log names it.
+  await actAs({ username: job.username }, () => runClaimedJob(job, log));
+};
+
+const runClaimedJob = async (job: StoredImportJob, log: Logger): Promise<void> => {
+  const jobId = job.jobId;
   const heartbeat = (changes: Parameters<typeof updateImportJob>[1]) =>
     updateImportJob(jobId, { ...changes, updatedAt: new Date().toISOString() });
   try {

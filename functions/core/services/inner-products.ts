@@ -1,6 +1,7 @@
 import { type Write } from '../db';
 import { pathTaken, validationError } from '../errors';
 import type {
+  CategoryProduct,
   InnerProduct,
   InnerProductInput,
   InnerProductRecord,
@@ -10,6 +11,7 @@ import type {
   RelatedProduct,
 } from '#contract/inner-product';
 import type { OuterProductRecord } from '#contract/outer-product';
+import { PRODUCT_TYPE } from '#contract/site-addresses';
 import type { StoredFile } from '../models/file';
 import { getFiles } from '../repositories/file-repository';
 import {
@@ -32,6 +34,7 @@ import {
   outerProductRecords,
 } from '../repositories/outer-product-repository';
 import { embedImage, embedImageRefs } from '../rules/embedded-images';
+import { inListingOrder } from '../rules/listing-order';
 import { matchNames } from '../rules/name-search';
 import { LostRace, versionConflict } from '../rules/optimistic-concurrency';
 import { storedDimensions } from '../rules/product-dimensions';
@@ -119,6 +122,7 @@ const toInnerProduct = async (record: InnerProductRecord): Promise<InnerProduct>
     // The wire names are historical: `outerProductName` holds the path, `outerProductActualName` the name.
     outerProductName: outerProductPath,
     outerProductActualName: outerProductDisplayName,
+    outerProductType: outer?.productType ?? PRODUCT_TYPE.product,
     relatedProducts: related.map((product): RelatedProduct => ({
       id: product.id,
       name: product.name,
@@ -138,14 +142,29 @@ export const getInnerProductByPath = async (namePath: string): Promise<InnerProd
   return id === undefined ? undefined : getInnerProduct(id);
 };
 
-/** The summaries of each outer product's inner products, by name, with one image lookup for all. */
+/**
+ * Each outer product's inner products as its page lists them (in designation order, with what the list's
+ * filters read), with one image lookup for all.
+ */
 export const listInnerProductSummariesByOuter = async (
   outers: readonly Pick<OuterProductRecord, 'id' | 'namePath'>[],
-): Promise<Map<number, InnerProductSummary[]>> => {
-  const children = await Promise.all(outers.map((outer) => listChildSummaryFields(outer.id)));
-  const summaries = await toSummaries(children.flat(), { outers: new Map(outers.map((outer) => [outer.id, outer])) });
-  const byOuter = new Map<number, InnerProductSummary[]>(outers.map((outer) => [outer.id, []]));
-  for (const summary of summaries) byOuter.get(summary.outerProductId)?.push(summary);
+): Promise<Map<number, CategoryProduct[]>> => {
+  const children = (await Promise.all(outers.map((outer) => listChildSummaryFields(outer.id)))).flat();
+  const summaries = await toSummaries(children, { outers: new Map(outers.map((outer) => [outer.id, outer])) });
+  const summaryOf = new Map(summaries.map((summary) => [summary.id, summary]));
+  const byOuter = new Map<number, CategoryProduct[]>(outers.map((outer) => [outer.id, []]));
+  const listed = inListingOrder(children.map((child) => ({ ...child, productSeries: child.productSeries ?? '' })));
+  for (const child of listed) {
+    byOuter.get(child.outerProductId)?.push({
+      ...summaryOf.get(child.id)!,
+      brand: child.brand ?? '',
+      family: child.family,
+      // Products stored before dimensions existed have none.
+      boreMm: child.boreMm ?? null,
+      outerDiameterMm: child.outerDiameterMm ?? null,
+      widthMm: child.widthMm ?? null,
+    });
+  }
   return byOuter;
 };
 

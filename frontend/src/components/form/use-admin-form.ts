@@ -14,6 +14,8 @@ interface AdminFormOptions<T> {
   path?: PathLink<T>;
   /** Saves and, on success, tells staff and moves on; a thrown ApiError stays on the form. */
   save(values: T): Promise<void>;
+  /** The question asked before saving, where the update question does not say enough (a password reset). */
+  confirm?(): boolean;
 }
 
 /**
@@ -21,7 +23,13 @@ interface AdminFormOptions<T> {
  * uploading, the save with its pending state and the server's messages, the update question, and the guard
  * against leaving with unsaved changes. A form built on it states only its own fields.
  */
-export const useAdminForm = <T extends object>({ initial, editing = false, path, save }: AdminFormOptions<T>) => {
+export const useAdminForm = <T extends object>({
+  initial,
+  editing = false,
+  path,
+  save,
+  confirm = editing ? confirmUpdate : undefined,
+}: AdminFormOptions<T>) => {
   const [state, setState] = useState(() => startForm(initial, editing));
   const [uploading, trackUpload] = useUploadsInFlight();
   const submission = useSubmit();
@@ -32,7 +40,7 @@ export const useAdminForm = <T extends object>({ initial, editing = false, path,
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (editing && !confirmUpdate()) return;
+    if (confirm && !confirm()) return;
     void submission.run(async () => {
       // A successful save moves on from inside `save`: leaving is allowed before it, taken back if it fails.
       setLeaveAllowed(true);
