@@ -2,6 +2,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/universal';
 import writeXlsxFile from 'write-excel-file/node';
 import { crc32, deflateRawSync } from 'node:zlib';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@vongbi/functions/core/clients';
 import type { ImportJob } from '@vongbi/functions/contract/catalogue-import';
@@ -512,6 +513,73 @@ describe('rejected rows name their row and column in Vietnamese', () => {
     expect(job).toMatchObject({ state: 'done', written: false, created: 1, rejected: 1 });
     expect(job.message).toBe('Không nhập gì: 1 dòng lỗi, và đã chọn “tất cả hoặc không”');
     expect(await catalogueItems()).toEqual(itemsBefore);
+  });
+
+  it('with allOrNothing, takes back what it wrote when a row fails while writing', async () => {
+    const [kept, failing] = await importInnerProducts(
+      ['6020', '6021'].map((code) => ({
+        name: `Vòng bi hoàn lại ${code}`,
+        namePath: `vong-bi-hoan-lai-${code}`,
+        description: '<p>Trước khi nhập</p>',
+        shortDescription: 'Trước khi nhập',
+        videos: '',
+        imageId: image.id,
+        imageIds: [],
+        outerProductId: outerId,
+        brand: 'KOYO',
+        madeIn: 'Nhật Bản',
+        productSeries: code,
+      })),
+    );
+    const before = await Promise.all([getProduct(kept!), getProduct(failing!)]);
+    // The failing product's save loses a race while the import writes (someone saved it meanwhile).
+    const stack = db().middlewareStack;
+    stack.add(
+      (next, context) => async (args) => {
+        // The document client's commands reach this stack as the client's own, their keys marshalled ({ S: … }).
+        type Write = { Key?: { pk: unknown }; Item?: { pk: unknown } };
+        const items = (args.input as { TransactItems?: Record<string, Write>[] }).TransactItems;
+        const pkOf = (pk: unknown) => (typeof pk === 'object' && pk !== null && 'S' in pk ? pk.S : pk);
+        const touches = items?.some((item) =>
+          Object.values(item).some((write) => pkOf((write.Key ?? write.Item)?.pk) === `INNER#${failing}`),
+        );
+        if (context.commandName === 'TransactWriteItemsCommand' && insideImportJob() && touches) {
+          throw new TransactionCanceledException({
+            message: 'Transaction cancelled',
+            $metadata: {},
+            CancellationReasons: [{ Code: 'ConditionalCheckFailed' }],
+          });
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'loseImportRace' },
+    );
+    let job: ImportJob;
+    try {
+      job = await runImport(
+        csvOf([
+          ['Danh mục', 'Tên sản phẩm', 'Mã sản phẩm', 'Thương hiệu', 'Mô tả chi tiết', 'Mô tả ngắn'],
+          [outerName, 'Vòng bi hoàn lại mới 6022', '6022', 'KOYO', '<p>Mới</p>', 'Mới'],
+          [outerName, 'Vòng bi hoàn lại 6020', '6020', 'KOYO', '<p>Trước khi nhập</p>', 'Sau khi nhập'],
+          [outerName, 'Vòng bi hoàn lại 6021', '6021', 'KOYO', '<p>Trước khi nhập</p>', 'Sau khi nhập'],
+        ]),
+        { dryRun: 'false', allOrNothing: 'true' },
+      );
+    } finally {
+      stack.remove('loseImportRace');
+    }
+
+    expect(job).toMatchObject({ state: 'done', written: false });
+    expect(job.message).toBe('Không nhập gì: dòng 4 không ghi được; những dòng đã ghi trước đó đã được hoàn lại');
+    expect(job.errors).toEqual([
+      { row: 4, column: '(cả dòng)', message: 'Sản phẩm vừa được sửa ở nơi khác: hãy xuất lại danh mục rồi nhập lại' },
+    ]);
+    expectCountsAddUp(job);
+    const afterwards = await Promise.all([getProduct(kept!), getProduct(failing!)]);
+    expect(afterwards.map((product) => product.shortDescription)).toEqual(['Trước khi nhập', 'Trước khi nhập']);
+    expect(afterwards[1]!.updatedAt).toBe(before[1]!.updatedAt);
+    const created = await api.request('/api/InnerProduct/GetByPath?path=vong-bi-hoan-lai-moi-6022');
+    expect(created.status).toBe(404);
   });
 
   it('creates an outer product a row names when the import says so, and refuses it otherwise', async () => {

@@ -62,6 +62,8 @@ const runDryRun = async (page: Page, file: string, name: string) => {
   });
   await page.getByRole('button', { name: 'Chạy thử' }).click();
   // The column it does not know: ignored on purpose.
+  await page.getByLabel('Cột “Giá bán”').waitFor();
+  await screenshot(page, `admin-catalogue-import-mapping-${page.viewportSize()!.width}`);
   await page.getByLabel('Cột “Giá bán”').selectOption({ label: 'Bỏ qua cột này' });
   await page.getByRole('button', { name: 'Tiếp tục chạy thử' }).click();
   await page.getByText(`Chạy thử “${name}”: 3 dòng, chưa ghi gì.`).waitFor(patience);
@@ -105,7 +107,6 @@ describe('export, then import on /admin/catalogue/import', () => {
     await page.getByRole('button', { name: /^Tất cả/ }).click();
     expect(await table.getByRole('row').count()).toBe(4);
     await screenshot(page, 'admin-catalogue-import-dry-run-1440');
-    await page.screenshot({ path: '/tmp/catalogue-import-dry-run-1440.png', fullPage: true });
 
     await page.getByRole('button', { name: 'Nhập', exact: true }).click();
     await page
@@ -114,7 +115,7 @@ describe('export, then import on /admin/catalogue/import', () => {
       .first()
       .waitFor(patience);
     await page.getByText(`Đã nhập “danh-muc-${suffix}.csv”: 3 dòng.`).waitFor(patience);
-    await page.screenshot({ path: '/tmp/catalogue-import-done-1440.png', fullPage: true });
+    await screenshot(page, 'admin-catalogue-import-done-1440');
 
     const api = apiOf(context, siteUrl);
     const found = await api.get<InnerProductSummary[]>(
@@ -142,7 +143,7 @@ describe('export, then import on /admin/catalogue/import', () => {
 
     await runDryRun(page, editedExport(csv.bytes, uniqueSuffix()).file, 'dien-thoai.csv');
 
-    await page.screenshot({ path: '/tmp/catalogue-import-dry-run-390.png', fullPage: true });
+    await screenshot(page, 'admin-catalogue-import-dry-run-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
     await context.close();
   }, 120_000);

@@ -61,7 +61,7 @@ export const ColumnMapping = ({ unknown, errors = {}, initial, onSubmit, onCance
           </div>
         ))}
       </div>
-      <div className="form-actions">
+      <div className="import-actions">
         <button type="submit" className="button button--primary" disabled={!complete}>
           Tiếp tục chạy thử
         </button>
