@@ -15,6 +15,10 @@ const screens: [screen: string, calls: string[]][] = [
   ['/admin/products/7/new', ['POST /api/InnerProduct']],
   ['/admin/products/7/12', ['PUT /api/InnerProduct/{id}']],
   ['/admin/inner-products/12', ['PUT /api/InnerProduct/{id}']],
+  [
+    '/admin/catalogue/import',
+    ['POST /api/catalogue/import', 'GET /api/catalogue/import/{id}', 'GET /api/catalogue/export/{format}'],
+  ],
   ['/admin/articles', ['GET /api/Article', 'DELETE /api/Article/{id}']],
   ['/admin/news/new', ['POST /api/Article']],
   ['/admin/services', ['GET /api/Article']],

@@ -33,6 +33,7 @@ const screens: { path: string; roles: readonly StaffRole[] }[] = [
     paths.admin.allProducts,
     paths.admin.allMaintainProducts,
     paths.admin.innerProductById(''),
+    paths.admin.catalogueImport,
   ].map((path) => ({ path: path.replace(/\/$/, ''), roles: CONTENT })),
 ];
 
