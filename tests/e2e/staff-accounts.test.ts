@@ -35,6 +35,7 @@ const EDITOR_LINKS = [
   'Tất cả danh mục',
   'Sản phẩm',
   'Dụng cụ bảo dưỡng',
+  'Nhập / xuất tệp',
   'Tất cả bài viết',
   'Dịch vụ',
   'Tin tức',
