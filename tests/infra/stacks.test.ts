@@ -542,7 +542,7 @@ describe('HTTP API', () => {
     // Function logs, the API's access log, the deployment helper's log, the publisher's and its render-all
     // custom resource's, the search-page function's, the unused-files sweep's, the import worker's: all with the configured retention.
     const logGroups = resourcesOf(site, 'AWS::Logs::LogGroup');
-    expect(logGroups.length).toBe(functions().length + 6);
+    expect(logGroups.length).toBe(functions().length + 7);
     for (const [id, group] of logGroups) expect(group.Properties!.RetentionInDays, id).toBe(90);
     for (const [id, fn] of functions()) {
       expect(fn.Properties!.LoggingConfig, id).toMatchObject({ LogGroup: { Ref: expect.stringMatching(/Logs/) } });
