@@ -12,7 +12,11 @@ import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction }
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { EmptyState } from '@/components/ui/link-card';
 import { paths } from '@/config/paths';
-import { InnerProductCarousel, InnerProductGrid } from '@/features/inner-products/components/inner-product-cards';
+import {
+  InnerProductCarousel,
+  InnerProductGrid,
+  type ProductCardData,
+} from '@/features/inner-products/components/inner-product-cards';
 import { getOuterProductByPath } from '@/features/outer-products/api/get-outer-product-by-path';
 import { facetsOf, pageOf, type CategoryFacets } from '@/features/outer-products/category-listing';
 import { CategoryFilterForm, hasFacets } from '@/features/outer-products/components/category-filters';
@@ -34,11 +38,28 @@ export interface CategoryPageData {
   /** 1-based; page 1 is the category's own address. */
   page: number;
   pageCount: number;
-  /** This page's products (all of them in a carousel). */
-  products: CategoryProduct[];
+  /** This page's products (all of them in a carousel), as their cards show them. */
+  products: ProductCardData[];
   /** The list's filters; none for a carousel. */
   facets?: CategoryFacets;
 }
+
+/**
+ * What a card shows of a product, and nothing more: the published page carries its products' data for the app,
+ * and a long list's page must stay small enough to arrive in the first round trip or two.
+ */
+const toCard = (product: CategoryProduct): ProductCardData => ({
+  id: product.id,
+  name: product.name,
+  namePath: product.namePath,
+  shortDescription: product.shortDescription,
+  image: product.image && { id: product.image.id, fileName: product.image.fileName, urlPath: product.image.urlPath },
+  outerProductName: product.outerProductName,
+  brand: product.brand,
+  boreMm: product.boreMm,
+  outerDiameterMm: product.outerDiameterMm,
+  widthMm: product.widthMm,
+});
 
 export const outerProductLoader = async ({ params, context }: LoaderFunctionArgs): Promise<CategoryPageData> => {
   const { innerProducts, ...category } = await orNotFound(getOuterProductByPath(apiOf(context), params.outerPath!));
@@ -51,7 +72,7 @@ export const outerProductLoader = async ({ params, context }: LoaderFunctionArgs
     total: innerProducts.length,
     page,
     pageCount,
-    products: listed ? pageOf(innerProducts, page) : innerProducts,
+    products: (listed ? pageOf(innerProducts, page) : innerProducts).map(toCard),
     facets: listed ? facetsOf(innerProducts) : undefined,
   };
 };
