@@ -1,5 +1,4 @@
-import '@/styles/category.css';
-import type { CategoryProduct, OuterProduct } from '@vongbi/functions/contract';
+import type { CategoryProduct, EmbeddedImage, OuterProduct } from '@vongbi/functions/contract';
 import {
   CATEGORY_CAROUSEL_LIMIT,
   CATEGORY_PAGE_SIZE,
@@ -8,6 +7,8 @@ import {
   PRODUCT_TYPE,
 } from '@vongbi/functions/contract/site-addresses';
 import { useRef } from 'react';
+import listStyles from '@/styles/category-list.css?inline';
+import categoryStyles from '@/styles/category.css?inline';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { EmptyState } from '@/components/ui/link-card';
@@ -31,8 +32,13 @@ import { notFound, orNotFound } from '@/lib/route-data';
 // a list of CATEGORY_PAGE_SIZE per page in designation order, each page published at its own address
 // (/products/{type}, /products/{type}/page/2…), with filters that narrow the whole category in the browser.
 
+/** What the page shows of the category itself. */
+export type CategoryHeading = Pick<OuterProduct, 'name' | 'namePath' | 'summaryDetail' | 'productType'> & {
+  image: Pick<EmbeddedImage, 'urlPath'> | null;
+};
+
 export interface CategoryPageData {
-  category: OuterProduct;
+  category: CategoryHeading;
   /** The category's products in all. */
   total: number;
   /** 1-based; page 1 is the category's own address. */
@@ -45,8 +51,8 @@ export interface CategoryPageData {
 }
 
 /**
- * What a card shows of a product, and nothing more: the published page carries its products' data for the app,
- * and a long list's page must stay small enough to arrive in the first round trip or two.
+ * What a card shows of a product, and nothing more: the published page carries its data for the app, and a
+ * page of up to ~14 KB (compressed, with its headers) arrives in the first round trip of a new connection.
  */
 const toCard = (product: CategoryProduct): ProductCardData => ({
   id: product.id,
@@ -62,13 +68,19 @@ const toCard = (product: CategoryProduct): ProductCardData => ({
 });
 
 export const outerProductLoader = async ({ params, context }: LoaderFunctionArgs): Promise<CategoryPageData> => {
-  const { innerProducts, ...category } = await orNotFound(getOuterProductByPath(apiOf(context), params.outerPath!));
+  const { innerProducts, ...outer } = await orNotFound(getOuterProductByPath(apiOf(context), params.outerPath!));
   const page = params.page === undefined ? 1 : categoryPageNumber(params.page);
   const pageCount = categoryPageCount(innerProducts.length);
   if (page === undefined || page > pageCount) throw notFound();
   const listed = innerProducts.length > CATEGORY_CAROUSEL_LIMIT;
   return {
-    category,
+    category: {
+      name: outer.name,
+      namePath: outer.namePath,
+      summaryDetail: outer.summaryDetail,
+      productType: outer.productType,
+      image: outer.image && { urlPath: outer.image.urlPath },
+    },
     total: innerProducts.length,
     page,
     pageCount,
@@ -85,7 +97,7 @@ export const outerProductShouldRevalidate: ShouldRevalidateFunction = ({
 }) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
 /** The list a category belongs to: main products or maintenance tools. */
-const listOf = (category: OuterProduct) =>
+const listOf = (category: CategoryHeading) =>
   category.productType === PRODUCT_TYPE.maintenanceTool
     ? { label: 'Công cụ bảo dưỡng', path: paths.productsMaintain }
     : { label: 'Sản phẩm', path: paths.products };
@@ -189,6 +201,11 @@ export const OuterProductPage = () => {
   const numbered = data.page > 1 && !filtered;
   return (
     <div className="container page-body">
+      {/*
+       * The category's own rules travel with its pages only: every published page inlines the site's stylesheet,
+       * and a page of up to ~14 KB arrives in one round trip of a new connection.
+       */}
+      <style>{facets ? categoryStyles + listStyles : categoryStyles}</style>
       <Breadcrumb
         items={[
           { label: 'Trang chủ', to: paths.home },
