@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryProduct, InnerProduct, OuterProductWithChildren } from '@vongbi/functions/contract';
+import type { CategoryProduct, CategoryWithProducts, InnerProduct } from '@vongbi/functions/contract';
 import { SITEMAP_KEY } from '@vongbi/functions/contract/site-addresses';
 import { s3 } from '@vongbi/functions/core/clients';
 import { pageKey } from '@vongbi/functions/core/published-pages';
@@ -80,7 +80,7 @@ beforeAll(async () => {
   cookie = await api.login();
   const image = await createImage('vong-bi.png');
 
-  const outer = await send<OuterProductWithChildren>(api, 'POST', '/api/OuterProduct', {
+  const outer = await send<CategoryWithProducts>(api, 'POST', '/api/OuterProduct', {
     cookie,
     json: {
       name: 'Vòng bi cầu một dãy',
@@ -120,7 +120,7 @@ afterAll(async () => {
 
 describe('a category of 30 products made through the API', () => {
   it('answers its products in designation order with the facts its filters read', async () => {
-    const { status, body } = await send<OuterProductWithChildren>(
+    const { status, body } = await send<CategoryWithProducts>(
       api,
       'GET',
       `/api/OuterProduct/GetByPath?path=${CATEGORY}`,

@@ -142,30 +142,37 @@ export const getInnerProductByPath = async (namePath: string): Promise<InnerProd
   return id === undefined ? undefined : getInnerProduct(id);
 };
 
-/**
- * Each outer product's inner products as its page lists them (in designation order, with what the list's
- * filters read), with one image lookup for all.
- */
+/** The summaries of each outer product's inner products, by name, with one image lookup for all. */
 export const listInnerProductSummariesByOuter = async (
   outers: readonly Pick<OuterProductRecord, 'id' | 'namePath'>[],
-): Promise<Map<number, CategoryProduct[]>> => {
-  const children = (await Promise.all(outers.map((outer) => listChildSummaryFields(outer.id)))).flat();
-  const summaries = await toSummaries(children, { outers: new Map(outers.map((outer) => [outer.id, outer])) });
-  const summaryOf = new Map(summaries.map((summary) => [summary.id, summary]));
-  const byOuter = new Map<number, CategoryProduct[]>(outers.map((outer) => [outer.id, []]));
-  const listed = inListingOrder(children.map((child) => ({ ...child, productSeries: child.productSeries ?? '' })));
-  for (const child of listed) {
-    byOuter.get(child.outerProductId)?.push({
-      ...summaryOf.get(child.id)!,
-      brand: child.brand ?? '',
-      family: child.family,
-      // Products stored before dimensions existed have none.
-      boreMm: child.boreMm ?? null,
-      outerDiameterMm: child.outerDiameterMm ?? null,
-      widthMm: child.widthMm ?? null,
-    });
-  }
+): Promise<Map<number, InnerProductSummary[]>> => {
+  const children = await Promise.all(outers.map((outer) => listChildSummaryFields(outer.id)));
+  const summaries = await toSummaries(children.flat(), { outers: new Map(outers.map((outer) => [outer.id, outer])) });
+  const byOuter = new Map<number, InnerProductSummary[]>(outers.map((outer) => [outer.id, []]));
+  for (const summary of summaries) byOuter.get(summary.outerProductId)?.push(summary);
   return byOuter;
+};
+
+/**
+ * One outer product's inner products as its page lists them: in designation order, each with what the list's
+ * filters read (brand, the designation's family, d, D, B).
+ */
+export const listCategoryProducts = async (
+  outer: Pick<OuterProductRecord, 'id' | 'namePath'>,
+): Promise<CategoryProduct[]> => {
+  const children = await listChildSummaryFields(outer.id);
+  const summaries = await toSummaries(children, { outers: new Map([[outer.id, outer]]) });
+  const summaryOf = new Map(summaries.map((summary) => [summary.id, summary]));
+  const listed = inListingOrder(children.map((child) => ({ ...child, productSeries: child.productSeries ?? '' })));
+  return listed.map((child) => ({
+    ...summaryOf.get(child.id)!,
+    brand: child.brand ?? '',
+    family: child.family,
+    // Products stored before dimensions existed have none.
+    boreMm: child.boreMm ?? null,
+    outerDiameterMm: child.outerDiameterMm ?? null,
+    widthMm: child.widthMm ?? null,
+  }));
 };
 
 /** The summaries of these products by id, for records that link to them (quote requests); missing ones absent. */

@@ -1,5 +1,4 @@
-import '@/styles/category.css';
-import type { CategoryProduct, OuterProduct } from '@vongbi/functions/contract';
+import type { CategoryProduct, EmbeddedImage, OuterProduct } from '@vongbi/functions/contract';
 import {
   CATEGORY_CAROUSEL_LIMIT,
   CATEGORY_PAGE_SIZE,
@@ -7,11 +6,17 @@ import {
   categoryPageNumber,
 } from '@vongbi/functions/contract/site-addresses';
 import { useRef } from 'react';
+import listStyles from '@/styles/category-list.css?inline';
+import categoryStyles from '@/styles/category.css?inline';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { EmptyState } from '@/components/ui/link-card';
 import { paths } from '@/config/paths';
-import { InnerProductCarousel, InnerProductGrid } from '@/features/inner-products/components/inner-product-cards';
+import {
+  InnerProductCarousel,
+  InnerProductGrid,
+  type ProductCardData,
+} from '@/features/inner-products/components/inner-product-cards';
 import { getOuterProductByPath } from '@/features/outer-products/api/get-outer-product-by-path';
 import { facetsOf, pageOf, type CategoryFacets } from '@/features/outer-products/category-listing';
 import { CategoryFilterForm, hasFacets } from '@/features/outer-products/components/category-filters';
@@ -27,31 +32,59 @@ import { notFound, orNotFound } from '@/lib/route-data';
 // a list of CATEGORY_PAGE_SIZE per page in designation order, each page published at its own address
 // (/products/{type}, /products/{type}/page/2…), with filters that narrow the whole category in the browser.
 
+/** What the page shows of the category itself. */
+export type CategoryHeading = Pick<OuterProduct, 'name' | 'namePath' | 'summaryDetail' | 'productType'> & {
+  image: Pick<EmbeddedImage, 'urlPath'> | null;
+};
+
 export interface CategoryPageData {
-  category: OuterProduct;
+  category: CategoryHeading;
   /** The category's products in all. */
   total: number;
   /** 1-based; page 1 is the category's own address. */
   page: number;
   pageCount: number;
-  /** This page's products (all of them in a carousel). */
-  products: CategoryProduct[];
+  /** This page's products (all of them in a carousel), as their cards show them. */
+  products: ProductCardData[];
   /** The list's filters; none for a carousel. */
   facets?: CategoryFacets;
 }
 
+/**
+ * What a card shows of a product, and nothing more: the published page carries its data for the app, and a
+ * page of up to ~14 KB (compressed, with its headers) arrives in the first round trip of a new connection.
+ */
+const toCard = (product: CategoryProduct): ProductCardData => ({
+  id: product.id,
+  name: product.name,
+  namePath: product.namePath,
+  shortDescription: product.shortDescription,
+  image: product.image && { id: product.image.id, fileName: product.image.fileName, urlPath: product.image.urlPath },
+  outerProductName: product.outerProductName,
+  brand: product.brand,
+  boreMm: product.boreMm,
+  outerDiameterMm: product.outerDiameterMm,
+  widthMm: product.widthMm,
+});
+
 export const outerProductLoader = async ({ params, context }: LoaderFunctionArgs): Promise<CategoryPageData> => {
-  const { innerProducts, ...category } = await orNotFound(getOuterProductByPath(apiOf(context), params.outerPath!));
+  const { innerProducts, ...outer } = await orNotFound(getOuterProductByPath(apiOf(context), params.outerPath!));
   const page = params.page === undefined ? 1 : categoryPageNumber(params.page);
   const pageCount = categoryPageCount(innerProducts.length);
   if (page === undefined || page > pageCount) throw notFound();
   const listed = innerProducts.length > CATEGORY_CAROUSEL_LIMIT;
   return {
-    category,
+    category: {
+      name: outer.name,
+      namePath: outer.namePath,
+      summaryDetail: outer.summaryDetail,
+      productType: outer.productType,
+      image: outer.image && { urlPath: outer.image.urlPath },
+    },
     total: innerProducts.length,
     page,
     pageCount,
-    products: listed ? pageOf(innerProducts, page) : innerProducts,
+    products: (listed ? pageOf(innerProducts, page) : innerProducts).map(toCard),
     facets: listed ? facetsOf(innerProducts) : undefined,
   };
 };
@@ -162,6 +195,11 @@ export const OuterProductPage = () => {
   const numbered = data.page > 1 && !filtered;
   return (
     <div className="container page-body">
+      {/*
+       * The category's own rules travel with its pages only: every published page inlines the site's stylesheet,
+       * and a page of up to ~14 KB arrives in one round trip of a new connection.
+       */}
+      <style>{facets ? categoryStyles + listStyles : categoryStyles}</style>
       <Breadcrumb
         items={[
           { label: 'Trang chủ', to: paths.home },

@@ -20,8 +20,9 @@ export const FIRST_ROW = 5;
 /** A category's list has four to a row on a wide screen (two rows of a phone's). */
 const LISTING_FIRST_ROW = 4;
 /**
- * In a category's carousel of 2-row columns, only the first two columns: a phone shows them, and the columns
- * beside them (on screen on a wide one) load as they are laid out.
+ * In a category's carousel of 2-row columns, only the first row of the first two columns: a phone shows them at
+ * the top of its screen, and every other picture would share its bandwidth with the page's largest. The others
+ * (on screen on a wide one) load as they are laid out.
  */
 const FIRST_COLUMNS = 2;
 
@@ -116,11 +117,11 @@ export const InnerProductCarousel = ({
       <Carousel label={label} slideClassName="carousel__slide--share" align="start" bar={count}>
         {columns.map((column, columnIndex) => (
           <div className="product-column" key={column.map((product) => product.id).join('-')}>
-            {column.map((product) => (
+            {column.map((product, rowIndex) => (
               <InnerProductCard
                 key={product.id}
                 product={product}
-                eager={products.length <= 4 || columnIndex < FIRST_COLUMNS}
+                eager={products.length <= 4 || (columnIndex < FIRST_COLUMNS && rowIndex === 0)}
                 action={action}
                 sizes={IMAGE_SIZES.categoryCarousel}
               />
