@@ -18,6 +18,8 @@ export type ResourceName =
   | 'file'
   | 'auth'
   | 'staff'
+  | 'audit'
+  | 'catalogue'
   | 'revision'
   | 'preview';
 
@@ -134,8 +136,9 @@ export const routes = [
     resource: 'auth',
     action: 'login',
     access: 'public',
-    // The account's last sign-in (and the deploy-time secret's account itself, at its first).
-    writesKeys: ['SESSION#', 'LOGINLIMIT#', 'STAFF#'],
+    // The account's last sign-in (and the deploy-time secret's account itself, at its first); the audit log's
+    // entry of each sign-in and failed sign-in.
+    writesKeys: ['SESSION#', 'LOGINLIMIT#', 'STAFF#', 'AUDIT#'],
     // The hash stored for the user name.
     readsPrivateKeys: ['STAFFLOGIN#'],
   },
@@ -199,6 +202,21 @@ export const routes = [
     readsKeys: SESSION,
     // The current password's hash.
     readsPrivateKeys: ['STAFFLOGIN#'],
+  },
+
+  {
+    method: 'GET',
+    path: '/api/audit',
+    resource: 'audit',
+    action: 'list',
+    access: 'admin',
+    roles: OWNER,
+    query: ['from', 'to', 'username', 'entity', 'before'],
+    readsKeys: SESSION,
+    // Who changed what: the entries of each month `AUDIT#<YYYY-MM>` and, filtered, their index partitions
+    // `AUDIT#OF#…` and `AUDIT#BY#…` (core/repositories/audit-log-repository.ts). Every admin function writes
+    // entries; only this one reads them.
+    readsPrivateKeys: ['AUDIT#'],
   },
 
   {
@@ -543,7 +561,8 @@ export const routes = [
     action: 'remove',
     access: 'admin',
     roles: CONTENT,
-    readsKeys: SESSION,
+    // The banner itself, whose image the audit log's entry names.
+    readsKeys: [...SESSION, 'BANNER#'],
   },
 
   { method: 'GET', path: '/api/videos', resource: 'video', action: 'list', access: 'public', readsKeys: ['VIDEO'] },
@@ -563,7 +582,42 @@ export const routes = [
     action: 'remove',
     access: 'admin',
     roles: CONTENT,
+    // The video itself, whose title the audit log's entry names.
+    readsKeys: [...SESSION, 'VIDEO#'],
+  },
+
+  {
+    method: 'GET',
+    // The format in the path, not `?format=`: admin GETs are never cached, and CloudFront forwards no query string
+    // where it does not cache (site-distribution.ts).
+    path: '/api/catalogue/export/{format}',
+    resource: 'catalogue',
+    action: 'export',
+    access: 'admin',
+    roles: CONTENT,
+    // Every inner product (a Query on the list index's partition `INNER#ALL`), every outer product (its type
+    // partitions `OUTER#TYPE#…`) and the files of their images.
+    readsKeys: [...SESSION, 'INNER#', 'OUTER#', 'FILE#'],
+  },
+  {
+    method: 'POST',
+    path: '/api/catalogue/import',
+    resource: 'catalogue',
+    action: 'import',
+    access: 'admin',
+    roles: CONTENT,
+    body: 'multipart',
+    // The file is read and kept, the job recorded and handed to the worker (catalogueImportWorker below).
     readsKeys: SESSION,
+  },
+  {
+    method: 'GET',
+    path: '/api/catalogue/import/{id}',
+    resource: 'catalogue',
+    action: 'importStatus',
+    access: 'admin',
+    roles: CONTENT,
+    readsKeys: [...SESSION, 'IMPORT#'],
   },
 
   {
@@ -672,9 +726,29 @@ export const routes = [
     body: 'multipart',
     readsKeys: SESSION,
   },
+  {
+    method: 'GET',
+    path: '/api/File/usage',
+    resource: 'file',
+    action: 'usage',
+    access: 'admin',
+    roles: CONTENT,
+    // The uploads as the daily sweep of unused ones last counted them (functions/unused-files).
+    readsKeys: [...SESSION, 'FILEUSAGE'],
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];
+
+/**
+ * The catalogue import's worker (catalogue-import/handler.ts): no route, invoked with a job's id by the function of
+ * POST /api/catalogue/import. What it reads, as routes declare it: every inner and outer product and the files of
+ * their images, the paths it checks before writing (`PATH#INNER#`, `PATH#OUTER#`). Its job it takes and records
+ * with updates, which are writes.
+ */
+export const catalogueImportWorker = {
+  readsKeys: ['INNER#', 'OUTER#', 'FILE#', 'PATH#INNER#', 'PATH#OUTER#'],
+} as const satisfies Pick<RouteDef, 'readsKeys'>;
 
 /** The action names the route table gives a resource; a handler must implement exactly these. */
 export type ActionOf<R extends ResourceName> = Extract<Route, { resource: R }>['action'];

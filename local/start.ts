@@ -5,6 +5,7 @@ import { startPublishing, type LocalPublisher } from './publisher';
 import { adminLogin, configureLocalAdmin, startBackends, type Backends } from './runtime';
 import { seedDemoContent } from './seed';
 import { assertPortFree, PortBusyError, startSiteServer, type SiteServer } from './server';
+import { scheduleUnusedFilesSweep, type UnusedFilesSchedule } from './unused-files';
 
 // `npm start`: emulators (or AWS_ENDPOINT_URL), table and bucket, demo content, and the site on one origin.
 // `npm start -- --prod` serves the production build instead of Vite's dev server, and publishes pages as the
@@ -19,8 +20,10 @@ const renderAll = process.argv.includes('--render-all');
 let backends: Backends | undefined;
 let site: SiteServer | undefined;
 let publisher: LocalPublisher | undefined;
+let unusedFiles: UnusedFilesSchedule | undefined;
 
 const shutdown = async (code: number): Promise<never> => {
+  unusedFiles?.stop();
   await site?.close().catch(() => undefined);
   await publisher?.stop().catch(() => undefined);
   await backends?.stop().catch(() => undefined);
@@ -40,6 +43,8 @@ try {
   console.log('Preparing the database (the first start also draws the demo catalogue, about a minute)…');
   const seeded = await seedDemoContent();
   site = await startSiteServer({ port, frontend: production ? 'prod' : 'dev' });
+  // As the daily schedule does in AWS: uploads nothing has used for 7 days go, and the dashboard's count is made.
+  unusedFiles = scheduleUnusedFilesSweep();
   if (production) {
     // Canonical and Open Graph URLs of the local pages name the local server.
     process.env.SITE_URL ??= site.url;

@@ -5,6 +5,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
 import { s3 } from '@vongbi/functions/core/clients';
 import { compressBodySync, type ContentEncoding } from '@vongbi/functions/core/content-encoding';
+import { UPLOADS_PREFIX } from '@vongbi/functions/core/models/file';
 import { PAGE_STATUS_METADATA } from '@vongbi/functions/core/published-pages';
 import { isSiteBuildFile, siteCacheControl, siteSecurityHeaders } from '@vongbi/functions/core/site-headers';
 import type { Readable } from 'node:stream';
@@ -31,6 +32,11 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export const serveUpload = async (bucket: string, path: string, response: ServerResponse): Promise<void> => {
   const key = decodeURIComponent(path.replace(/^\/static\//, ''));
+  const notFound = () => {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  };
+  // Uploads only, as the edge serves them: nothing else the bucket keeps (an import's file) is the site's.
+  if (!key.startsWith(UPLOADS_PREFIX) || key.split('/').includes('..')) return notFound();
   try {
     const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
     response.writeHead(200, {
@@ -42,7 +48,7 @@ export const serveUpload = async (bucket: string, path: string, response: Server
     (object.Body as Readable).pipe(response);
   } catch (error) {
     if (!isNoSuchKey(error)) throw error;
-    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    notFound();
   }
 };
 

@@ -2,7 +2,11 @@
 // kind and id and says what happened in a short summary; it never holds a password, a token or a visitor's
 // personal data.
 
-/** What happened. An upload is the `create` of a `file`; a quote request's new status is its `update`. */
+/**
+ * What happened. An upload is the `create` of a `file`; a quote request's new status is its `update`; starting a
+ * catalogue import (or its dry run) is the `create` of a `catalogue-import`, whose products are written as the
+ * staff account that started it.
+ */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'login-failed', 'password'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -18,6 +22,7 @@ export const AUDIT_ENTITIES = [
   'quote-request',
   'subscription',
   'staff',
+  'catalogue-import',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -41,6 +46,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   'quote-request': 'Yêu cầu báo giá',
   subscription: 'Đăng ký nhận tin',
   staff: 'Tài khoản nhân viên',
+  'catalogue-import': 'Nhập danh mục',
 };
 
 /** How long entries are kept. */

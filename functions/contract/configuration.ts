@@ -2,6 +2,8 @@ import { fitsRichHtmlLimit, RICH_HTML_TOO_LONG, updatedAtField } from './fields'
 import { messages } from './messages';
 import * as z from './zod';
 
+export { ZALO_CONTACT_NAME_KEY } from './configuration-keys';
+
 export interface ConfigItem {
   id: number;
   configKey: string;
@@ -65,11 +67,11 @@ export const configItemInput = z
   });
 
 /**
- * Items one save may hold: a save is one DynamoDB transaction (at most 100 items), and one of them records the
- * change in the configuration's list version, so the public answer can be kept until the next save. The staff
- * screen saves every key at once; the site has fewer than 50.
+ * Items one save may hold: a save is one DynamoDB transaction (at most 100 items), one of which records the
+ * change in the configuration's list version, so the public answer can be kept until the next save, and one the
+ * save in the audit log. The staff screen saves every key at once; the site has fewer than 50.
  */
-export const CONFIG_SAVE_MAX_ITEMS = 99;
+export const CONFIG_SAVE_MAX_ITEMS = 98;
 
 export const configurationInput = z
   .array(configItemInput)

@@ -37,6 +37,13 @@ export const richHtml = (required: boolean) =>
   );
 
 export const PATH_PATTERN = /^[a-z0-9-]{1,200}$/;
+
+/**
+ * PATH_PATTERN as an input's `pattern` attribute. Browsers compile that anchored and with the `v` flag, where
+ * a bare `-` in a class is a syntax error (Chromium then skips the check and logs an error on every form), so
+ * the `-` is escaped; the `u` flag of older browsers reads it alike.
+ */
+export const PATH_INPUT_PATTERN = '[a-z0-9\\-]{1,200}';
 const PATH_MESSAGE = 'Chỉ gồm chữ thường không dấu, chữ số và dấu gạch ngang, tối đa 200 ký tự';
 
 /** A unique path: 1–200 characters of `a-z0-9-` (the admin forms propose one with `toPathSlug`). */

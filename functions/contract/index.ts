@@ -4,13 +4,16 @@
 
 export * from './article';
 export * from './audit';
+export * from './audit-query';
 export * from './auth';
 export * from './banner-image';
 export * from './bearing-dimensions';
+export * from './catalogue-import';
 export * from './configuration';
 export * from './designation';
 export * from './fields';
 export * from './file';
+export * from './files-usage';
 export * from './image-variants';
 export * from './inner-product';
 export * from './messages';

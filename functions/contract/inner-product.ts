@@ -101,6 +101,17 @@ export interface InnerProductSummary {
   outerProductName: string;
 }
 
+/**
+ * An inner product as its category lists it: its card, and what the list's filters read. Categories answer
+ * them in designation order (see core/rules/listing-order.ts).
+ */
+export interface CategoryProduct extends InnerProductSummary, ProductDimensions {
+  brand: string;
+  /** The designation's family: `62xx` for 6205-2RS (its size without the bore code), `NU22xx` for NU2212-E,
+   *  `NK` for NK 25/20; null for a product without a bearing designation (a grease, a tool). */
+  family: string | null;
+}
+
 export interface RelatedProduct {
   id: number;
   name: string;
@@ -113,5 +124,7 @@ export interface InnerProduct extends InnerProductRecord {
   innerProductImages: ImageRef[];
   outerProductName: string;
   outerProductActualName: string;
+  /** The outer product's type: the list (products or maintenance tools) the page's breadcrumb names. */
+  outerProductType: number;
   relatedProducts: RelatedProduct[];
 }

@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'HAS_CHILDREN'
   | 'TOO_LARGE'
   | 'UNSUPPORTED_MEDIA'
+  | 'UNKNOWN_COLUMNS'
   | 'RATE_LIMITED'
   | 'INTERNAL';
 
@@ -38,6 +39,8 @@ export const messages = {
   tooLarge: 'Tệp quá lớn',
   unsupportedMedia: 'Chỉ chấp nhận ảnh JPEG, PNG, WebP hoặc GIF',
   unsupportedContentType: 'Định dạng dữ liệu gửi lên không được hỗ trợ',
+  notSpreadsheet: 'Chỉ nhận tệp Excel (.xlsx) hoặc CSV',
+  unknownColumns: 'Tệp có cột chưa nhận ra: hãy chọn nội dung của từng cột',
   rateLimited: 'Thử lại sau ít phút',
   internal: 'Lỗi hệ thống',
 } as const;

@@ -1,7 +1,7 @@
 import * as z from './zod';
 import { idField, pathField, requiredText, typeCodeField, updatedAtField, type VersionedRecord } from './fields';
 import type { EmbeddedImage } from './file';
-import type { InnerProductSummary } from './inner-product';
+import type { CategoryProduct, InnerProductSummary } from './inner-product';
 import { PRODUCT_TYPE } from './site-addresses';
 
 const PRODUCT_TYPES = [PRODUCT_TYPE.product, PRODUCT_TYPE.maintenanceTool] as const;
@@ -26,4 +26,9 @@ export interface OuterProduct extends OuterProductRecord {
 
 export interface OuterProductWithChildren extends OuterProduct {
   innerProducts: InnerProductSummary[];
+}
+
+/** One category as its page reads it (GetByPath, /{id}): its products in designation order, with their facts. */
+export interface CategoryWithProducts extends OuterProduct {
+  innerProducts: CategoryProduct[];
 }

@@ -24,6 +24,8 @@ export const PAGE_PATTERN = {
   products: '/products',
   productsMaintain: '/products-maintain',
   outerProduct: '/products/:outerPath',
+  /** Page 2, 3… of a category's list (more than CATEGORY_CAROUSEL_LIMIT products); page 1 is the category's own. */
+  outerProductPage: '/products/:outerPath/page/:page',
   innerProduct: '/products/:outerPath/:innerPath',
   services: '/services',
   service: '/services/:articlePath',
@@ -51,6 +53,35 @@ export const blogListAddress = (filter: BlogFilter): string =>
 export const productListAddress = (productType: number): string =>
   productType === PRODUCT_TYPE.maintenanceTool ? PAGE_PATTERN.productsMaintain : PAGE_PATTERN.products;
 
+/**
+ * A category (outer product) shows up to CATEGORY_CAROUSEL_LIMIT products in one carousel; more are a list of
+ * CATEGORY_PAGE_SIZE per page, each page published at its own address: page 1 at the category's own
+ * (`/products/vong-bi-fag`), the next ones under it (`/products/vong-bi-fag/page/2`). A path segment, not a
+ * query parameter, because a published page is a file named by its path (the edge ignores query strings).
+ * Four segments never meet an inner product's three (`/products/vong-bi-fag/page` is a product named "page").
+ */
+export const CATEGORY_CAROUSEL_LIMIT = 20;
+export const CATEGORY_PAGE_SIZE = 24;
+
+/** How many published pages a category of `productCount` products has: 1 up to the carousel's limit. */
+export const categoryPageCount = (productCount: number): number =>
+  productCount <= CATEGORY_CAROUSEL_LIMIT ? 1 : Math.ceil(productCount / CATEGORY_PAGE_SIZE);
+
+/** Page `page` (1-based) of a category's list. */
+export const categoryPageAddress = (namePath: string, page: number): string =>
+  page <= 1 ? `/products/${namePath}` : `/products/${namePath}/page/${page}`;
+
+/** Every published page of a category of `productCount` products, page 1 first. */
+export const categoryPageAddresses = (namePath: string, productCount: number): string[] =>
+  Array.from({ length: categoryPageCount(productCount) }, (_, index) => categoryPageAddress(namePath, index + 1));
+
+/**
+ * The page number a list address names (`/page/2` → 2), or undefined when it names none a list can have: page 1
+ * has the category's own address, and `02`, `0` or `x` are no page at all.
+ */
+export const categoryPageNumber = (segment: string): number | undefined =>
+  /^[1-9]\d{0,5}$/.test(segment) && Number(segment) >= 2 ? Number(segment) : undefined;
+
 /** Every public page's address: fixed ones as strings, the others built from what names them. */
 export const siteAddress = {
   home: PAGE_PATTERN.home,
@@ -60,6 +91,8 @@ export const siteAddress = {
   productsMaintain: PAGE_PATTERN.productsMaintain,
   /** An outer product (category) by its namePath. */
   outerProduct: (namePath: string) => `/products/${namePath}`,
+  /** Page `page` of a category's list (page 1: the category's own address). */
+  outerProductPage: categoryPageAddress,
   /** An inner product: its outer product's namePath, then its own. */
   innerProduct: (outerNamePath: string, namePath: string) => `/products/${outerNamePath}/${namePath}`,
   productList: productListAddress,

@@ -8,6 +8,13 @@ import * as z from './zod';
 export const STAFF_ROLES = ['owner', 'editor', 'sales'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** A role as staff read it, on the screens and in the audit log's summaries alike. */
+export const STAFF_ROLE_LABEL: Record<StaffRole, string> = {
+  owner: 'Chủ sở hữu',
+  editor: 'Biên tập viên',
+  sales: 'Kinh doanh',
+};
+
 /**
  * The account of the deploy-time secret (locally ADMIN_USERNAME): an owner that can be neither disabled nor
  * demoted, whose password lives in the secret, so a site can never lock everyone out.

@@ -36,6 +36,13 @@ export const env = {
   get mailOutboxDir(): string | undefined {
     return process.env.MAIL_OUTBOX_DIR || undefined;
   },
+  /**
+   * The catalogue import's worker function (AWS): an import job is handed to it by an asynchronous invocation.
+   * Unset (the local server, the tests), the job runs in the process that took the upload, after its answer.
+   */
+  get importFunctionName(): string | undefined {
+    return process.env.IMPORT_FUNCTION_NAME || undefined;
+  },
   get logLevel(): string {
     return process.env.LOG_LEVEL ?? 'info';
   },

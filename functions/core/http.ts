@@ -17,6 +17,7 @@ import { createLogger, type Logger } from './logger';
 import type { MultipartBody } from './multipart';
 import { originVerify } from './origin-verify';
 import type { AdminSession } from '#contract/auth';
+import { actAs } from './acting-staff';
 import { currentAdminSession } from './services/admin-session';
 import { preferredEncoding } from './content-encoding';
 import type { JsonAnswer } from './services/list-cache';
@@ -108,10 +109,10 @@ export const okJson = async (answer: JsonAnswer, request: ApiRequest): Promise<A
 };
 export const created = (data: unknown): ApiResult => jsonResponse(201, data);
 /**
- * 202 with an empty JSON object: taken, and the client need not know what came of it (a statistic that may be
- * dropped). JSON like every answer of a route that takes JSON.
+ * 202: taken, to be done after the answer. An empty JSON object when the client need not know what came of it (a
+ * statistic that may be dropped), or where to ask (an import job's id). JSON like every answer.
  */
-export const accepted = (): ApiResult => jsonResponse(202, {});
+export const accepted = (data: unknown = {}): ApiResult => jsonResponse(202, data);
 export const noContent = (): ApiResult => ({ statusCode: 204, headers: {} });
 
 // ---- request helpers ----
@@ -352,18 +353,21 @@ export const createResourceHandler = <R extends ResourceName, A extends Access =
       const query: Record<string, string | undefined> = Object.fromEntries(
         (route.query ?? []).map((name) => [name, event.queryStringParameters?.[name]]),
       );
-      return actions[route.action as ActionsOf<R, A>]({
-        event,
-        route,
-        requestId: api.requestId,
-        log: api.log,
-        pathParameters: { ...event.pathParameters } as Record<string, string>,
-        query,
-        body: api.body,
-        multipart: api.multipart,
-        session: api.session,
-        cookies: parseCookies(event),
-        clientIp: clientIpOf(event),
-      });
+      const act = () =>
+        actions[route.action as ActionsOf<R, A>]({
+          event,
+          route,
+          requestId: api.requestId,
+          log: api.log,
+          pathParameters: { ...event.pathParameters } as Record<string, string>,
+          query,
+          body: api.body,
+          multipart: api.multipart,
+          session: api.session,
+          cookies: parseCookies(event),
+          clientIp: clientIpOf(event),
+        });
+      // A staff request's writes name their author in the audit log (acting-staff.ts).
+      return api.session ? actAs({ username: api.session.username }, act) : act();
     });
 };

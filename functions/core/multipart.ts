@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { tooLarge, unsupportedMedia, validationError } from './errors';
 import { MAX_IMAGE_BYTES } from '#contract/file';
 
-// Multipart bodies (POST /api/File) are parsed by @middy/http-multipart-body-parser (@fastify/busboy), with
+// Multipart bodies (POST /api/File, POST /api/catalogue/import) are parsed by @middy/http-multipart-body-parser (@fastify/busboy), with
 // base64 bodies decoded, size and count limits, and a strict structural check in front of it.
 //
 // Why the check: on some malformed bodies that parser (6.4.5 with @fastify/busboy 3.2.0) never settles or
@@ -13,9 +13,27 @@ import { MAX_IMAGE_BYTES } from '#contract/file';
 // last are uncaught exceptions, which end a Lambda process; the second holds the invocation to its timeout.
 // Browsers and HTTP clients always send the well-formed shape checked here, so nothing real is refused.
 
-/** A multipart body holds one image of at most MAX_IMAGE_BYTES plus its part headers and boundaries. */
-export const MULTIPART_BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
-const MAX_PARTS = 4;
+/** How big a route's multipart body and its parts may be. */
+export interface MultipartLimits {
+  /** The largest file part. */
+  fileBytes: number;
+  /** Parts in all, files and fields. */
+  parts: number;
+  /** The largest field part (text). */
+  fieldBytes: number;
+  /** The whole body: its file plus part headers, fields and boundaries. */
+  bodyBytes: number;
+}
+
+/** POST /api/File: one image of at most MAX_IMAGE_BYTES. */
+export const IMAGE_UPLOAD_LIMITS: MultipartLimits = {
+  fileBytes: MAX_IMAGE_BYTES,
+  parts: 4,
+  fieldBytes: 8 * 1024,
+  bodyBytes: MAX_IMAGE_BYTES + 64 * 1024,
+};
+/** The upload route's body limit. */
+export const MULTIPART_BODY_LIMIT = IMAGE_UPLOAD_LIMITS.bodyBytes;
 const MAX_HEADER_BLOCK = 8 * 1024;
 const MAX_HEADERS_PER_PART = 8;
 const PARSE_TIMEOUT_MS = 5_000;
@@ -33,6 +51,8 @@ export interface MultipartBody {
   files: UploadedPart[];
   /** Names of the plain (non-file) fields that came with it. */
   fieldNames: string[];
+  /** The plain fields' values (the last one of a name sent twice). */
+  fields: Record<string, string>;
 }
 
 const malformed = () => validationError({ file: 'Dữ liệu multipart không hợp lệ' });
@@ -57,12 +77,16 @@ const NAME_PARAMETER = /;[ \t]*name="[^"\r\n]+"/i;
  * The body as browsers send it: `--B CRLF headers CRLF CRLF content CRLF --B …`, ended by `CRLF --B--` and at
  * most a CRLF; each part with one `Content-Disposition: form-data; name="…"` and a bounded header block.
  */
-export const isWellFormedMultipart = (body: Buffer, boundary: string): boolean => {
+export const isWellFormedMultipart = (
+  body: Buffer,
+  boundary: string,
+  maxParts = IMAGE_UPLOAD_LIMITS.parts,
+): boolean => {
   const delimiter = `--${boundary}`;
   const next = `\r\n${delimiter}`;
   if (!body.subarray(0, delimiter.length + 2).equals(Buffer.from(`${delimiter}\r\n`, 'latin1'))) return false;
   let position = delimiter.length + 2;
-  for (let parts = 1; parts <= MAX_PARTS; parts++) {
+  for (let parts = 1; parts <= maxParts; parts++) {
     const end = body.indexOf(next, position, 'latin1');
     if (end < 0) return false;
     if (!isWellFormedPart(body.subarray(position, end))) return false;
@@ -88,24 +112,32 @@ const isWellFormedPart = (part: Buffer): boolean => {
   );
 };
 
-// Limits make busboy stop early: a file past MAX_IMAGE_BYTES is cut and flagged `truncated` (413), and a
-// second file is still read (files: 2) so "exactly one file" can be checked rather than silently enforced.
-const middyParser = multipartBodyParser({
-  // Without base64, a multipart body string holds one byte per character (latin1), never UTF-8 text.
-  charset: 'binary',
-  busboy: {
-    limits: {
-      fileSize: MAX_IMAGE_BYTES,
-      files: 2,
-      fields: MAX_PARTS,
-      parts: MAX_PARTS,
-      fieldSize: 8 * 1024,
-      headerPairs: MAX_HEADERS_PER_PART,
+// Limits make busboy stop early: a file past its limit is cut and flagged `truncated` (413), and a second file is
+// still read (files: 2) so "exactly one file" can be checked rather than silently enforced.
+const createParser = (limits: MultipartLimits) =>
+  multipartBodyParser({
+    // Without base64, a multipart body string holds one byte per character (latin1), never UTF-8 text.
+    charset: 'binary',
+    busboy: {
+      limits: {
+        fileSize: limits.fileBytes,
+        files: 2,
+        fields: limits.parts,
+        parts: limits.parts,
+        fieldSize: limits.fieldBytes,
+        headerPairs: MAX_HEADERS_PER_PART,
+      },
     },
-  },
-});
+  });
+type MiddyParser = ReturnType<typeof createParser>;
+const parsers = new Map<MultipartLimits, MiddyParser>();
+const parserFor = (limits: MultipartLimits): MiddyParser => {
+  let parser = parsers.get(limits);
+  if (!parser) parsers.set(limits, (parser = createParser(limits)));
+  return parser;
+};
 
-type MiddyRequest = Parameters<NonNullable<typeof middyParser.before>>[0];
+type MiddyRequest = Parameters<NonNullable<MiddyParser['before']>>[0];
 
 interface ParsedAttachment {
   filename?: string;
@@ -121,17 +153,19 @@ const isAttachment = (value: unknown): value is ParsedAttachment =>
 const toMultipartBody = (parsed: Record<string, unknown>): MultipartBody => {
   const files: UploadedPart[] = [];
   const fieldNames: string[] = [];
+  const fields: Record<string, string> = {};
   for (const [fieldName, value] of Object.entries(parsed)) {
     for (const part of Array.isArray(value) ? value : [value]) {
       if (!isAttachment(part)) {
         fieldNames.push(fieldName);
+        fields[fieldName] = String(part);
         continue;
       }
       if (part.truncated) throw tooLarge();
       files.push({ fieldName, fileName: part.filename ?? '', mimeType: part.mimetype ?? '', content: part.content });
     }
   }
-  return { files, fieldNames };
+  return { files, fieldNames, fields };
 };
 
 /** Insurance against a parser that never settles: the invocation answers 400 instead of running to its timeout. */
@@ -154,19 +188,20 @@ const withDeadline = async <T>(work: Promise<T>): Promise<T> => {
 export const parseMultipartEvent = async (
   event: APIGatewayProxyEventV2,
   contentType: string,
+  limits: MultipartLimits = IMAGE_UPLOAD_LIMITS,
 ): Promise<MultipartBody> => {
   const body = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'latin1');
-  if (body.length > MULTIPART_BODY_LIMIT) throw tooLarge();
+  if (body.length > limits.bodyBytes) throw tooLarge();
   const boundary = boundaryOf(contentType);
   if (!boundary) throw unsupportedMedia();
-  if (!isWellFormedMultipart(body, boundary)) throw malformed();
+  if (!isWellFormedMultipart(body, boundary, limits.parts)) throw malformed();
 
   // The middy middleware replaces `event.body` with its result: give it a copy of the event, with the
   // Content-Type in the one spelling its pattern accepts (`boundary="…"` and `;boundary=` are valid too).
   const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
   const scratch = { event: { ...event, headers } } as unknown as MiddyRequest;
   try {
-    await withDeadline(Promise.resolve(middyParser.before!(scratch)));
+    await withDeadline(Promise.resolve(parserFor(limits).before!(scratch)));
   } catch {
     throw malformed();
   }

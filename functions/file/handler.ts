@@ -1,7 +1,8 @@
 import { validationError } from '#core/errors';
-import { created, createResourceHandler } from '#core/http';
+import { created, createResourceHandler, ok } from '#core/http';
 import { parseMultipartEvent, type MultipartBody, type UploadedPart } from '#core/multipart';
 import { storeImage } from '#core/services/store-image';
+import { getFilesUsageOrNone } from '#core/services/unused-files';
 import { FILE_FIELD, type UploadResult } from '#contract/file';
 import { messages } from '#contract/messages';
 
@@ -26,6 +27,7 @@ export const handler = createResourceHandler(
       });
       return created({ id, fileName, urlPath, outputPath } satisfies UploadResult);
     },
+    usage: async () => ok(await getFilesUsageOrNone()),
   },
   { parseMultipart: parseMultipartEvent },
 );

@@ -1,4 +1,4 @@
-import { ARTICLE_TYPE, siteAddress } from '#contract/site-addresses';
+import { ARTICLE_TYPE, categoryPageAddresses, categoryPageCount, siteAddress } from '#contract/site-addresses';
 import { ENTITY_SK, type Item } from '#core/db';
 import { RELATED_LIMIT } from '#core/services/inner-products';
 import type { PageMove } from '#core/services/moved-pages';
@@ -35,6 +35,11 @@ export interface CatalogueSnapshot {
   innerProducts: ReadonlyMap<number, readonly InnerProductCard[]>;
   /** Every article. */
   articles: readonly ArticlePaths[];
+  /**
+   * How many products the batch took out of each category (deleted or moved elsewhere), by outer id: the
+   * category had at most that many more before, so as many more list pages may be left to remove.
+   */
+  departed?: ReadonlyMap<number, number>;
 }
 
 export interface TableChange {
@@ -58,7 +63,7 @@ export interface AffectedUrls {
   moves: PageMove[];
 }
 
-const { news: NEWS, service: SERVICE, support: SUPPORT } = ARTICLE_TYPE;
+const { service: SERVICE } = ARTICLE_TYPE;
 
 /** The lists an article appears in (home aside): its own, and all of /blogs for news and support. */
 const articleListUrls = (articleType: number): string[] =>
@@ -105,6 +110,18 @@ export const outerProductsDeletedIn = (changes: readonly TableChange[]): [number
       ? [[number(oldItem, 'id'), { namePath: text(oldItem, 'namePath'), productType: number(oldItem, 'productType') }]]
       : [],
   );
+
+/** How many inner products the batch took out of each category (`CatalogueSnapshot.departed`). */
+export const productsDepartedIn = (changes: readonly TableChange[]): Map<number, number> => {
+  const departed = new Map<number, number>();
+  for (const { oldItem, newItem } of changes) {
+    if (!oldItem || kindOf(oldItem) !== 'INNER') continue;
+    const from = number(oldItem, 'outerProductId');
+    if (newItem && number(newItem, 'outerProductId') === from) continue;
+    departed.set(from, (departed.get(from) ?? 0) + 1);
+  }
+  return departed;
+};
 
 /** The outer products whose inner products the snapshot must list for this change. */
 export const outerProductsToExpand = (change: TableChange): number[] => {
@@ -153,6 +170,20 @@ const showsAsRelated = (name: string, namePath: string, category: readonly Inner
 /** What an inner product's card among related products shows, and where it links. */
 const CARD_ATTRIBUTES = ['name', 'namePath', 'imageId', 'outerProductId'];
 
+/**
+ * A category's pages: every page of its list, since one product more, less or renamed moves the products
+ * after it, and every page shows the filters' choices; and the pages past its last that products which left
+ * it in this batch may have filled.
+ */
+const categoryPages = (outerId: number, namePath: string, catalogue: CatalogueSnapshot, urls: UrlSet) => {
+  const count = catalogue.innerProducts.get(outerId)?.length ?? 0;
+  const pages = categoryPageAddresses(namePath, count);
+  for (const page of pages) urls.render.add(page);
+  const before = categoryPageAddresses(namePath, count + (catalogue.departed?.get(outerId) ?? 0));
+  // A page the shorter list no longer fills: its products are on the category's first page now.
+  for (const page of before.slice(pages.length)) urls.moved(page, undefined, siteAddress.outerProduct(namePath));
+};
+
 const innerProductChange = ({ oldItem, newItem }: TableChange, catalogue: CatalogueSnapshot, urls: UrlSet) => {
   const cardChanged = !oldItem || !newItem || CARD_ATTRIBUTES.some((name) => oldItem[name] !== newItem[name]);
   const outerOf = (item: Item | undefined) => item && catalogue.outerProducts.get(number(item, 'outerProductId'));
@@ -165,8 +196,8 @@ const innerProductChange = ({ oldItem, newItem }: TableChange, catalogue: Catalo
   for (const item of [oldItem, newItem]) {
     const outer = item && catalogue.outerProducts.get(number(item, 'outerProductId'));
     if (!item || !outer) continue;
-    // Its category's page and list show it; so may the other products' pages of that category.
-    urls.render.add(siteAddress.outerProduct(outer.namePath));
+    // Its category's pages and list show it; so may the other products' pages of that category.
+    categoryPages(number(item, 'outerProductId'), outer.namePath, catalogue, urls);
     urls.render.add(siteAddress.productList(outer.productType));
     const category = catalogue.innerProducts.get(number(item, 'outerProductId')) ?? [];
     if (!cardChanged || !showsAsRelated(text(item, 'name'), text(item, 'namePath'), category)) continue;
@@ -182,18 +213,29 @@ const innerProductChange = ({ oldItem, newItem }: TableChange, catalogue: Catalo
 const outerProductChange = ({ oldItem, newItem }: TableChange, catalogue: CatalogueSnapshot, urls: UrlSet) => {
   const before = oldItem && text(oldItem, 'namePath');
   const after = newItem && text(newItem, 'namePath');
-  urls.moved(
-    before && siteAddress.outerProduct(before),
-    after && siteAddress.outerProduct(after),
-    oldItem && siteAddress.productList(number(oldItem, 'productType')),
-  );
+  // Its list pages, each moved with it; a category being deleted has no products left, so only its first.
+  const id = number((newItem ?? oldItem)!, 'id');
+  const pageCount = categoryPageCount(catalogue.innerProducts.get(id)?.length ?? 0);
+  for (let page = 1; page <= pageCount; page++) {
+    urls.moved(
+      before === undefined ? undefined : siteAddress.outerProductPage(before, page),
+      after === undefined ? undefined : siteAddress.outerProductPage(after, page),
+      oldItem && siteAddress.productList(number(oldItem, 'productType')),
+    );
+  }
   for (const item of [oldItem, newItem])
     if (item) urls.render.add(siteAddress.productList(number(item, 'productType')));
   urls.render.add(siteAddress.home);
-  // Its inner products' pages carry its path in their URL and its name in their breadcrumb and details.
-  const renamed = !oldItem || !newItem || before !== after || oldItem.name !== newItem.name;
-  if (!renamed) return;
-  for (const product of catalogue.innerProducts.get(number((newItem ?? oldItem)!, 'id')) ?? []) {
+  // Its inner products' pages carry its path in their URL, its name in their breadcrumb and details, and its
+  // type in their breadcrumb (the list they are under).
+  const shownChanged =
+    !oldItem ||
+    !newItem ||
+    before !== after ||
+    oldItem.name !== newItem.name ||
+    oldItem.productType !== newItem.productType;
+  if (!shownChanged) return;
+  for (const product of catalogue.innerProducts.get(id) ?? []) {
     urls.moved(
       before === undefined ? undefined : siteAddress.innerProduct(before, product.namePath),
       after === undefined ? undefined : siteAddress.innerProduct(after, product.namePath),
@@ -213,11 +255,9 @@ const articleChange = ({ oldItem, newItem }: TableChange, catalogue: CatalogueSn
   for (const article of [before, after]) {
     if (!article) continue;
     for (const list of articleListUrls(article.articleType)) urls.render.add(list);
-    // Each service page shows other services; each news and support page shows other news.
-    const related: number[] =
-      article.articleType === SERVICE ? [SERVICE] : article.articleType === NEWS ? [NEWS, SUPPORT] : [];
+    // Each article page shows others of its own type: services, news, support articles.
     for (const other of catalogue.articles) {
-      if (related.includes(other.articleType)) urls.render.add(siteAddress.article(other));
+      if (other.articleType === article.articleType) urls.render.add(siteAddress.article(other));
     }
   }
   urls.render.add(siteAddress.home);
@@ -227,15 +267,18 @@ const videoChange = ({ oldItem, newItem }: TableChange, urls: UrlSet) => {
   urls.moved(
     oldItem && siteAddress.video(text(oldItem, 'uniqueYoutubeId')),
     newItem && siteAddress.video(text(newItem, 'uniqueYoutubeId')),
+    // The home page is where the videos are listed.
+    siteAddress.home,
   );
   urls.render.add(siteAddress.home);
 };
 
 /**
  * The URLs one table write touches:
- * - inner product: its page (the old one removed after a rename or a move), its category's page and list,
- *   the pages of its category's other products when its card shows there, home;
- * - outer product: its page, its list(s), home, and its inner products' pages when its path or name changed;
+ * - inner product: its page (the old one removed after a rename or a move), its category's pages (every page
+ *   of its list, and the ones past the last that departed products filled) and list, the pages of its
+ *   category's other products when its card shows there, home;
+ * - outer product: its pages, its list(s), home, and its inner products' pages when its path, name or type changed;
  * - article: its page, its lists, the pages that show it among related articles, home;
  * - video: its page, home; banner: home (nothing else shows banners);
  * - configuration (about-us text included): every page, since the header and footer show it;

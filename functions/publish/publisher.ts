@@ -1,4 +1,5 @@
 import {
+  categoryPageAddresses,
   FIXED_PAGE_ADDRESSES,
   ROBOTS_KEY,
   siteAddress,
@@ -22,6 +23,7 @@ import {
   isShownOnPages,
   outerProductsDeletedIn,
   outerProductsToExpand,
+  productsDepartedIn,
   type CatalogueSnapshot,
   type OuterProductPaths,
   type TableChange,
@@ -186,7 +188,7 @@ const catalogueSnapshot = async (changes: readonly TableChange[]): Promise<Catal
   ]);
   const expand = new Set(changes.flatMap(outerProductsToExpand));
   const children = await listInnerProductSummariesByOuter(outers.filter((outer) => expand.has(outer.id)));
-  return { outerProducts, innerProducts: children, articles };
+  return { outerProducts, innerProducts: children, articles, departed: productsDepartedIn(changes) };
 };
 
 /** The pages a batch of table changes touches (all of them, or these URLs), and the pages it moved. */
@@ -230,10 +232,13 @@ export const listPublicUrls = async (): Promise<string[]> => {
   const children = await listInnerProductSummariesByOuter(outers);
   return [
     ...FIXED_PAGE_ADDRESSES,
-    ...outers.flatMap((outer) => [
-      siteAddress.outerProduct(outer.namePath),
-      ...(children.get(outer.id) ?? []).map((product) => siteAddress.innerProduct(outer.namePath, product.namePath)),
-    ]),
+    ...outers.flatMap((outer) => {
+      const products = children.get(outer.id) ?? [];
+      return [
+        ...categoryPageAddresses(outer.namePath, products.length),
+        ...products.map((product) => siteAddress.innerProduct(outer.namePath, product.namePath)),
+      ];
+    }),
     ...articles.map(siteAddress.article),
     ...videos.map((video) => siteAddress.video(video.uniqueYoutubeId)),
   ];

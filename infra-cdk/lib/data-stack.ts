@@ -4,6 +4,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { IMPORTS_PREFIX } from '@vongbi/functions/core/models/file';
 import { mainTable } from '@vongbi/functions/core/tables';
 import type { AppConfig } from './config';
 
@@ -93,6 +94,8 @@ export class DataStack extends Stack {
       serverAccessLogsPrefix: 'files-bucket/',
       lifecycleRules: [
         { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // A catalogue import's file is read by its job within minutes; a week leaves time to look at a failed one.
+        { prefix: IMPORTS_PREFIX, expiration: Duration.days(7), noncurrentVersionExpiration: Duration.days(1) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
       // No enforceSSL here on purpose: a bucket has exactly one policy, and this bucket's policy must name

@@ -10,6 +10,7 @@ import {
   PAGES_PREFIX,
   PUBLISHED_QUERY,
 } from '@vongbi/functions/core/published-pages';
+import { UPLOADS_PREFIX } from '@vongbi/functions/core/models/file';
 import { SITE_ROOT_FILE_EXTENSIONS } from '@vongbi/functions/core/site-headers';
 
 /** The module a CloudFront Function imports its KeyValueStore helper from; the first line of its code. */
@@ -138,13 +139,14 @@ function handler(event) {
 /**
  * /static/* (files bucket): objects are stored under their key without the /static prefix
  * (`/static/files/2026/11/a.webp` is the object `files/2026/11/a.webp`), as the local server maps them.
- * Folder-like paths are answered 404 here, so they never reach S3 as a listing request.
+ * Only uploads (files/) are the site's: anything else the bucket keeps (a catalogue import's file) is 404 here, as
+ * are folder-like paths, so they never reach S3 as a listing request.
  */
 export const staticPathCode = `
 function handler(event) {
   var request = event.request;
   var key = request.uri.substring('/static'.length);
-  if (key.length < 2 || key.charAt(key.length - 1) === '/') {
+  if (key.indexOf('/${UPLOADS_PREFIX}') !== 0 || key.charAt(key.length - 1) === '/') {
     return { statusCode: 404, statusDescription: 'Not Found' };
   }
   request.uri = key;

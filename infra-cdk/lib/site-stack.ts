@@ -9,8 +9,10 @@ import { ORIGIN_VERIFY_ENV } from '@vongbi/functions/core/origin-verify';
 import { TEMPLATE_KEY } from '@vongbi/functions/core/published-pages';
 import type { AppConfig } from './config';
 import { Api, functionKey } from './constructs/api';
+import { CatalogueImportWorker } from './constructs/catalogue-import-worker';
 import { Publisher } from './constructs/publisher';
 import { SearchPages } from './constructs/search-pages';
+import { UnusedFilesSweep } from './constructs/unused-files-sweep';
 import { Monitoring } from './site-parts/monitoring';
 import { OriginSecret } from './site-parts/origin-secret';
 import { SiteBucket } from './site-parts/site-bucket';
@@ -19,8 +21,9 @@ import { SiteDistribution } from './site-parts/site-distribution';
 import { UploadedFiles } from './site-parts/uploaded-files';
 
 // Everything without state of its own: the functions and their HTTP API, the site bucket, the publisher that
-// writes the public pages into it, the search-page function and the CloudFront distribution in front of them. It reads the
-// data stack's table (and its stream), files bucket, log bucket and admin secret.
+// writes the public pages into it, the search-page function, the CloudFront distribution in front of them and
+// the daily sweep of unused uploads. It reads the data stack's table (and its stream), files bucket, log bucket
+// and admin secret.
 
 export interface SiteStackProps extends StackProps {
   readonly config: AppConfig;
@@ -39,6 +42,8 @@ export class SiteStack extends Stack {
   readonly siteBucket: s3.Bucket;
   readonly monitoring: Monitoring;
   readonly publisher: Publisher;
+  readonly unusedFilesSweep: UnusedFilesSweep;
+  readonly importWorker: CatalogueImportWorker;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -49,12 +54,19 @@ export class SiteStack extends Stack {
       filesBucket: props.filesBucket,
       filesBucketArn: props.filesBucketArn,
     });
+    this.importWorker = new CatalogueImportWorker(this, 'CatalogueImportWorker', {
+      config,
+      table: props.table,
+      filesBucket: uploadedFiles.bucket,
+      filesBucketArnExportName: props.filesBucketArnExportName,
+    });
     this.api = new Api(this, 'Api', {
       config,
       table: props.table,
       filesBucket: uploadedFiles.bucket,
       filesBucketArnExportName: props.filesBucketArnExportName,
       adminSecret: props.adminSecret,
+      importWorker: this.importWorker.function,
       environment: {
         TABLE_NAME: props.table.tableName,
         LOG_LEVEL: 'info',
@@ -101,6 +113,15 @@ export class SiteStack extends Stack {
     });
 
     this.monitoring.alarm(
+      'CatalogueImportWorkerErrors',
+      this.importWorker.function.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+      1,
+      {
+        description:
+          'catalogue import worker: an invocation failed or timed out (the job’s status says so to staff; see its log)',
+      },
+    );
+    this.monitoring.alarm(
       'SearchPagesErrors',
       searchPages.function.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
       3,
@@ -117,6 +138,13 @@ export class SiteStack extends Stack {
       siteUrl,
       monitoring: this.monitoring,
       shellDeployment: deployment.shell,
+    });
+    this.unusedFilesSweep = new UnusedFilesSweep(this, 'UnusedFilesSweep', {
+      config,
+      table: props.table,
+      filesBucket: uploadedFiles.bucket,
+      filesBucketArnExportName: props.filesBucketArnExportName,
+      monitoring: this.monitoring,
     });
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The site (and /admin-login for staff)' });
     new CfnOutput(this, 'DistributionId', {
@@ -138,6 +166,10 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'PublisherDeadLetterQueueUrl', {
       value: this.publisher.deadLetters.queueUrl,
       description: 'Table changes and render-alls the publisher gave up on (the PublisherDeadLetters alarm)',
+    });
+    new CfnOutput(this, 'UnusedFilesFunctionName', {
+      value: this.unusedFilesSweep.function.functionName,
+      description: 'The daily sweep of unused uploads: aws lambda invoke runs it now (its answer is the count)',
     });
     new CfnOutput(this, 'ApiEndpoint', {
       value: this.api.httpApi.apiEndpoint,

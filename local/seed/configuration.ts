@@ -1,4 +1,4 @@
-import type { ConfigItemInput } from '@vongbi/functions/contract/configuration';
+import { ZALO_CONTACT_NAME_KEY, type ConfigItemInput } from '@vongbi/functions/contract/configuration';
 import {
   homeVideoYoutubeIds,
   maintenanceToolPaths,
@@ -42,6 +42,11 @@ const numbered = <T extends readonly string[]>(
 export const demoConfiguration: ConfigItemInput[] = [
   { configKey: 'PHONE', label: 'Hotline tư vấn (đầu trang)', value: '0912 345 678' },
   { configKey: 'Zalo', label: 'Số Zalo nút liên hệ nổi', value: '0912345678' },
+  {
+    configKey: ZALO_CONTACT_NAME_KEY,
+    label: 'Nút Zalo: người liên hệ kinh doanh (sau số Zalo)',
+    value: 'Mr. Tuấn – Kinh doanh',
+  },
   { configKey: 'ABOUT_US', label: 'Nội dung trang Về chúng tôi', value: aboutUs },
   { configKey: 'FOOTER_COL1_ADDRESS', label: 'Chân trang: địa chỉ', value: 'Số 18 Phạm Văn Đồng, Cầu Giấy, Hà Nội' },
   { configKey: 'FOOTER_COL1_PHONE1', label: 'Chân trang: điện thoại 1', value: '024 3765 8899' },

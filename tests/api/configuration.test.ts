@@ -149,19 +149,19 @@ describe('POST /api/Configuration', () => {
     expect(((await response.json()) as { code: string }).code).toBe('VALIDATION');
   });
 
-  it('saves 99 items in one transaction with the version bump, and refuses 100 with 400, saving none', async () => {
+  it('saves 98 items in one transaction with the version bump and the audit entry, and refuses 99 with 400, saving none', async () => {
     const cookie = await api.login();
     const items = (count: number, value: string) =>
       Array.from({ length: count }, (_, index) => ({ configKey: `GIOI_HAN_${index}`, label: `Mục ${index}`, value }));
 
-    const tooMany = await api.request('/api/Configuration', { method: 'POST', cookie, json: items(100, 'quá nhiều') });
-    const most = await api.request('/api/Configuration', { method: 'POST', cookie, json: items(99, 'vừa đủ') });
+    const tooMany = await api.request('/api/Configuration', { method: 'POST', cookie, json: items(99, 'quá nhiều') });
+    const most = await api.request('/api/Configuration', { method: 'POST', cookie, json: items(98, 'vừa đủ') });
 
     expect(tooMany.status).toBe(400);
-    expect(JSON.stringify(await tooMany.json())).toContain('Tối đa 99 mục mỗi lần lưu');
+    expect(JSON.stringify(await tooMany.json())).toContain('Tối đa 98 mục mỗi lần lưu');
     expect(most.status).toBe(200);
     const saved = (await listConfiguration()).filter((item) => item.configKey.startsWith('GIOI_HAN_'));
-    expect(saved).toHaveLength(99);
+    expect(saved).toHaveLength(98);
     expect(saved.every((item) => item.value === 'vừa đủ')).toBe(true);
   });
 

@@ -48,6 +48,7 @@ interface InnerProduct {
   outerProductId: number;
   outerProductName: string;
   outerProductActualName: string;
+  outerProductType: number;
   brand: string;
   madeIn: string;
   productSeries: string;
@@ -83,6 +84,7 @@ const INNER_FIELDS = [
   'outerProductActualName',
   'outerProductId',
   'outerProductName',
+  'outerProductType',
   'productSeries',
   'relatedProducts',
   'shortDescription',
@@ -99,10 +101,10 @@ let outer: OuterProduct;
 
 const uniquePath = (stem = 'san-pham') => `${stem}-${randomUUID().slice(0, 8)}`;
 
-const createOuter = async (name = 'Vòng bi FAG'): Promise<OuterProduct> => {
+const createOuter = async (name = 'Vòng bi FAG', productType = 0): Promise<OuterProduct> => {
   const result = await send<OuterProduct>(api, 'POST', '/api/OuterProduct', {
     cookie,
-    json: { name, namePath: uniquePath('danh-muc'), summaryDetail: 'Tóm tắt', productType: 0, imageId: image.id },
+    json: { name, namePath: uniquePath('danh-muc'), summaryDetail: 'Tóm tắt', productType, imageId: image.id },
   });
   expect(result.status).toBe(201);
   return result.body;
@@ -149,6 +151,16 @@ const search = async (name: string): Promise<Summary[]> => {
 const countOf = async (outerId: number) => (await itemsWithPrefix(`OUTER#${outerId}`))[0]?.innerCount;
 
 describe('POST /api/InnerProduct', () => {
+  it("names its outer product's type, the list a maintenance tool's page sits under", async () => {
+    const tools = await createOuter('Máy gia nhiệt', 1);
+    const created = await createInner({ outerProductId: tools.id });
+
+    const read = await send<InnerProduct>(api, 'GET', `/api/InnerProduct/GetByPath?path=${created.namePath}`);
+
+    expect(created.outerProductType).toBe(1);
+    expect(read.body).toMatchObject({ outerProductName: tools.namePath, outerProductType: 1 });
+  });
+
   it('creates an inner product with the contract fields, its images and its outer product names', async () => {
     const input = innerInput({ imageIds: [gallery[0]!.id, String(gallery[1]!.id)], videos: 'kJQP7kiw5Fk' });
 
@@ -168,6 +180,7 @@ describe('POST /api/InnerProduct', () => {
       outerProductId: outer.id,
       outerProductName: outer.namePath,
       outerProductActualName: outer.name,
+      outerProductType: 0,
       brand: 'FAG',
       madeIn: 'Đức',
       productSeries: '6205-2RSR',

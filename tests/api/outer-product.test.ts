@@ -212,8 +212,9 @@ describe('outer product lists', () => {
     expect(tools.body.find((outer) => outer.id === tool.id)!.innerProducts).toEqual([]);
     const listed = products.body.find((outer) => outer.id === product.id)!;
     expect(Object.keys(listed).sort()).toEqual([...OUTER_FIELDS, 'innerProducts'].sort());
-    // By name (gsi2 order): "Gối đỡ SNV 100" < "Gối đỡ SNV 52".
+    // In designation order (SNV 52 before SNV 100), each with what the category page's filters read.
     expect(listed.innerProducts).toEqual([
+      expect.objectContaining({ id: inner.id, outerProductName: product.namePath }),
       {
         id: otherInner.id,
         name: 'Gối đỡ SNV 100',
@@ -222,11 +223,28 @@ describe('outer product lists', () => {
         image: expect.objectContaining({ id: image.id, urlPath: image.urlPath, fileName: image.fileName }),
         outerProductId: product.id,
         outerProductName: product.namePath,
+        brand: '',
+        family: 'SNV',
+        boreMm: null,
+        outerDiameterMm: null,
+        widthMm: null,
       },
-      expect.objectContaining({ id: inner.id, outerProductName: product.namePath }),
     ]);
     expect(Object.keys(listed.innerProducts![0]!).sort()).toEqual(
-      ['id', 'image', 'name', 'namePath', 'outerProductId', 'outerProductName', 'shortDescription'].sort(),
+      [
+        'id',
+        'image',
+        'name',
+        'namePath',
+        'outerProductId',
+        'outerProductName',
+        'shortDescription',
+        'brand',
+        'family',
+        'boreMm',
+        'outerDiameterMm',
+        'widthMm',
+      ].sort(),
     );
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@vongbi/functions/core/clients';
 import { resetSearchCache } from '@vongbi/functions/core/repositories/inner-product-search-repository';
+import { insideImportJob } from '@vongbi/functions/core/services/import-dispatch';
 import { resetListCache } from '@vongbi/functions/core/services/list-cache';
 import { routeKey, routes, type RouteDef } from '@vongbi/functions/routes';
 import { keyPattern, privateReadKeys, readKeyPatterns } from '../../infra-cdk/lib/constructs/api';
@@ -49,7 +50,9 @@ const matchesPattern = (key: string, pattern: string): boolean =>
 beforeAll(() => {
   db().middlewareStack.add(
     (next, context) => async (args) => {
-      if (READS.has(context.commandName ?? '')) {
+      // An import job started by a route runs in this process only because there is no worker function here;
+      // its reads are the worker's, which has grants of its own (checked in catalogue-import.test.ts).
+      if (READS.has(context.commandName ?? '') && !insideImportJob()) {
         current.push(...partitionKeysOf(context.commandName!, args.input as Record<string, unknown>));
       }
       return next(args);
@@ -61,13 +64,14 @@ beforeAll(() => {
 /**
  * Personal data: subscriber e-mail addresses (their items `SUB#<address>`, their list partition `SUB`) and quote
  * requests (their items `QUOTE#<id>`, their list partition `QUOTE`, the receipts of recent ones `QUOTEREPEAT#`);
- * and the password hashes of staff accounts (`STAFFLOGIN#<username>`).
+ * the password hashes of staff accounts (`STAFFLOGIN#<username>`); and the audit log (`AUDIT#<month>` and its index
+ * partitions `AUDIT#OF#…`, `AUDIT#BY#…`).
  */
-const PRIVATE_PATTERNS = ['QUOTE', 'QUOTE#*', 'QUOTEREPEAT#*', 'STAFFLOGIN#*', 'SUB', 'SUB#*'];
+const PRIVATE_PATTERNS = ['AUDIT#*', 'QUOTE', 'QUOTE#*', 'QUOTEREPEAT#*', 'STAFFLOGIN#*', 'SUB', 'SUB#*'];
 
 /**
- * Which record a request names: an `{id}` and a `?path=`/`?name=` value; for the revision routes also the
- * revision's other parameters, and the revision a restore's body pins.
+ * Which record a request names: an `{id}` and query parameters (`?path=`, `?name=`; a list's filters); for the
+ * revision routes also the revision's other parameters, and the revision a restore's body pins.
  */
 interface Target {
   id: number | string;
@@ -76,14 +80,21 @@ interface Target {
   revision?: Fixtures['revision'];
 }
 
-const MISSING: Target = { id: 987654, query: { path: 'khong-co', name: 'khong-co-san-pham-nay' } };
+const MISSING: Target = {
+  id: 987654,
+  query: { path: 'khong-co', name: 'khong-co-san-pham-nay', username: 'khong-co-ai', entity: 'article' },
+};
 
 const send = (route: RouteDef, cookie: string, fixtures: Fixtures, target: Target): Promise<Response> => {
   if (route.method !== 'GET') {
     const revision = target.revision ?? fixtures.revision;
     return sendValid(api, route as WriteRoute, { ...fixtures, revision }, { cookie, id: target.id });
   }
-  const query = (route.query ?? []).map((name) => `${name}=${encodeURIComponent(target.query[name]!)}`).join('&');
+  // The parameters the target gives: a list's filters may all be left out.
+  const query = (route.query ?? [])
+    .filter((name) => target.query[name] !== undefined)
+    .map((name) => `${name}=${encodeURIComponent(target.query[name]!)}`)
+    .join('&');
   return api.request(`${concretePath(route, target.id, target.params)}${query ? `?${query}` : ''}`, { cookie });
 };
 
@@ -191,6 +202,10 @@ describe('every route reads only the partition keys it declares, private ones on
       'quote-request': { id: quote.id, query: {} },
       staff: { id: staff.account.id, query: {} },
       revision: await revisionTargets(api, cookie, fixtures),
+      // The whole log, then one person's entries of one kind: the month partitions and the index partitions.
+      audit: { id: 0, query: {} },
+      // The export's `{format}`; a job id that exists is left to catalogue-import.test.ts.
+      catalogue: { id: 'csv', query: {} },
     };
     const ordered = [...(routes as readonly RouteDef[])].sort((a, b) => order(a) - order(b));
     for (const route of ordered) {

@@ -206,6 +206,24 @@ beforeAll(async () => {
       await createInnerProduct(newInner(`Vòng bi FAG 62${String(n).padStart(2, '0')}`, key, outers.get('fag')!.id)),
     );
   }
+  // More products in one category than its carousel shows (20): a list of 24 a page, on two pages.
+  outers.set(
+    'ina',
+    await createOuterProduct({
+      name: 'Vòng bi INA',
+      namePath: 'ina',
+      summaryDetail: 'Vòng bi INA chính hãng',
+      productType: PRODUCT_TYPE.product,
+      imageId: image,
+    }),
+  );
+  for (let n = 0; n < 25; n += 1) {
+    const key = `ina-60${String(n).padStart(2, '0')}`;
+    inners.set(
+      key,
+      await createInnerProduct(newInner(`Vòng bi INA 60${String(n).padStart(2, '0')}`, key, outerId('ina'))),
+    );
+  }
   inners.set('ucp-205', await createInnerProduct(newInner('Gối đỡ UCP 205', 'ucp-205', outers.get('goi-do')!.id)));
   inners.set(
     'heater',
@@ -263,6 +281,24 @@ describe('the pages a write re-publishes', () => {
         inners.set('fag-6212', await createInnerProduct(newInner('Vòng bi FAG 6212', 'fag-6212', outerId('fag')))),
     ],
     ['a deleted product', async () => deleteInnerProduct(inners.get('fag-6201')!.id, STAFF)],
+
+    [
+      'a new product in a long category',
+      async () =>
+        inners.set('ina-6099', await createInnerProduct(newInner('Vòng bi INA 6099', 'ina-6099', outerId('ina')))),
+    ],
+    [
+      'the name of a product that moves it to the front of a long list',
+      editInner('ina-6024', { name: 'Vòng bi INA 5999' }),
+    ],
+    ['the brand of a product in a long category', editInner('ina-6003', { brand: 'INA' })],
+    ['the width of a product in a long category', editInner('ina-6004', { widthMm: 18 })],
+    ['a product deleted from a long category', async () => deleteInnerProduct(inners.get('ina-6010')!.id, STAFF)],
+    [
+      'a product moved out of a long category, which then fits one page',
+      editInner('ina-6011', () => ({ outerProductId: outerId('fag') })),
+    ],
+    ['the path of a long category', editOuter('ina', { namePath: 'vong-bi-ina' })],
 
     ['the name of a category', editOuter('fag', { name: 'Vòng bi FAG (Schaeffler)' })],
     ['the path of a category', editOuter('goi-do', { namePath: 'goi-do-vong-bi' })],

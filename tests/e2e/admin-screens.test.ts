@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type {
@@ -14,7 +16,15 @@ import { launchBrowser, screenshot, viewports } from '../helpers/browser';
 // screenshots under tests/.artifacts are for people to look at.
 
 const siteUrl = inject('siteUrl');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
+
+interface AxeRunner {
+  run(
+    context: { include: string[][] },
+    options: { runOnly: string[] },
+  ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -46,6 +56,7 @@ const screens = (outer: OuterProductWithChildren, inner: InnerProductSummary, ar
   { name: 'products', path: '/admin/products', heading: 'Danh mục sản phẩm và dụng cụ' },
   { name: 'all-products', path: '/admin/all-products', heading: 'Sản phẩm' },
   { name: 'all-maintainproducts', path: '/admin/all-maintainproducts', heading: 'Dụng cụ bảo dưỡng' },
+  { name: 'catalogue-import', path: '/admin/catalogue/import', heading: 'Nhập sản phẩm từ tệp' },
   { name: 'products-new', path: '/admin/products/new', heading: 'Tạo danh mục' },
   { name: 'products-new-maintain', path: '/admin/products/new?default=1', heading: 'Tạo danh mục dụng cụ bảo dưỡng' },
   { name: 'outer-edit', path: `/admin/products/${outer.id}`, heading: `Sửa danh mục: ${outer.name}` },
@@ -61,6 +72,9 @@ const screens = (outer: OuterProductWithChildren, inner: InnerProductSummary, ar
     heading: `Sửa sản phẩm: ${inner.name}`,
     editor: true,
   },
+  { name: 'staff', path: '/admin/staff', heading: 'Tài khoản nhân viên' },
+  { name: 'account', path: '/admin/account', heading: 'Tài khoản của bạn' },
+  { name: 'audit', path: '/admin/audit', heading: 'Nhật ký thay đổi' },
 ];
 
 describe.each(Object.entries(viewports))('every admin screen on a %s', (device, viewport) => {
@@ -100,7 +114,9 @@ describe.each(Object.entries(viewports))('every admin screen on a %s', (device, 
     try {
       for (const screen of screens(outer, outer.innerProducts[0]!, article, quote.id)) {
         await page.goto(`${siteUrl}${screen.path}`);
-        await page.getByRole('heading', { level: 1, name: screen.heading, exact: true }).waitFor();
+        // Each screen is the page's one main landmark, so a screen reader can skip the sidebar to it.
+        await page.getByRole('main').getByRole('heading', { level: 1, name: screen.heading, exact: true }).waitFor();
+        expect(await page.getByRole('main').count(), screen.path).toBe(1);
         if (screen.editor) await page.locator('.jodit-wysiwyg').first().waitFor();
         await page.waitForLoadState('networkidle');
         expect(await page.evaluate(() => document.documentElement.scrollWidth), screen.path).toBeLessThanOrEqual(
@@ -130,6 +146,7 @@ describe('the admin navigation on a phone', () => {
       'Tất cả danh mục',
       'Sản phẩm',
       'Dụng cụ bảo dưỡng',
+      'Nhập / xuất tệp',
       'Tất cả bài viết',
       'Dịch vụ',
       'Tin tức',
@@ -141,6 +158,8 @@ describe('the admin navigation on a phone', () => {
       'Đã xóa',
       'Yêu cầu báo giá',
       'Đăng ký nhận tin',
+      'Tài khoản nhân viên',
+      'Nhật ký thay đổi',
     ]);
     await screenshot(page, 'admin-menu-open-390');
 
@@ -198,6 +217,91 @@ describe('the public site', () => {
       expect(text, url).not.toContain('Đang up và nén ảnh');
       expect(text, url).not.toContain('Bảng điều khiển');
     }
+    await page.close();
+  });
+});
+
+describe.each(Object.entries(viewports))('the dashboard on a %s', (device, viewport) => {
+  it('shows its tiles readable (axe colour contrast) and of one height, and a skip link leads past the sidebar', async () => {
+    const page = await browser.newPage({ viewport });
+    await signIn(page, siteUrl);
+    await page.goto(`${siteUrl}/admin`);
+    await page.getByRole('heading', { level: 1, name: 'Bảng điều khiển' }).waitFor();
+
+    await page.evaluate(axeSource);
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: AxeRunner }).axe;
+      const result = await axe.run({ include: [['.stat-grid'], ['.tile-list']] }, { runOnly: ['color-contrast'] });
+      return result.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
+    });
+    expect(violations).toEqual([]);
+    // Tiles side by side share their row's height (one per row on a phone, where rows need not match).
+    // An owner's: seven counts of content and three of customers, then four shortcuts (the newest quote requests,
+    // whose number other tests decide, are left out).
+    const tiles = await page
+      .locator('.stat-grid .stat, .tile-list .tile:not(.recent-quote)')
+      .evaluateAll((found) =>
+        found.map((tile) => tile.getBoundingClientRect()).map(({ top, height }) => ({ top, height })),
+      );
+    expect(tiles.length).toBe(14);
+    for (const tile of tiles) {
+      for (const other of tiles.filter((each) => each.top === tile.top)) expect(other.height).toBe(tile.height);
+    }
+    // The space uploads take, as the sweep npm start runs (like the daily schedule) counted it.
+    const usage = page.getByRole('region', { name: 'Dung lượng ảnh đã tải lên' });
+    expect(await usage.textContent()).toMatch(/\d+(,\d)? MB\d+ ảnh \(\d+ tệp, kể cả các bản thu nhỏ\)/);
+    expect(await usage.textContent()).toMatch(/Đo lúc \d\d:\d\d \d\d\/\d\d\/\d{4}/);
+    // Giới thiệu and Cấu hình, the first two shortcuts.
+    const pageTiles = tiles.slice(10, 12);
+    if (device === 'desktop') expect(pageTiles[0]!.top).toBe(pageTiles[1]!.top);
+    await screenshot(page, `admin-dashboard-tiles-${viewport.width}`);
+
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: 'Bỏ qua menu, đến nội dung chính' });
+    expect(await skipLink.evaluate((link) => link === document.activeElement)).toBe(true);
+    // Shown once focused, inside the screen.
+    expect((await skipLink.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    // The next Tab goes on inside the screen, not back into the sidebar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    await page.close();
+  });
+});
+
+describe('the unique-path field of the catalogue and article forms', () => {
+  it('is checked by the browser (a pattern it compiles) and logs no error', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    await signIn(page, siteUrl);
+    const api = apiOf(page.context(), siteUrl);
+    const outer = (await api.get<OuterProductWithChildren[]>('/OuterProduct/GetOuterProducts')).body[0]!;
+
+    for (const form of ['/admin/articles/new', '/admin/products/new', `/admin/products/${outer.id}/new`]) {
+      await page.goto(`${siteUrl}${form}`);
+      const field = page.getByLabel('Đường dẫn duy nhất');
+      await field.waitFor();
+      const validity = () =>
+        field.evaluate((input: HTMLInputElement) => ({
+          mismatch: input.validity.patternMismatch,
+          valid: input.checkValidity(),
+          message: input.validationMessage,
+        }));
+
+      await field.fill('Vòng bi FAG');
+      expect(await validity(), form).toMatchObject({ mismatch: true, valid: false });
+      expect((await validity()).message, form).not.toBe('');
+      await field.fill('vong-bi-fag-6205');
+      expect(await validity(), form).toEqual({ mismatch: false, valid: true, message: '' });
+      // Longer than the server's 200 characters: the browser refuses it too.
+      await field.fill('a'.repeat(201));
+      expect(await validity(), form).toMatchObject({ mismatch: true, valid: false });
+    }
+    expect(problems).toEqual([]);
     await page.close();
   });
 });

@@ -6,7 +6,7 @@ import { parseDocument } from 'htmlparser2';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadServerEntry, type Render, type ServerEntry } from '../helpers/server-entry';
-import { launchBrowser, viewports } from '../helpers/browser';
+import { launchBrowser, standInYoutubeThumbnails, viewports } from '../helpers/browser';
 import { adminCookie, staffApi } from '../helpers/admin';
 
 // A published page as a shared link, a crawler and a visitor's browser get it. Pages are rendered with the
@@ -265,8 +265,9 @@ describe('the head of a published page', () => {
     expect(product.node('BreadcrumbList')).toMatchObject({
       itemListElement: [
         { position: 1 },
-        { position: 2, name: 'Vòng bi FAG', item: `${origin}/products/vong-bi-fag` },
-        { position: 3 },
+        { position: 2, name: 'Sản phẩm', item: `${origin}/products` },
+        { position: 3, name: 'Vòng bi FAG', item: `${origin}/products/vong-bi-fag` },
+        { position: 4 },
       ],
     });
   });
@@ -429,7 +430,7 @@ describe('the browser takes over a published page', () => {
   );
 
   it.each(pageTypes.filter((page) => page.lcp))(
-    '$name: publishes its lazy images as boxes of their size and its videos as empty frames, filled once the app runs',
+    '$name: publishes its lazy images as boxes of their size and its videos as play buttons, no player until pressed',
     async ({ path, videos }) => {
       const page = read(await publish(path));
       const images = page.elements.filter((element) => element.name === 'img');
@@ -438,20 +439,20 @@ describe('the browser takes over a published page', () => {
       const boxes = page.elements.filter((element) => /\bimage-pending\b/.test(element.attributes.class ?? ''));
       expect(boxes.length).toBeGreaterThan(0);
       for (const box of boxes) expect(box.attributes.style).toMatch(/aspect-ratio:\s*\d+ \/ \d+/);
-      // A video player from YouTube starts only once the app runs too: its frame is published empty.
-      const frames = page.elements.filter((element) => element.name === 'iframe');
-      expect(frames).toHaveLength(videos);
-      for (const frame of frames) expect(frame.attributes.src).toBeUndefined();
+      // A video is published as its play button in a box of fixed size: no frame, no player, no thumbnail yet.
+      expect(page.elements.filter((element) => element.name === 'iframe')).toEqual([]);
+      const buttons = page.elements.filter(
+        (element) => element.name === 'button' && /^Phát video: /.test(element.attributes['aria-label'] ?? ''),
+      );
+      expect(buttons).toHaveLength(videos);
+      expect(images.filter((image) => image.attributes.src?.startsWith('https://i.ytimg.com/'))).toEqual([]);
 
       const tab = await browser.newPage({ viewport: viewports.phone });
       await tab.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
       await expect.poll(() => tab.locator('.image-pending').count()).toBe(0);
       expect(await tab.locator('img[loading="lazy"]').count()).toBeGreaterThanOrEqual(boxes.length);
-      const sources = await tab
-        .locator('iframe')
-        .evaluateAll((found) => found.map((frame) => frame.getAttribute('src')));
-      expect(sources).toHaveLength(frames.length);
-      for (const source of sources) expect(source).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+      expect(await tab.locator('iframe').count()).toBe(0);
+      expect(await tab.getByRole('button', { name: /^Phát video: / }).count()).toBe(videos);
       await tab.close();
     },
   );
@@ -473,6 +474,7 @@ describe('the browser takes over a published page', () => {
   it.each(pageTypes)('$name: hydrates from the inline data, with no API request and no error', async ({ path }) => {
     await publish(path);
     const tab = await browser.newPage({ viewport: viewports.phone });
+    await standInYoutubeThumbnails(tab);
     const errors: string[] = [];
     const apiRequests: string[] = [];
     tab.on('console', (message) => {

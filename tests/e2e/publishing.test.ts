@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Article, InnerProduct, OuterProductWithChildren, Video } from '@vongbi/functions/contract';
+import { categoryPageAddresses } from '@vongbi/functions/contract/site-addresses';
 import { adminCookie } from '../helpers/admin';
 
 // Published pages as a visitor and a crawler meet them on `npm start -- --prod`: the start published every
@@ -84,7 +85,7 @@ describe('published pages after the first start', () => {
       ...['/', '/about-us', '/contact', '/products', '/products-maintain', '/services', '/blogs'],
       ...['/blogs?type=news', '/blogs?type=support'],
       ...[...products, ...tools].flatMap((outer) => [
-        `/products/${outer.namePath}`,
+        ...categoryPageAddresses(outer.namePath, outer.innerProducts.length),
         ...outer.innerProducts.map((inner) => `/products/${outer.namePath}/${inner.namePath}`),
       ]),
       ...articles.map((article) => `/blogs/${article.articlePath}`),

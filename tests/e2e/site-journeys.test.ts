@@ -142,6 +142,65 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
     await noSidewaysScroll(page);
   });
 
+  it('reads a technical-support article with up to 4 other support articles, never news', async () => {
+    const supports = (await (await fetch(`${siteUrl}/api/Article/GetSupportArticles`)).json()) as {
+      headerText: string;
+    }[];
+    const news = (await (await fetch(`${siteUrl}/api/Article/GetPosts`)).json()) as { headerText: string }[];
+    await page.goto(`${siteUrl}/blogs?type=support`, { waitUntil: 'networkidle' });
+    await expect.poll(() => heading(page).textContent()).toBe('Hỗ trợ kỹ thuật');
+    const first = page.locator('.card__title').first();
+    const title = (await first.textContent())!;
+    await first.getByRole('link').click();
+    await expect.poll(() => heading(page).textContent()).toBe(title);
+
+    const related = page.getByRole('region', { name: 'Hỗ trợ kỹ thuật khác' });
+    const others = await related.locator('.card__title').allTextContents();
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.length).toBeLessThanOrEqual(4);
+    expect(others).not.toContain(title);
+    const supportTitles = supports.map((article) => article.headerText);
+    for (const other of others) expect(supportTitles).toContain(other);
+    expect(others.filter((other) => news.some((article) => article.headerText === other))).toEqual([]);
+    expect(await page.getByRole('heading', { name: 'Tin tức khác' }).count()).toBe(0);
+    const crumbs = await page.getByRole('navigation', { name: 'Đường dẫn' }).getByRole('link').allTextContents();
+    expect(crumbs).toEqual(['Trang chủ', 'Hỗ trợ kỹ thuật']);
+    await noSidewaysScroll(page);
+  });
+
+  it('finds a product under its list and its category in the breadcrumb', async () => {
+    await page.goto(`${siteUrl}/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr`, { waitUntil: 'networkidle' });
+    const breadcrumb = page.getByRole('navigation', { name: 'Đường dẫn' });
+    expect(await breadcrumb.getByRole('listitem').allTextContents()).toEqual([
+      'Trang chủ',
+      'Sản phẩm',
+      'Vòng bi FAG',
+      'Vòng bi cầu FAG 6205-2RSR',
+    ]);
+    expect(await breadcrumb.getByRole('link', { name: 'Sản phẩm', exact: true }).getAttribute('href')).toBe(
+      '/products',
+    );
+
+    // A maintenance tool's product sits under the maintenance tools.
+    const tools = (await (await fetch(`${siteUrl}/api/OuterProduct/GetOuterProductsMaintain`)).json()) as {
+      name: string;
+      namePath: string;
+      innerProducts: { name: string; namePath: string }[];
+    }[];
+    const tool = tools.find((category) => category.innerProducts.length > 0)!;
+    const product = tool.innerProducts[0]!;
+    await page.goto(`${siteUrl}/products/${tool.namePath}/${product.namePath}`, { waitUntil: 'networkidle' });
+    expect(await breadcrumb.getByRole('listitem').allTextContents()).toEqual([
+      'Trang chủ',
+      'Công cụ bảo dưỡng',
+      tool.name,
+      product.name,
+    ]);
+    expect(await breadcrumb.getByRole('link', { name: 'Công cụ bảo dưỡng' }).getAttribute('href')).toBe(
+      '/products-maintain',
+    );
+  });
+
   it.each([
     ['an unknown product path', '/products/vong-bi-fag/khong-co-san-pham-nay'],
     ['an unknown type', '/products/khong-co-loai-nay'],
@@ -273,6 +332,36 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
     await expect.poll(() => toTop.isVisible()).toBe(true);
     await toTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('reads every entry of the Sản phẩm dropdown on one line, clear of its edges', async () => {
+    await page.goto(`${siteUrl}/about-us`, { waitUntil: 'networkidle' });
+    const nav = page.getByRole('navigation', { name: 'Điều hướng chính' });
+    if (phone) await nav.getByRole('button', { name: 'Danh mục' }).click();
+    await nav.getByRole('button', { name: 'Mở danh sách Sản phẩm' }).click();
+    const entries = await page.locator('#site-nav-menu-1').evaluate((menu) => {
+      const bottom = menu.getBoundingClientRect().bottom;
+      return [...menu.querySelectorAll('a')].map((link) => {
+        const text = document.createRange();
+        text.selectNodeContents(link);
+        const [box, words] = [link.getBoundingClientRect(), text.getBoundingClientRect()];
+        const lineHeight = parseFloat(getComputedStyle(link).lineHeight);
+        return {
+          name: link.textContent,
+          lines: Math.round(words.height / lineHeight),
+          room: Math.min(words.top - box.top, box.bottom - words.bottom),
+          toMenuEdge: bottom - box.bottom,
+        };
+      });
+    });
+
+    expect(entries).toHaveLength(7);
+    for (const entry of entries) {
+      expect(entry.lines, entry.name!).toBe(1);
+      expect(entry.room, entry.name!).toBeGreaterThanOrEqual(8);
+    }
+    expect(entries.at(-1)!.toMenuEdge).toBeGreaterThanOrEqual(4);
+    await noSidewaysScroll(page);
   });
 
   it(`opens a dropdown of the navigation ${phone ? 'from the menu button' : 'by mouse and by keyboard'}`, async () => {

@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadServerEntry, type Render, type ServerEntry } from '../helpers/server-entry';
-import { launchBrowser } from '../helpers/browser';
+import { launchBrowser, standInYoutubeThumbnails } from '../helpers/browser';
 import { publicPages } from '../helpers/public-pages';
 
 // Every public URL renders to complete HTML in Node through the frontend's server entry, the way the
@@ -110,6 +110,7 @@ describe('the browser hydrates the rendered HTML', () => {
     async (path) => {
       const { html } = await renderPage(path);
       const page = await browser.newPage();
+      await standInYoutubeThumbnails(page);
       const errors: string[] = [];
       const apiCalls: string[] = [];
       page.on('console', (message) => {

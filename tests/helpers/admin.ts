@@ -5,21 +5,34 @@ import { E2E_ADMIN } from './site.global-setup';
 // What the back-office browser tests share: signing in, answering the browser's dialogs, and real images
 // drawn in the page (a noisy photo compresses like a real one; a flat colour would be tiny already).
 
-/** Signs in on the login page the user is on (or opens it) and waits to leave it. */
-export const signIn = async (page: Page, siteUrl: string): Promise<void> => {
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Fills the login page the user is on (or opens it) and signs in, as the e2e owner unless told otherwise. */
+export const submitSignIn = async (page: Page, siteUrl: string, account: Credentials = E2E_ADMIN): Promise<void> => {
   if (!new URL(page.url()).pathname.startsWith('/admin-login')) await page.goto(`${siteUrl}/admin-login`);
-  await page.getByLabel('Tài khoản').fill(E2E_ADMIN.username);
-  await page.getByLabel('Mật khẩu').fill(E2E_ADMIN.password);
+  await page.getByLabel('Tài khoản').fill(account.username);
+  await page.getByLabel('Mật khẩu').fill(account.password);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
+};
+
+/** Signs in (as the e2e owner unless told otherwise) and waits to leave the login page. */
+export const signIn = async (page: Page, siteUrl: string, account: Credentials = E2E_ADMIN): Promise<void> => {
+  await submitSignIn(page, siteUrl, account);
   await page.waitForURL((url) => url.pathname !== '/admin-login');
 };
 
-/** The session cookie of the e2e admin, signed in over plain HTTP (for tests that save through the API). */
-export const adminCookie = async (siteUrl: string): Promise<string> => {
+/**
+ * The session cookie of the e2e admin (or of `account`), signed in over plain HTTP (for tests that save through
+ * the API).
+ */
+export const adminCookie = async (siteUrl: string, account: Credentials = E2E_ADMIN): Promise<string> => {
   const login = await fetch(`${siteUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
+    body: JSON.stringify(account),
   });
   return login.headers.getSetCookie()[0]!.split(';')[0]!;
 };

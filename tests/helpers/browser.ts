@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 // Debian's Chromium driven by playwright-core: no browser download, no background network.
 
@@ -30,4 +30,20 @@ export const screenshot = async (page: Page, name: string): Promise<string> => {
   const path = join(artifacts, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+};
+
+/** A small JPEG (1 × 1 px): what a stand-in image host answers. */
+const STAND_IN_JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+
+/**
+ * YouTube's thumbnail host (i.ytimg.com), which video facades show, answered by a stand-in picture: the test
+ * machine has no Internet, and a page whose thumbnails fail to load logs an error for each.
+ */
+export const standInYoutubeThumbnails = async (target: Page | BrowserContext): Promise<void> => {
+  await target.route('https://i.ytimg.com/**', (route) =>
+    route.fulfill({ contentType: 'image/jpeg', body: STAND_IN_JPEG }),
+  );
 };

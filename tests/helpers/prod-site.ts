@@ -10,15 +10,32 @@ import { freePort } from '@vongbi/local/emulators/ports';
 
 export interface ProdSite {
   url: string;
+  /** What the start printed until the site was up (how long publishing every page took, among others). */
+  startOutput: string;
   stop(): Promise<void>;
 }
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const START_TIMEOUT_MS = 240_000;
 
-export const startProdSite = async (env: Record<string, string> = {}): Promise<ProdSite> => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vongbi-prod-'));
-  const port = await freePort();
+export interface ProdSiteOptions {
+  /**
+   * A DATA_DIR prepared beforehand (tests/bench/bench-site.ts), kept when the site stops, instead of a fresh
+   * one with the demo content.
+   */
+  dataDir?: string;
+  /** The port, instead of a free one: a site started again on its port keeps its published pages. */
+  port?: number;
+  /** How long the first start may take: publishing a large catalogue takes minutes. */
+  startTimeoutMs?: number;
+}
+
+export const startProdSite = async (
+  env: Record<string, string> = {},
+  options: ProdSiteOptions = {},
+): Promise<ProdSite> => {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'vongbi-prod-'));
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts', '--prod'], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir },
@@ -35,15 +52,16 @@ export const startProdSite = async (env: Record<string, string> = {}): Promise<P
     child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
   });
-  const timeout = setTimeout(() => child.kill('SIGTERM'), START_TIMEOUT_MS);
+  const timeout = setTimeout(() => child.kill('SIGTERM'), options.startTimeoutMs ?? START_TIMEOUT_MS);
   const url = await started.finally(() => clearTimeout(timeout));
   return {
     url,
+    startOutput: output,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };

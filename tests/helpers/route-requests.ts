@@ -3,6 +3,7 @@ import type { RevisionEntity } from '@vongbi/functions/contract/revisions';
 import { putTemplate } from '@vongbi/functions/publish/site-bucket';
 import { ensureBucket } from '@vongbi/local/bootstrap';
 import { builtTemplate } from '@vongbi/local/frontend-build';
+import { importJobsSettled } from '@vongbi/functions/core/services/import-dispatch';
 import { routeKey, routes, type Route, type RouteDef } from '@vongbi/functions/routes';
 import type { TestApi } from './api-client';
 import { createImage } from './catalogue';
@@ -13,7 +14,8 @@ import { formWith, sampleImages } from './images';
 // the table does not compile until it has one here, and every test that iterates the table then covers it.
 
 export type WriteRoute = Exclude<Route, { method: 'GET' }>;
-type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
+/** `METHOD /path` of each route of a union of routes. */
+export type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
 /** `METHOD /path` of each write route (per route, not every method with every path). */
 type WriteRouteKey = KeyOf<WriteRoute>;
 
@@ -151,6 +153,16 @@ export const validBodies: Record<WriteRouteKey, (f: Fixtures) => Body> = {
   'POST /api/File': () => ({
     form: () => formWith([{ bytes: sampleImages.png, name: 'anh.png', type: 'image/png' }]),
   }),
+  // A dry run of one row: the job it starts writes only its own items.
+  'POST /api/catalogue/import': () => ({
+    form: () => {
+      const form = new FormData();
+      const csv = 'Tên sản phẩm,Mã sản phẩm,Thương hiệu\r\nVòng bi nhập thử,6206-2RSR,FAG\r\n';
+      form.append('file', new Blob([csv], { type: 'text/csv' }), 'nhap-thu.csv');
+      form.append('dryRun', 'true');
+      return form;
+    },
+  }),
 };
 
 /** A valid JSON body of a JSON write route. */
@@ -219,6 +231,16 @@ export const sendValid = (
   const params = { ...(options.params ?? body.params), ...(options.id === undefined ? {} : { id: options.id }) };
   const path = concretePath(route, options.id, params);
   if ('json' in body) return api.request(path, { ...init, json: body.json });
-  if ('form' in body) return api.request(path, { ...init, body: body.form() });
+  if ('form' in body) return settled(api.request(path, { ...init, body: body.form() }));
   return api.request(path, init);
+};
+
+/**
+ * A request's answer once the import job it may have started in this process (the local stand-in for the worker
+ * function) has finished, so that the job's writes land before the caller's next look at the table.
+ */
+const settled = async (answer: Promise<Response>): Promise<Response> => {
+  const response = await answer;
+  await importJobsSettled();
+  return response;
 };

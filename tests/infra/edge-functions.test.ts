@@ -328,6 +328,13 @@ describe('/static/* prefix (files bucket)', () => {
       expect(handler(request(uri))).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
     },
   );
+
+  it.each(['/static/imports/0f6c2a4e-8e1b-4c5d-9a7f-2b3c4d5e6f70.xlsx', '/static/index.html', '/static/filesx/a.png'])(
+    'answers 404 for %s, which is no upload (an import file is staff’s, never the site’s)',
+    (uri) => {
+      expect(handler(request(uri))).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
+    },
+  );
 });
 
 describe('X-Forwarded-Host (/api/*)', () => {

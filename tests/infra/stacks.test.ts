@@ -9,7 +9,7 @@ import { PUBLISHED_PAGE_CACHE_CONTROL } from '@vongbi/functions/core/published-p
 import { PAGE_ITEM_KINDS, passesPageItemFilter } from '@vongbi/functions/publish/page-items';
 import { contentSecurityPolicy } from '@vongbi/functions/core/site-headers';
 import { mainTable } from '@vongbi/functions/core/tables';
-import { routeKey, routes, type RouteDef } from '@vongbi/functions/routes';
+import { catalogueImportWorker, routeKey, routes, type RouteDef } from '@vongbi/functions/routes';
 import { DYNAMODB_READ_ACTIONS, DYNAMODB_WRITE_ACTIONS } from '../../infra-cdk/lib/constructs/api';
 import {
   apiForwardedHostCode,
@@ -17,6 +17,7 @@ import {
   publishedPageCode,
   staticPathCode,
 } from '../../infra-cdk/lib/edge-functions';
+import { repoRoot } from '../../infra-cdk/lib/config';
 import {
   resourcesOf,
   synthesize,
@@ -32,8 +33,11 @@ import {
 // The synthesised templates, checked against the route table, the table definition and the security rules
 // of the architecture. One synthesis (and one esbuild run per handler) serves every test in this file.
 
-/** Personal data (routes.ts readsPrivateKeys): subscribers and quote requests, as IAM patterns. */
-const PRIVATE_KEYS = ['QUOTE', 'QUOTE#*', 'QUOTEREPEAT#*', 'STAFFLOGIN#*', 'SUB', 'SUB#*'];
+/**
+ * Private keys (routes.ts readsPrivateKeys) as IAM patterns: the audit log, subscribers, quote requests and staff
+ * password hashes.
+ */
+const PRIVATE_KEYS = ['AUDIT#*', 'QUOTE', 'QUOTE#*', 'QUOTEREPEAT#*', 'STAFFLOGIN#*', 'SUB', 'SUB#*'];
 
 const MANAGED = {
   cachingOptimized: '658327ea-f89d-4fab-a63d-7e88639e58f6',
@@ -111,6 +115,22 @@ const publisherFunction = (): [string, CfnResource] =>
       String(fn.Properties!.Description ?? '').startsWith('publisher:'),
     ),
     'publisher function',
+  );
+
+const sweepFunction = (): [string, CfnResource] =>
+  only(
+    resourcesOf(site, 'AWS::Lambda::Function').filter(([, fn]) =>
+      String(fn.Properties!.Description ?? '').startsWith('unused-files:'),
+    ),
+    'unused-files function',
+  );
+
+const importWorkerFunction = (): [string, CfnResource] =>
+  only(
+    resourcesOf(site, 'AWS::Lambda::Function').filter(([, fn]) =>
+      String(fn.Properties!.Description ?? '').startsWith('catalogue import worker:'),
+    ),
+    'catalogue import worker function',
   );
 
 const searchPageFunction = (): [string, CfnResource] =>
@@ -221,10 +241,18 @@ describe('cdk synth', () => {
       );
       expect(reason).toContain(route.access === 'public' ? 'public by the API contract' : 'admin route');
     }
-    // Wildcard IAM findings of our own functions: only the upload prefix of the file function.
+    // Wildcard IAM findings of our own functions: only the upload prefix of the file function and the import
+    // files' prefix of the catalogue function, and the import worker's reading that prefix.
     const ownIam5 = acknowledged.filter(({ id, path }) => id.includes('AwsSolutions-IAM5') && path.includes('/Api/'));
-    expect(ownIam5.map(({ id }) => id.replace(/^AwsSolutions::/, ''))).toEqual([
+    expect(ownIam5.map(({ id }) => id.replace(/^AwsSolutions::/, '')).sort()).toEqual([
       'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/files/*]',
+      'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/imports/*]',
+    ]);
+    const workerIam5 = acknowledged.filter(
+      ({ id, path }) => id.includes('IAM5') && path.includes('/CatalogueImportWorker/'),
+    );
+    expect(workerIam5.map(({ id }) => id.replace(/^AwsSolutions::/, ''))).toEqual([
+      'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/imports/*]',
     ]);
     // The publisher's: reading the site bucket's build, writing under pages/.
     const [siteBucketId] = only(resourcesOf(site, 'AWS::S3::Bucket'), 'site bucket');
@@ -233,10 +261,17 @@ describe('cdk synth', () => {
       `AwsSolutions-IAM5[Resource::<${siteBucketId}.Arn>/*]`,
       `AwsSolutions-IAM5[Resource::<${siteBucketId}.Arn>/pages/*]`,
     ]);
+    // The sweep of unused uploads: deleting under files/.
+    const sweepIam5 = acknowledged.filter(({ id, path }) => id.includes('IAM5') && path.includes('/UnusedFilesSweep/'));
+    expect(sweepIam5.map(({ id }) => id.replace(/^AwsSolutions::/, ''))).toEqual([
+      'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/files/*]',
+    ]);
     // Everything else IAM4/IAM5 is CDK's own helpers: BucketDeployment's and AwsCustomResource's functions.
     for (const { id, path } of acknowledged
       .filter(({ id }) => /IAM[45]/.test(id))
-      .filter((a) => !ownIam5.includes(a) && !publisherIam5.includes(a))) {
+      .filter(
+        (a) => !ownIam5.includes(a) && !publisherIam5.includes(a) && !sweepIam5.includes(a) && !workerIam5.includes(a),
+      )) {
       expect(path, id).toMatch(/^Vongbi-Site\/(Custom::CDKBucketDeployment|AWS679f53fac002430cb0da5b7982bd2287)/);
     }
   });
@@ -399,7 +434,20 @@ describe('HTTP API', () => {
     const withBucket = functions().filter(
       ([, fn]) => 'FILES_BUCKET' in (fn.Properties!.Environment as { Variables: object }).Variables,
     );
-    expect(withBucket.map(([, fn]) => fn.Properties!.Description)).toEqual(['file: admin routes']);
+    expect(withBucket.map(([, fn]) => fn.Properties!.Description)).toEqual([
+      'catalogue: admin routes',
+      'file: admin routes',
+    ]);
+    // Only the catalogue function hands import jobs to the worker, and it names that function.
+    const withWorker = functions().filter(
+      ([, fn]) => 'IMPORT_FUNCTION_NAME' in (fn.Properties!.Environment as { Variables: object }).Variables,
+    );
+    expect(
+      withWorker.map(([, fn]) => [
+        fn.Properties!.Description,
+        (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables.IMPORT_FUNCTION_NAME,
+      ]),
+    ).toEqual([['catalogue: admin routes', { Ref: importWorkerFunction()[0] }]]);
     // Only the function that e-mails staff knows the sender; no function writes e-mails to an outbox in AWS.
     const variablesOf = (fn: CfnResource) =>
       (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
@@ -424,11 +472,16 @@ describe('HTTP API', () => {
         ...(external.length ? ['node_modules'] : []),
       ]);
       if (external.length) {
+        expect(readdirSync(join(folder, 'node_modules')).sort()).toEqual(['@img', 'detect-libc', 'semver', 'sharp']);
         expect(readdirSync(join(folder, 'node_modules', '@img')).sort()).toEqual([
           'colour',
           'sharp-libvips-linux-arm64',
           'sharp-linux-arm64',
         ]);
+        // The version the tests ran, copied from infra-cdk/lambda-sharp (synthesis downloads nothing: synth.ts).
+        const versionIn = (modules: string) =>
+          (JSON.parse(readFileSync(join(modules, 'sharp', 'package.json'), 'utf8')) as { version: string }).version;
+        expect(versionIn(join(folder, 'node_modules'))).toBe(versionIn(join(repoRoot, 'node_modules')));
       }
       const code = readFileSync(join(folder, 'index.mjs'), 'utf8');
       // Minified: a couple of hundred very long lines, not tens of thousands.
@@ -492,9 +545,9 @@ describe('HTTP API', () => {
       DefaultRouteSettings: { ThrottlingBurstLimit: expect.any(Number), ThrottlingRateLimit: expect.any(Number) },
     });
     // Function logs, the API's access log, the deployment helper's log, the publisher's and its render-all
-    // custom resource's, the search-page function's: all with the configured retention.
+    // custom resource's, the search-page function's, the unused-files sweep's, the import worker's: all with the configured retention.
     const logGroups = resourcesOf(site, 'AWS::Logs::LogGroup');
-    expect(logGroups.length).toBe(functions().length + 5);
+    expect(logGroups.length).toBe(functions().length + 7);
     for (const [id, group] of logGroups) expect(group.Properties!.RetentionInDays, id).toBe(90);
     for (const [id, fn] of functions()) {
       expect(fn.Properties!.LoggingConfig, id).toMatchObject({ LogGroup: { Ref: expect.stringMatching(/Logs/) } });
@@ -595,6 +648,21 @@ describe('IAM: each function may do only what its routes need', () => {
         Resource: { 'Fn::Join': ['', [{ 'Fn::ImportValue': 'Vongbi-Data-FilesBucketArn' }, '/files/*']] },
       });
     }
+    if (resource === 'catalogue' && access === 'admin') {
+      // An import's file under imports/, and its job handed to the worker: that function alone.
+      statements.push(
+        {
+          Effect: 'Allow',
+          Action: 's3:PutObject',
+          Resource: { 'Fn::Join': ['', [{ 'Fn::ImportValue': 'Vongbi-Data-FilesBucketArn' }, '/imports/*']] },
+        },
+        {
+          Effect: 'Allow',
+          Action: 'lambda:InvokeFunction',
+          Resource: { 'Fn::GetAtt': [importWorkerFunction()[0], 'Arn'] },
+        },
+      );
+    }
     return statements;
   };
 
@@ -691,6 +759,10 @@ describe('IAM: each function may do only what its routes need', () => {
     expect(readers('STAFF#12')).toEqual(readers('SESSION#3726e3b4'));
     expect(readers('STAFF')).toEqual(['staff: admin routes']);
     expect(readers('STAFFLOGIN#thu.ha')).toEqual(['auth: public routes', 'staff: admin routes']);
+    // The audit log, its months and its index partitions: only the function that answers owners reads it.
+    for (const key of ['AUDIT#2026-11', 'AUDIT#OF#article#2026-11', 'AUDIT#BY#thu.ha#OF#article#2026-11']) {
+      expect(readers(key), key).toEqual(['audit: admin routes']);
+    }
     // Rate limits and id counters are written, never read.
     for (const key of [
       'LOGINLIMIT#user#ab12',
@@ -722,6 +794,7 @@ describe('IAM: each function may do only what its routes need', () => {
     expect(readers('SEARCHLOG#2026-11-24')).toEqual(['search-log: admin routes', 'search-log: public routes']);
     // Quote requests link to products: their functions read them too.
     expect(readers('INNER#12')).toEqual([
+      'catalogue: admin routes',
       'inner-product: admin routes',
       'inner-product: public routes',
       'preview: admin routes',
@@ -730,6 +803,7 @@ describe('IAM: each function may do only what its routes need', () => {
       'revision: admin routes',
     ]);
     expect(readers('OUTER#5')).toEqual([
+      'catalogue: admin routes',
       'inner-product: admin routes',
       'inner-product: public routes',
       'outer-product: admin routes',
@@ -828,8 +902,12 @@ describe('IAM: each function may do only what its routes need', () => {
       UpdateKeysCommand: ['cloudfront-keyvaluestore:UpdateKeys'],
       HeadObjectCommand: ['s3:GetObject'],
       ListObjectsCommand: ['s3:ListBucket'],
+      // The sweep of unused uploads' (functions/unused-files).
+      ListObjectsV2Command: ['s3:ListBucket'],
       // The e-mail to staff (functions/core/mail-ses.ts).
       SendEmailCommand: ['ses:SendEmail'],
+      // An import job handed to the worker (functions/core/services/import-dispatch.ts).
+      InvokeCommand: ['lambda:InvokeFunction'],
     };
     const used = new Set(
       functionSources().flatMap((source) => [...source.matchAll(/new (\w+Command)\(/g)].map((m) => m[1]!)),
@@ -838,7 +916,7 @@ describe('IAM: each function may do only what its routes need', () => {
     expect(unknown, 'commands with no IAM mapping here: map them and grant them in infra-cdk').toEqual([]);
 
     const granted = new Set(
-      [...functions(), publisherFunction()].flatMap(([, fn]) =>
+      [...functions(), publisherFunction(), sweepFunction(), importWorkerFunction()].flatMap(([, fn]) =>
         statementsOfRole(roleOf(fn))
           .filter((statement) => statement.Effect === 'Allow')
           .flatMap((statement) => asArray(statement.Action)),
@@ -1084,8 +1162,15 @@ describe('CloudFront', () => {
       if (neverCached) expect(behaviour.CachePolicyId, routeKey(route)).toBe(MANAGED.cachingDisabled);
       else expect(cacheConfigOf(behaviour).MaxTTL, routeKey(route)).toBe(60);
     }
+    // Uncached routes that read query parameters have them forwarded by a policy of their own (next test).
+    const forwardsQuery = (pattern: string) =>
+      (routes as readonly RouteDef[]).some(
+        (route) => route.method === 'GET' && route.access === 'admin' && route.path === pattern && route.query,
+      );
     for (const behaviour of ordered.filter((b) => String(b.PathPattern).startsWith('/api/'))) {
-      expect(behaviour.OriginRequestPolicyId).toEqual(byPattern('/api/*').OriginRequestPolicyId);
+      if (!forwardsQuery(String(behaviour.PathPattern))) {
+        expect(behaviour.OriginRequestPolicyId).toEqual(byPattern('/api/*').OriginRequestPolicyId);
+      }
       expect(functionCodeOf(behaviour.FunctionAssociations)).toBe(apiForwardedHostCode);
     }
     // The uncached behaviours come from the route table (admin GETs, cdnCache: 'never'), none by hand.
@@ -1097,17 +1182,41 @@ describe('CloudFront', () => {
     ).toEqual([
       '/api/Article',
       '/api/Configuration/admin',
+      '/api/File/usage',
       '/api/OuterProduct',
       '/api/QuoteRequest',
       '/api/QuoteRequest/*',
       '/api/SearchLog',
+      '/api/audit',
       '/api/auth/session',
+      '/api/catalogue/export/*',
+      '/api/catalogue/import/*',
       '/api/publishing',
       '/api/revisions/*',
       '/api/revisions/deleted',
       '/api/staff',
       '/api/subscriptions',
     ]);
+  });
+
+  it('forwards to an uncached admin GET exactly the query parameters its route reads, and otherwise what the API gets', () => {
+    const requestPolicyOf = (pattern: string) =>
+      site.Resources[(byPattern(pattern).OriginRequestPolicyId as { Ref: string }).Ref]!.Properties!
+        .OriginRequestPolicyConfig as Record<string, unknown>;
+    const withQuery = (routes as readonly RouteDef[]).filter(
+      (route) => route.method === 'GET' && route.access === 'admin' && route.query,
+    );
+    expect(withQuery.map(routeKey)).toEqual(['GET /api/audit']);
+    for (const route of withQuery) {
+      const { Name: _name, Comment: _comment, QueryStringsConfig, ...rest } = requestPolicyOf(route.path);
+      const { Name: _apiName, Comment: _apiComment, QueryStringsConfig: _none, ...api } = requestPolicyOf('/api/*');
+      expect(byPattern(route.path).CachePolicyId, routeKey(route)).toBe(MANAGED.cachingDisabled);
+      expect(QueryStringsConfig, routeKey(route)).toEqual({
+        QueryStringBehavior: 'whitelist',
+        QueryStrings: [...route.query!],
+      });
+      expect(rest, routeKey(route)).toEqual(api);
+    }
   });
 
   it('answers HTTPS only, with the site’s CSP and security headers on every behaviour, and logs access', () => {
@@ -1234,7 +1343,7 @@ describe('bucket policies', () => {
     };
   };
 
-  const expectOnlyCloudFront = (policy: CfnResource) => {
+  const expectOnlyCloudFront = (policy: CfnResource, otherDenies: unknown[] = []) => {
     const statements = (policy.Properties!.PolicyDocument as { Statement: Statement[] }).Statement;
     const allows = statements.filter((statement) => statement.Effect === 'Allow');
     expect(allows).toHaveLength(1);
@@ -1250,6 +1359,7 @@ describe('bucket policies', () => {
         Action: 's3:*',
         Condition: { Bool: { 'aws:SecureTransport': 'false' } },
       }),
+      ...otherDenies,
     ]);
   };
 
@@ -1275,7 +1385,15 @@ describe('bucket policies', () => {
       ),
       'files bucket policy',
     )[1];
-    expectOnlyCloudFront(policy);
+    // The catalogue import files it also keeps are never the distribution's to read.
+    expectOnlyCloudFront(policy, [
+      {
+        Effect: 'Deny',
+        Principal: { Service: 'cloudfront.amazonaws.com' },
+        Action: 's3:GetObject',
+        Resource: { 'Fn::Join': ['', [importOf(data, filesId, 'Arn'), '/imports/*']] },
+      },
+    ]);
   });
 
   it('let S3 log delivery write the access-log bucket for this account’s buckets only', () => {
@@ -1323,6 +1441,84 @@ describe('bucket policies', () => {
         RestrictPublicBuckets: true,
       });
     }
+  });
+});
+
+// ---- catalogue import worker ----
+
+describe('catalogue import worker', () => {
+  const tableAndIndexes = () => [
+    tableArn(),
+    ...mainTable.globalSecondaryIndexes.map((index) => ({
+      'Fn::Join': ['', [tableArn(), `/index/${index.indexName}`]],
+    })),
+  ];
+
+  it('reads only the keys it declares, never private ones; writes the table; reads only imports/ of the files bucket', () => {
+    const [, fn] = importWorkerFunction();
+    const role = site.Resources[roleOf(fn)]!;
+    expect(role.Properties!.ManagedPolicyArns).toBeUndefined();
+    const logGroup = (fn.Properties!.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+    const actual = statementsOfRole(roleOf(fn)).map((statement) => ({
+      ...statement,
+      Action: Array.isArray(statement.Action) ? [...statement.Action].sort() : statement.Action,
+    }));
+
+    expect(actual).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        Resource: { 'Fn::GetAtt': [logGroup, 'Arn'] },
+      },
+      {
+        Effect: 'Allow',
+        Action: [...DYNAMODB_READ_ACTIONS].sort(),
+        Resource: tableAndIndexes(),
+        Condition: {
+          'ForAllValues:StringLike': {
+            'dynamodb:LeadingKeys': catalogueImportWorker.readsKeys.map((key) => `${key}*`).sort(),
+          },
+        },
+      },
+      {
+        Effect: 'Deny',
+        Action: [...DYNAMODB_READ_ACTIONS].sort(),
+        Resource: tableAndIndexes(),
+        Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': PRIVATE_KEYS } },
+      },
+      { Effect: 'Allow', Action: [...DYNAMODB_WRITE_ACTIONS].sort(), Resource: tableArn() },
+      {
+        Effect: 'Allow',
+        Action: 's3:GetObject',
+        Resource: { 'Fn::Join': ['', [{ 'Fn::ImportValue': 'Vongbi-Data-FilesBucketArn' }, '/imports/*']] },
+      },
+    ]);
+  });
+
+  it('runs its handler on Node.js 22, arm64, with a full vCPU and 15 minutes, two at most at once, never retried, with an alarm', () => {
+    const [id, fn] = importWorkerFunction();
+
+    expect(fn.Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      MemorySize: 1769,
+      Timeout: 900,
+      ReservedConcurrentExecutions: 2,
+      Environment: {
+        Variables: expect.objectContaining({ NODE_OPTIONS: '--enable-source-maps', FILES_BUCKET: expect.anything() }),
+      },
+    });
+    const [, config] = only(
+      resourcesOf(site, 'AWS::Lambda::EventInvokeConfig').filter(
+        ([, candidate]) => JSON.stringify(candidate.Properties!.FunctionName) === JSON.stringify({ Ref: id }),
+      ),
+      'worker async invoke config',
+    );
+    expect(config.Properties).toMatchObject({ MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 3600 });
+    const alarms = resourcesOf(site, 'AWS::CloudWatch::Alarm').filter(([, alarm]) =>
+      JSON.stringify(alarm.Properties!.Dimensions ?? []).includes(id),
+    );
+    expect(alarms.map(([, alarm]) => alarm.Properties!.MetricName)).toEqual(['Errors']);
   });
 });
 
@@ -1533,7 +1729,13 @@ describe('publisher (static pages from table changes)', () => {
     expect(queue.Properties).toMatchObject({ MessageRetentionPeriod: 1209600, SqsManagedSseEnabled: true });
     const [, policy] = only(resourcesOf(site, 'AWS::SQS::QueuePolicy'), 'queue policy');
     expect(JSON.stringify(policy.Properties)).toContain('"aws:SecureTransport":"false"');
-    const [, invokeConfig] = only(resourcesOf(site, 'AWS::Lambda::EventInvokeConfig'), 'async invoke config');
+    const [, invokeConfig] = only(
+      resourcesOf(site, 'AWS::Lambda::EventInvokeConfig').filter(
+        ([, config]) =>
+          JSON.stringify(config.Properties!.FunctionName) === JSON.stringify({ Ref: publisherFunction()[0] }),
+      ),
+      'async invoke config',
+    );
     expect(invokeConfig.Properties).toMatchObject({
       FunctionName: { Ref: publisherFunction()[0] },
       MaximumRetryAttempts: 1,
@@ -1651,6 +1853,145 @@ describe('frontend deployment and outputs', () => {
     });
     expect(site.Outputs!.DistributionId!.Value).toEqual({ Ref: distributionId });
     expect(data.Outputs!.AdminSecretArn).toBeDefined();
+  });
+});
+
+// ---- the daily sweep of unused uploads ----
+
+describe('unused-files sweep (uploads nothing uses)', () => {
+  const filesBucketArn = { 'Fn::ImportValue': 'Vongbi-Data-FilesBucketArn' };
+  const listIndexArn = () => ({
+    'Fn::Join': ['', [tableArn(), `/index/${mainTable.globalSecondaryIndexes[0].indexName}`]],
+  });
+
+  it('reads only the records that may use uploads and the file records, deletes only file records, writes only its count, lists and deletes only uploads', () => {
+    const [, fn] = sweepFunction();
+    const role = site.Resources[roleOf(fn)]!;
+    expect(role.Properties!.ManagedPolicyArns).toBeUndefined();
+    const logGroup = (fn.Properties!.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+    const sorted = (statement: Statement): Statement => ({
+      ...statement,
+      Action: Array.isArray(statement.Action) ? [...statement.Action].sort() : statement.Action,
+    });
+    expect(statementsOfRole(roleOf(fn)).map(sorted)).toEqual(
+      [
+        {
+          Effect: 'Allow',
+          Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+          Resource: { 'Fn::GetAtt': [logGroup, 'Arn'] },
+        },
+        {
+          Effect: 'Allow',
+          Action: [...DYNAMODB_READ_ACTIONS],
+          Resource: [tableArn(), listIndexArn()],
+          Condition: {
+            'ForAllValues:StringLike': {
+              'dynamodb:LeadingKeys': [
+                'ARTICLE#TYPE#*',
+                'OUTER#TYPE#*',
+                'INNER#ALL',
+                'BANNER',
+                'VIDEO',
+                'CONFIG',
+                'COUNTER#FILE',
+                'FILE#*',
+              ],
+            },
+          },
+        },
+        {
+          Effect: 'Deny',
+          Action: [...DYNAMODB_READ_ACTIONS],
+          Resource: [tableArn(), listIndexArn()],
+          Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': PRIVATE_KEYS } },
+        },
+        {
+          Effect: 'Allow',
+          Action: ['dynamodb:DeleteItem', 'dynamodb:PutItem'],
+          Resource: tableArn(),
+          Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['FILE#*', 'FILEUSAGE'] } },
+        },
+        {
+          Effect: 'Allow',
+          Action: 's3:ListBucket',
+          Resource: filesBucketArn,
+          Condition: { StringLike: { 's3:prefix': 'files/*' } },
+        },
+        {
+          Effect: 'Allow',
+          Action: 's3:DeleteObject',
+          Resource: { 'Fn::Join': ['', [filesBucketArn, '/files/*']] },
+        },
+      ].map(sorted),
+    );
+  });
+
+  it('runs daily at 03:00 in Vietnam (20:00 UTC) from an EventBridge rule, retried, one at a time', () => {
+    const [fnId, fn] = sweepFunction();
+    expect(fn.Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      Timeout: 300,
+      ReservedConcurrentExecutions: 1,
+    });
+    expect((fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables).toEqual({
+      TABLE_NAME: importOf(data, only(resourcesOf(data, 'AWS::DynamoDB::Table'), 'table')[0]),
+      FILES_BUCKET: expect.anything(),
+      LOG_LEVEL: 'info',
+      NODE_OPTIONS: '--enable-source-maps',
+    });
+    expect(site.Outputs!.UnusedFilesFunctionName!.Value).toEqual({ Ref: fnId });
+    const [ruleId, rule] = only(resourcesOf(site, 'AWS::Events::Rule'), 'schedule rule');
+    expect(rule.Properties).toMatchObject({
+      ScheduleExpression: 'cron(0 20 * * ? *)',
+      State: 'ENABLED',
+      Targets: [
+        {
+          Arn: { 'Fn::GetAtt': [fnId, 'Arn'] },
+          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 6 * 3600 },
+        },
+      ],
+    });
+    const [, permission] = only(
+      resourcesOf(site, 'AWS::Lambda::Permission').filter(
+        ([, candidate]) => candidate.Properties!.Principal === 'events.amazonaws.com',
+      ),
+      'permission for EventBridge',
+    );
+    expect(permission.Properties).toMatchObject({
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
+      SourceArn: { 'Fn::GetAtt': [ruleId, 'Arn'] },
+    });
+  });
+
+  it('alarms when a sweep fails', () => {
+    const [fnId] = sweepFunction();
+    const failed = resourcesOf(site, 'AWS::CloudWatch::Alarm').filter(
+      ([, alarm]) =>
+        alarm.Properties!.MetricName === 'Errors' &&
+        JSON.stringify(alarm.Properties!.Dimensions) ===
+          JSON.stringify([{ Name: 'FunctionName', Value: { Ref: fnId } }]),
+    );
+    expect(only(failed, 'sweep errors alarm')[1].Properties).toMatchObject({ Threshold: 1, Statistic: 'Sum' });
+  });
+
+  it('bundles the sweep as one ES module that loads on Node and exports its handler', () => {
+    const key = (sweepFunction()[1].Properties!.Code as { S3Key: string }).S3Key;
+    const folder = join(synth.assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
+    expect(readdirSync(folder).sort()).toEqual(['index.mjs', 'index.mjs.map']);
+    const output = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        'const m = await import(process.argv[1]); console.log(typeof m.handler);',
+        pathToFileURL(join(folder, 'index.mjs')).href,
+      ],
+      { env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', AWS_REGION: 'ap-southeast-1' }, encoding: 'utf8' },
+    );
+    expect(output.trim()).toBe('function');
   });
 });
 

@@ -54,6 +54,10 @@ export interface CfnTemplate {
 // reuses the first one's bundles instead of running esbuild again.
 const outdir = mkdtempSync(join(tmpdir(), 'vongbi-cdk-'));
 
+// Synthesis downloads nothing: any npm that bundling starts finds itself offline with an empty cache, and fails.
+process.env.npm_config_offline = 'true';
+process.env.npm_config_cache = mkdtempSync(join(tmpdir(), 'vongbi-empty-npm-cache-'));
+
 const run = (context: Record<string, unknown>, overrides: Partial<AppConfig>): Synthesis => {
   const started = Date.now();
   const app = new App({

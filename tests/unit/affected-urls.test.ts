@@ -4,6 +4,7 @@ import {
   isShownOnPages,
   outerProductsDeletedIn,
   outerProductsToExpand,
+  productsDepartedIn,
   type CatalogueSnapshot,
   type TableChange,
 } from '@vongbi/functions/publish/affected-urls';
@@ -70,6 +71,7 @@ const catalogue: CatalogueSnapshot = {
     { articlePath: 'tin-moi', articleType: 0 },
     { articlePath: 'tin-cu', articleType: 0 },
     { articlePath: 'ho-tro-lap-dat', articleType: 2 },
+    { articlePath: 'ho-tro-boi-tron', articleType: 2 },
     { articlePath: 'sua-chua', articleType: 1 },
   ],
 };
@@ -160,6 +162,60 @@ describe('affectedUrls: inner products', () => {
   });
 });
 
+/** The snapshot with category 5 holding `count` products (a list of 24 a page above 20). */
+const withCategoryOf = (count: number, departed?: Map<number, number>): CatalogueSnapshot => ({
+  ...catalogue,
+  innerProducts: new Map([
+    [5, Array.from({ length: count }, (_, n) => ({ name: `Vòng bi ${6000 + n}`, namePath: `vong-bi-${6000 + n}` }))],
+    [6, []],
+  ]),
+  departed,
+});
+
+const listPages = (urls: readonly string[]) =>
+  urls.filter((url) => /^\/products\/vong-bi-fag(\/page\/\d+)?$/.test(url));
+
+describe('affectedUrls: the pages of a category’s list', () => {
+  it('renders every page of a long list when one of its products changes', () => {
+    const result = affectedUrls({ oldItem: inner(), newItem: inner({ name: 'Vòng bi 6205-2RS' }) }, withCategoryOf(50));
+
+    expect(listPages(result.render).sort()).toEqual([
+      '/products/vong-bi-fag',
+      '/products/vong-bi-fag/page/2',
+      '/products/vong-bi-fag/page/3',
+    ]);
+    expect(result.remove).toEqual([]);
+  });
+
+  it('removes the pages past the last that the products a batch deleted or moved away filled', () => {
+    const batch: TableChange[] = [
+      { oldItem: inner() },
+      { oldItem: inner({ pk: 'INNER#8', id: 8 }), newItem: inner({ pk: 'INNER#8', id: 8, outerProductId: 6 }) },
+      { oldItem: inner({ pk: 'INNER#9', id: 9 }), newItem: inner({ pk: 'INNER#9', id: 9, name: 'Đổi tên' }) },
+    ];
+    const departed = productsDepartedIn(batch);
+    // 49 products before the batch (3 pages), 47 after (2 pages).
+    const result = affectedUrls(batch[0]!, withCategoryOf(47, departed));
+
+    expect(departed).toEqual(new Map([[5, 2]]));
+    expect(listPages(result.render).sort()).toEqual(['/products/vong-bi-fag', '/products/vong-bi-fag/page/2']);
+    expect(result.remove).toContain('/products/vong-bi-fag/page/3');
+  });
+
+  it('lists nothing past page 1 while the category fits its carousel', () => {
+    const result = affectedUrls({ newItem: inner() }, withCategoryOf(20));
+
+    expect(listPages(result.render)).toEqual(['/products/vong-bi-fag']);
+  });
+
+  it('moves every page of the list with its category’s path', () => {
+    const result = affectedUrls({ oldItem: outer({ namePath: 'fag' }), newItem: outer() }, withCategoryOf(30));
+
+    expect(listPages(result.render).sort()).toEqual(['/products/vong-bi-fag', '/products/vong-bi-fag/page/2']);
+    expect(result.remove).toEqual(expect.arrayContaining(['/products/fag', '/products/fag/page/2']));
+  });
+});
+
 describe('affectedUrls: outer products', () => {
   it('renders its page, its list and home when its text changed, not its inner products', () => {
     const result = sorted({ oldItem: outer(), newItem: outer({ summaryDetail: 'Mới' }) });
@@ -187,10 +243,18 @@ describe('affectedUrls: outer products', () => {
     expect(result.remove).toEqual([]);
   });
 
-  it('renders both lists when its type changed', () => {
+  it('renders both lists when its type changed, and its inner products (their breadcrumb names the list)', () => {
     const result = sorted({ oldItem: outer(), newItem: outer({ productType: 1 }) });
 
-    expect(result.render).toEqual(expect.arrayContaining(['/products', '/products-maintain']));
+    expect(result.render).toEqual(
+      expect.arrayContaining([
+        '/products',
+        '/products-maintain',
+        '/products/vong-bi-fag/vong-bi-6205',
+        '/products/vong-bi-fag/vong-bi-6206',
+      ]),
+    );
+    expect(result.remove).toEqual([]);
   });
 
   it('touches nothing when only its inner-product count changed', () => {
@@ -209,12 +273,12 @@ describe('affectedUrls: outer products', () => {
 });
 
 describe('affectedUrls: articles', () => {
-  it('renders a news article, the blog lists, the other blog pages and home', () => {
+  it('renders a news article, the blog lists, the other news pages (never a support page) and home', () => {
     const result = sorted({ oldItem: article(), newItem: article({ headerText: 'Tin sửa' }) });
 
     expect(result).toEqual({
       all: false,
-      render: ['/', '/blogs', '/blogs/ho-tro-lap-dat', '/blogs/tin-cu', '/blogs/tin-moi', '/blogs?type=news'],
+      render: ['/', '/blogs', '/blogs/tin-cu', '/blogs/tin-moi', '/blogs?type=news'],
       remove: [],
     });
   });
@@ -225,12 +289,12 @@ describe('affectedUrls: articles', () => {
     expect(result).toEqual({ all: false, render: ['/', '/services', '/services/sua-chua'], remove: [] });
   });
 
-  it('renders a support article with its own list and no other article page', () => {
+  it('renders a support article, its list and the other support pages (which list it), never a news page', () => {
     const result = sorted({ newItem: article({ articlePath: 'ho-tro-lap-dat', articleType: 2 }) });
 
     expect(result).toEqual({
       all: false,
-      render: ['/', '/blogs', '/blogs/ho-tro-lap-dat', '/blogs?type=support'],
+      render: ['/', '/blogs', '/blogs/ho-tro-boi-tron', '/blogs/ho-tro-lap-dat', '/blogs?type=support'],
       remove: [],
     });
   });

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ARTICLE_TYPE,
   BROWSER_RENDERED_SEGMENTS,
+  categoryPageAddresses,
+  categoryPageNumber,
   FIXED_PAGE_ADDRESSES,
   isBrowserRenderedPath,
   isSearchPagePath,
@@ -36,6 +38,7 @@ describe('site addresses', () => {
   it('build every address to match exactly one page pattern, the one the router serves it by', () => {
     const built = {
       outerProduct: siteAddress.outerProduct('vong-bi-fag'),
+      outerProductPage: siteAddress.outerProductPage('vong-bi-fag', 2),
       innerProduct: siteAddress.innerProduct('vong-bi-fag', 'fag-6205'),
       service: siteAddress.article({ articlePath: 'do-rung', articleType: ARTICLE_TYPE.service }),
       blogArticle: siteAddress.article({ articlePath: 'tin', articleType: ARTICLE_TYPE.news }),
@@ -47,6 +50,25 @@ describe('site addresses', () => {
       expect(matchingPatterns(address), address).toEqual([PAGE_PATTERN[name as keyof typeof PAGE_PATTERN]]);
     }
     for (const address of FIXED_PAGE_ADDRESSES) expect(matchingPatterns(address), address).toHaveLength(1);
+  });
+
+  it('give a category one page up to 20 products, then a page for every 24, page 1 at the category’s address', () => {
+    expect(categoryPageAddresses('fag', 0)).toEqual(['/products/fag']);
+    expect(categoryPageAddresses('fag', 20)).toEqual(['/products/fag']);
+    expect(categoryPageAddresses('fag', 24)).toEqual(['/products/fag']);
+    expect(categoryPageAddresses('fag', 25)).toEqual(['/products/fag', '/products/fag/page/2']);
+    expect(categoryPageAddresses('fag', 500)).toHaveLength(21);
+    expect(categoryPageAddresses('fag', 500).at(-1)).toBe('/products/fag/page/21');
+    // A product named "page" is not a list page: three segments, the product pattern.
+    expect(matchingPatterns('/products/fag/page')).toEqual([PAGE_PATTERN.innerProduct]);
+  });
+
+  it('read a list page’s number only where a list can have it', () => {
+    expect(categoryPageNumber('2')).toBe(2);
+    expect(categoryPageNumber('21')).toBe(21);
+    for (const segment of ['1', '0', '02', '-2', '2.5', 'hai', '', '9999999']) {
+      expect(categoryPageNumber(segment), segment).toBeUndefined();
+    }
   });
 
   it('keep the not-found render address out of every page pattern', () => {

@@ -1,7 +1,24 @@
-import type { RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 // The back office: every module here is a lazy chunk that visitors never download.
+
+/** The frame's route: screens read who is signed in from its data (useRouteLoaderData). */
+export const ADMIN_ROUTE_ID = 'admin';
+
+/**
+ * A screen's lazy chunk, its loader behind the role check (routes/admin/session.ts): a role that may not open
+ * the screen gets the no-permission page inside the frame, and the screen asks the API for nothing.
+ */
+const screen = async <Module,>(
+  chunk: Promise<Module>,
+  pick: (module: Module) => { Component?: ComponentType; loader?: LoaderFunction },
+) => {
+  const [module, { allowedOnly }] = await Promise.all([chunk, import('./routes/admin/session')]);
+  const { Component, loader } = pick(module);
+  return { Component, loader: allowedOnly(loader) };
+};
 
 /** Shown while the first admin screen's code and data load on a fresh page. */
 const AdminLoading = () => (
@@ -17,15 +34,18 @@ export const adminRoutes: RouteObject[] = [
     lazy: () => import('./routes/admin/login').then((module) => ({ Component: module.AdminLoginPage })),
   },
   {
+    id: ADMIN_ROUTE_ID,
     path: paths.admin.root,
-    // Every /admin* navigation asks the server again: an expired session goes to the login page.
+    // Every /admin* navigation asks the server again: an expired session goes to the login page, a new role
+    // shows at once.
     shouldRevalidate: () => true,
     HydrateFallback: AdminLoading,
-    lazy: () =>
-      import('./routes/admin/admin-layout').then((module) => ({
-        Component: module.AdminLayout,
-        loader: module.adminLoader,
-      })),
+    // The object form: a lazily loaded middleware has to be named on its own.
+    lazy: {
+      middleware: () => import('./routes/admin/session').then((module) => [module.sessionMiddleware]),
+      loader: () => import('./routes/admin/admin-layout').then((module) => module.adminLoader),
+      Component: () => import('./routes/admin/admin-layout').then((module) => module.AdminLayout),
+    },
     children: [
       {
         // A screen that fails to load shows its error inside the admin frame, navigation still there.
@@ -34,7 +54,7 @@ export const adminRoutes: RouteObject[] = [
           {
             index: true,
             lazy: () =>
-              import('./routes/admin/dashboard').then((module) => ({
+              screen(import('./routes/admin/dashboard'), (module) => ({
                 Component: module.DashboardPage,
                 loader: module.dashboardLoader,
               })),
@@ -42,7 +62,7 @@ export const adminRoutes: RouteObject[] = [
           {
             path: 'about-us',
             lazy: () =>
-              import('./routes/admin/about-us').then((module) => ({
+              screen(import('./routes/admin/about-us'), (module) => ({
                 Component: module.AboutUsPage,
                 loader: module.aboutUsLoader,
               })),
@@ -50,12 +70,14 @@ export const adminRoutes: RouteObject[] = [
           {
             path: 'configuration',
             lazy: () =>
-              import('./routes/admin/configuration').then((module) => ({ Component: module.AdminConfigurationPage })),
+              screen(import('./routes/admin/configuration'), (module) => ({
+                Component: module.AdminConfigurationPage,
+              })),
           },
           {
             path: 'banner',
             lazy: () =>
-              import('./routes/admin/banner').then((module) => ({
+              screen(import('./routes/admin/banner'), (module) => ({
                 Component: module.BannerPage,
                 loader: module.bannersLoader,
               })),
@@ -63,7 +85,7 @@ export const adminRoutes: RouteObject[] = [
           {
             path: 'subscriptions',
             lazy: () =>
-              import('./routes/admin/subscriptions').then((module) => ({
+              screen(import('./routes/admin/subscriptions'), (module) => ({
                 Component: module.SubscriptionsPage,
                 loader: module.subscriptionsLoader,
               })),
@@ -71,7 +93,7 @@ export const adminRoutes: RouteObject[] = [
           {
             path: 'quotes',
             lazy: () =>
-              import('./routes/admin/quotes/list').then((module) => ({
+              screen(import('./routes/admin/quotes/list'), (module) => ({
                 Component: module.QuoteRequestsPage,
                 loader: module.quoteRequestsLoader,
               })),
@@ -79,7 +101,7 @@ export const adminRoutes: RouteObject[] = [
           {
             path: 'quotes/:id',
             lazy: () =>
-              import('./routes/admin/quotes/detail').then((module) => ({
+              screen(import('./routes/admin/quotes/detail'), (module) => ({
                 Component: module.QuoteRequestPage,
                 loader: module.quoteRequestLoader,
               })),
@@ -87,25 +109,50 @@ export const adminRoutes: RouteObject[] = [
           {
             path: 'deleted',
             lazy: () =>
-              import('./routes/admin/deleted').then((module) => ({
+              screen(import('./routes/admin/deleted'), (module) => ({
                 Component: module.DeletedRecordsPage,
                 loader: module.deletedRecordsLoader,
               })),
           },
           {
+            path: 'catalogue/import',
+            lazy: () =>
+              screen(import('./routes/admin/catalogue/import'), (module) => ({ Component: module.CatalogueImportPage })),
+          },
+          {
             path: 'videos',
             lazy: () =>
-              import('./routes/admin/videos/list').then((module) => ({
+              screen(import('./routes/admin/videos/list'), (module) => ({
                 Component: module.VideosPage,
                 loader: module.videosLoader,
               })),
           },
           {
             path: 'videos/new',
-            lazy: () => import('./routes/admin/videos/new').then((module) => ({ Component: module.NewVideoPage })),
+            lazy: () => screen(import('./routes/admin/videos/new'), (module) => ({ Component: module.NewVideoPage })),
           },
           ...articleRoutes(),
           ...productRoutes(),
+          {
+            path: 'staff',
+            lazy: () =>
+              screen(import('./routes/admin/staff'), (module) => ({
+                Component: module.StaffPage,
+                loader: module.staffLoader,
+              })),
+          },
+          {
+            path: 'audit',
+            lazy: () =>
+              screen(import('./routes/admin/audit'), (module) => ({
+                Component: module.AuditPage,
+                loader: module.auditLoader,
+              })),
+          },
+          {
+            path: 'account',
+            lazy: () => screen(import('./routes/admin/account'), (module) => ({ Component: module.AccountPage })),
+          },
           {
             path: '*',
             lazy: () =>
@@ -121,14 +168,14 @@ function articleRoutes(): RouteObject[] {
   const list = (path: string, page: 'AllArticlesPage' | 'NewsPage' | 'ServicesPage' | 'SupportsPage') => ({
     path,
     lazy: () =>
-      import('./routes/admin/articles/list').then((module) => ({
+      screen(import('./routes/admin/articles/list'), (module) => ({
         Component: module[page],
         loader: module.articlesLoader,
       })),
   });
   const create = (path: string, page: 'NewArticlePage' | 'NewNewsPage' | 'NewServicePage' | 'NewSupportPage') => ({
     path,
-    lazy: () => import('./routes/admin/articles/new').then((module) => ({ Component: module[page] })),
+    lazy: () => screen(import('./routes/admin/articles/new'), (module) => ({ Component: module[page] })),
   });
   return [
     list('articles', 'AllArticlesPage'),
@@ -136,7 +183,7 @@ function articleRoutes(): RouteObject[] {
     {
       path: 'articles/:id',
       lazy: () =>
-        import('./routes/admin/articles/edit').then((module) => ({
+        screen(import('./routes/admin/articles/edit'), (module) => ({
           Component: module.EditArticlePage,
           loader: module.articleLoader,
         })),
@@ -154,7 +201,7 @@ function productRoutes(): RouteObject[] {
   const list = (path: string, page: 'ProductsPage' | 'AllProductsPage' | 'AllMaintainProductsPage') => ({
     path,
     lazy: () =>
-      import('./routes/admin/outer-products/list').then((module) => ({
+      screen(import('./routes/admin/outer-products/list'), (module) => ({
         Component: module[page],
         loader: module.outerProductsLoader,
       })),
@@ -166,12 +213,12 @@ function productRoutes(): RouteObject[] {
     {
       path: 'products/new',
       lazy: () =>
-        import('./routes/admin/outer-products/new').then((module) => ({ Component: module.NewOuterProductPage })),
+        screen(import('./routes/admin/outer-products/new'), (module) => ({ Component: module.NewOuterProductPage })),
     },
     {
       path: 'products/:outerId',
       lazy: () =>
-        import('./routes/admin/outer-products/edit').then((module) => ({
+        screen(import('./routes/admin/outer-products/edit'), (module) => ({
           Component: module.EditOuterProductPage,
           loader: module.outerProductLoader,
         })),
@@ -179,7 +226,7 @@ function productRoutes(): RouteObject[] {
     {
       path: 'products/:outerId/new',
       lazy: () =>
-        import('./routes/admin/inner-products/new').then((module) => ({
+        screen(import('./routes/admin/inner-products/new'), (module) => ({
           Component: module.NewInnerProductPage,
           loader: module.newInnerProductLoader,
         })),
@@ -187,12 +234,12 @@ function productRoutes(): RouteObject[] {
     {
       path: 'inner-products/:innerId',
       lazy: () =>
-        import('./routes/admin/inner-products/by-id').then((module) => ({ loader: module.innerProductByIdLoader })),
+        screen(import('./routes/admin/inner-products/by-id'), (module) => ({ loader: module.innerProductByIdLoader })),
     },
     {
       path: 'products/:outerId/:innerId',
       lazy: () =>
-        import('./routes/admin/inner-products/edit').then((module) => ({
+        screen(import('./routes/admin/inner-products/edit'), (module) => ({
           Component: module.EditInnerProductPage,
           loader: module.innerProductLoader,
         })),

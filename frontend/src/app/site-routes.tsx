@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { SiteErrorBoundary, NotFoundPage } from '@/app/layout/error-pages';
 import { PageFrame, SiteLayout } from '@/app/layout/site-layout';
 import { notFound } from '@/lib/route-data';
-import { AboutUsPage, aboutUsHandle } from './routes/site/about-us';
+import { aboutUsHandle, aboutUsLoader, AboutUsPage } from './routes/site/about-us';
 import {
   articleHandle,
   blogArticleLoader,
@@ -12,10 +12,15 @@ import {
   ServicePage,
 } from './routes/site/article-detail';
 import { blogsHandle, blogsLoader, BlogsPage } from './routes/site/blogs';
-import { ContactPage, contactHandle } from './routes/site/contact';
+import { contactHandle, contactLoader, ContactPage } from './routes/site/contact';
 import { homeHandle, homeLoader, HomePage } from './routes/site/home';
 import { innerProductHandle, innerProductLoader, InnerProductPage } from './routes/site/inner-product';
-import { outerProductHandle, outerProductLoader, OuterProductPage } from './routes/site/outer-product';
+import {
+  outerProductHandle,
+  outerProductLoader,
+  OuterProductPage,
+  outerProductShouldRevalidate,
+} from './routes/site/outer-product';
 import {
   productsHandle,
   productsLoader,
@@ -36,8 +41,8 @@ import { videoHandle, videoLoader, VideoPage } from './routes/site/video';
 
 export const publicPageRoutes: RouteObject[] = [
   { index: true, loader: homeLoader, handle: homeHandle, Component: HomePage },
-  { path: PAGE_PATTERN.aboutUs, handle: aboutUsHandle, Component: AboutUsPage },
-  { path: PAGE_PATTERN.contact, handle: contactHandle, Component: ContactPage },
+  { path: PAGE_PATTERN.aboutUs, loader: aboutUsLoader, handle: aboutUsHandle, Component: AboutUsPage },
+  { path: PAGE_PATTERN.contact, loader: contactLoader, handle: contactHandle, Component: ContactPage },
   { path: PAGE_PATTERN.products, loader: productsLoader, handle: productsHandle, Component: ProductsPage },
   {
     path: PAGE_PATTERN.productsMaintain,
@@ -45,12 +50,13 @@ export const publicPageRoutes: RouteObject[] = [
     handle: productsMaintainHandle,
     Component: ProductsMaintainPage,
   },
-  {
-    path: PAGE_PATTERN.outerProduct,
+  ...[PAGE_PATTERN.outerProduct, PAGE_PATTERN.outerProductPage].map((path): RouteObject => ({
+    path,
     loader: outerProductLoader,
+    shouldRevalidate: outerProductShouldRevalidate,
     handle: outerProductHandle,
     Component: OuterProductPage,
-  },
+  })),
   {
     path: PAGE_PATTERN.innerProduct,
     loader: innerProductLoader,

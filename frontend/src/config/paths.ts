@@ -42,8 +42,15 @@ export const paths = {
     innerProductById: (innerId: number | string) => `/admin/inner-products/${innerId}`,
     /** Records deleted within the last 90 days, restorable. */
     deleted: '/admin/deleted',
+    /** The catalogue's import from a spreadsheet (the export is a download of the API). */
+    catalogueImport: '/admin/catalogue/import',
     quotes: '/admin/quotes',
     /** The address the e-mail telling staff of a new request links to. */
     quote: adminQuoteRequestAddress,
+    staff: '/admin/staff',
+    /** The audit log; its filters ride in the query (`?username=&entity=&from=&to=`). */
+    audit: '/admin/audit',
+    /** One's own account: the password. */
+    account: '/admin/account',
   },
 } as const;

@@ -173,6 +173,8 @@ export const pageHead = (meta: PageMeta, context: HeadContext): string => {
   return [
     meta.noindex ? named('robots', 'noindex') : undefined,
     canonical && tag('link', { rel: 'canonical', href: canonical }),
+    meta.previousPath && tag('link', { rel: 'prev', href: absolute(siteUrl, meta.previousPath) }),
+    meta.nextPath && tag('link', { rel: 'next', href: absolute(siteUrl, meta.nextPath) }),
     property('og:type', meta.kind ?? 'website'),
     property('og:site_name', SITE_NAME),
     property('og:locale', 'vi_VN'),

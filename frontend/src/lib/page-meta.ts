@@ -8,6 +8,9 @@ export interface PageMeta {
   description?: string;
   /** The page's own URL, its canonical one (`/blogs?type=news` keeps its type). */
   path?: string;
+  /** The pages before and after this one in a list of pages (a long category's): `rel=prev` and `rel=next`. */
+  previousPath?: string;
+  nextPath?: string;
   /** Open Graph type; `website` unless the page is one product or one article. */
   kind?: 'website' | 'product' | 'article';
   /** The picture that stands for the page in a shared link; the site's default image otherwise. */

@@ -14,6 +14,7 @@ const typeIndexKey = (type: ArticleType) => `${KIND}#TYPE#${type}`;
 export const articleRecords = new UniquePathStore<ArticleRecord>({
   kind: KIND,
   listFamily: 'ARTICLE',
+  audit: { entity: 'article', name: (record) => record.headerText },
   pathField: 'articlePath',
   attributes: [
     'id',

@@ -7,4 +7,6 @@ import { ListedStore } from './listed-store';
 export const bannerImageRecords = new ListedStore<BannerImage>({
   kind: 'BANNER',
   attributes: ['id', 'imageId', 'image', 'updatedAt'],
+  // A banner is its image: named by the image's file name.
+  audit: { entity: 'banner-image', name: (record) => record.image.fileName },
 });

@@ -11,8 +11,10 @@ import {
 } from '../db';
 import type { ConfigItem, ConfigItemInput, StaffConfigItem } from '#contract/configuration';
 import { stale, validationError } from '../errors';
+import { configurationSummary } from '../rules/audit-summary';
 import { assertCurrentVersion, LostRace, nextUpdatedAt } from '../rules/optimistic-concurrency';
 import { LIST_INDEX } from '../tables';
+import { auditWrites } from './audit-log-repository';
 import { bumpListVersion } from './list-versions';
 
 // Configuration items: pk = CONFIG#<configKey>; listed in key order through gsi1 (gsi1pk = CONFIG).
@@ -73,7 +75,8 @@ const TRANSACTION_MAX_ITEMS = 100;
  * `updatedAt` it was loaded with is written only if it is still that version (checked before, and as the
  * write's condition in the same transaction): otherwise the whole save is 409 STALE, so a save never undoes a
  * newer change. The same transaction bumps the CONFIG list version, so kept public answers follow the save,
- * and holds the caller's items for the changes (`alsoWrite`: their revisions).
+ * holds the caller's items for the changes (`alsoWrite`: their revisions) and the audit log's entry, which
+ * names the keys changed (and the key itself when it is the only one).
  */
 export const saveConfigItems = async (
   inputs: ConfigItemInput[],
@@ -128,10 +131,20 @@ export const saveConfigItems = async (
     pinned === undefined ? raced : stale,
   ]);
   const extra = await alsoWrite(changes);
-  if (writes.length + extra.length + 1 > TRANSACTION_MAX_ITEMS) throw tooManyChanges();
+  const keys = changes.map(({ after }) => after.configKey);
+  const audit = auditWrites(
+    {
+      action: 'update',
+      entity: 'configuration',
+      entityId: keys.length === 1 ? keys[0]! : null,
+      summary: configurationSummary(keys),
+    },
+    now,
+  );
+  if (writes.length + extra.length + 1 + audit.length > TRANSACTION_MAX_ITEMS) throw tooManyChanges();
   // Concurrent saves meet on the version shard: a lost race is tried again, and pinned items' conditions
   // decide on the next attempt as on the first.
-  await transactWrite([...writes, ...extra, [bumpListVersion('CONFIG', changes[0]!.after.id), versionBusy]], {
+  await transactWrite([...writes, ...extra, [bumpListVersion('CONFIG', changes[0]!.after.id), versionBusy], ...audit], {
     conflictRetries: 2,
   });
   return saved;

@@ -1,4 +1,13 @@
-import { batchGet, entityKey, type Item, newestFirstSortKey, pickAttributes, queryAll, queryFirst } from '../db';
+import {
+  batchGet,
+  entityKey,
+  type Item,
+  listNewestFirst,
+  newestFirstSortKey,
+  pickAttributes,
+  queryAll,
+  queryFirst,
+} from '../db';
 import type { InnerProductRecord } from '#contract/inner-product';
 import { CHILDREN_INDEX, LIST_INDEX } from '../tables';
 import { UniquePathStore } from './unique-path-store';
@@ -16,6 +25,7 @@ const childrenIndexKey = (outerProductId: number) => `OUTER#${outerProductId}`;
 export const innerProductRecords = new UniquePathStore<InnerProductRecord>({
   kind: KIND,
   listFamily: 'CATALOGUE',
+  audit: { entity: 'inner-product', name: (record) => record.name },
   pathField: 'namePath',
   attributes: [
     'id',
@@ -50,23 +60,34 @@ export const innerProductRecords = new UniquePathStore<InnerProductRecord>({
 const SUMMARY_ATTRIBUTES = ['id', 'name', 'namePath', 'shortDescription', 'imageId', 'outerProductId'] as const;
 export type SummaryFields = Pick<InnerProductRecord, (typeof SUMMARY_ATTRIBUTES)[number]>;
 
-const summaryProjection = {
-  ProjectionExpression: SUMMARY_ATTRIBUTES.map((_, index) => `#a${index}`).join(', '),
-  ExpressionAttributeNames: Object.fromEntries(SUMMARY_ATTRIBUTES.map((name, index) => [`#a${index}`, name])),
-};
+const projectionOf = (attributes: readonly string[]) => ({
+  ProjectionExpression: attributes.map((_, index) => `#a${index}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(attributes.map((name, index) => [`#a${index}`, name])),
+});
 
 const toSummaryFields = (item: Item): SummaryFields => pickAttributes<SummaryFields>(item, SUMMARY_ATTRIBUTES);
 
-/** The products of an outer product by name (gsi2), the first `limit` or all, summary fields only. */
-export const listChildSummaryFields = async (outerProductId: number, limit?: number): Promise<SummaryFields[]> => {
+/** A category's list also reads what its filters and its order need: brand, code and dimensions. */
+const CHILD_ATTRIBUTES = [
+  ...SUMMARY_ATTRIBUTES,
+  'brand',
+  'productSeries',
+  'boreMm',
+  'outerDiameterMm',
+  'widthMm',
+] as const;
+export type ChildFields = Pick<InnerProductRecord, (typeof CHILD_ATTRIBUTES)[number]>;
+
+/** The products of an outer product by name (gsi2), the first `limit` or all, summary and list fields only. */
+export const listChildSummaryFields = async (outerProductId: number, limit?: number): Promise<ChildFields[]> => {
   const query = {
     IndexName: CHILDREN_INDEX,
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': childrenIndexKey(outerProductId) },
-    ...summaryProjection,
+    ...projectionOf(CHILD_ATTRIBUTES),
   };
   const items = limit ? await queryFirst(query, limit) : await queryAll(query);
-  return items.map(toSummaryFields);
+  return items.map((item) => pickAttributes<ChildFields>(item, CHILD_ATTRIBUTES));
 };
 
 /** The newest products (by `updatedAt`), summary fields only. */
@@ -77,7 +98,7 @@ export const listNewestSummaryFields = async (limit: number): Promise<SummaryFie
       KeyConditionExpression: 'gsi1pk = :pk',
       ExpressionAttributeValues: { ':pk': ALL_INDEX_PK },
       ScanIndexForward: false,
-      ...summaryProjection,
+      ...projectionOf(SUMMARY_ATTRIBUTES),
     },
     limit,
   );
@@ -92,3 +113,7 @@ export const getSummaryFields = async (ids: readonly number[]): Promise<Map<numb
   );
   return new Map(items.map((item) => [Number(item.id), toSummaryFields(item)]));
 };
+
+/** Every inner product, whole (descriptions included), newest first: for the catalogue's export and import and the sweep of unused uploads. */
+export const listInnerProductRecords = async (): Promise<InnerProductRecord[]> =>
+  (await listNewestFirst(ALL_INDEX_PK)).map((item) => innerProductRecords.toRecord(item));

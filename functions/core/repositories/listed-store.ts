@@ -1,17 +1,28 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../clients';
-import { entityKey, listNewestFirst, newestFirstSortKey, nextIds, pickAttributes, tableName } from '../db';
+import type { AuditEntity } from '#contract/audit';
+import {
+  entityKey,
+  getItem,
+  listNewestFirst,
+  newestFirstSortKey,
+  nextIds,
+  pickAttributes,
+  tableName,
+  transactWrite,
+} from '../db';
 import { notFound } from '../errors';
+import { auditWrites } from './audit-log-repository';
 
 // Entities with no path and no versions, only created, listed and deleted (home-page banners, videos):
-// pk = <KIND>#<id>, listed newest first through gsi1 (gsi1pk = <KIND>, gsi1sk = <updatedAt>#<id>).
+// pk = <KIND>#<id>, listed newest first through gsi1 (gsi1pk = <KIND>, gsi1sk = <updatedAt>#<id>). Each write
+// is one transaction with the audit log's entry of its author (audit-log-repository.ts).
 
 export interface ListedEntity<R extends { id: number }> {
   /** Key prefix of the items (`BANNER#3`) and their list partition (`BANNER`). */
   readonly kind: string;
   /** What a record holds: the item's other attributes (keys, `updatedAt`) stay in the table. */
   readonly attributes: readonly (keyof R & string)[];
+  /** How the audit log names the entity, and a record of it. */
+  readonly audit: { readonly entity: AuditEntity; readonly name: (record: R) => string };
 }
 
 export class ListedStore<R extends { id: number }> {
@@ -27,35 +38,54 @@ export class ListedStore<R extends { id: number }> {
     const [id] = await nextIds(this.entity.kind);
     const record = build(id!);
     const updatedAt = now.toISOString();
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...entityKey(this.entity.kind, record.id),
-          gsi1pk: this.entity.kind,
-          gsi1sk: newestFirstSortKey(updatedAt, record.id),
-          ...record,
-          updatedAt,
+    await transactWrite([
+      [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...entityKey(this.entity.kind, record.id),
+              gsi1pk: this.entity.kind,
+              gsi1sk: newestFirstSortKey(updatedAt, record.id),
+              ...record,
+              updatedAt,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
         },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+        () => new Error(`${this.entity.kind}#${record.id} exists already`),
+      ],
+      ...auditWrites(
+        {
+          action: 'create',
+          entity: this.entity.audit.entity,
+          entityId: record.id,
+          summary: this.entity.audit.name(record),
+        },
+        now,
+      ),
+    ]);
     return record;
   }
 
-  /** 404 for an unknown id. */
+  /** 404 for an unknown id (or one deleted meanwhile). */
   async delete(id: number): Promise<void> {
-    try {
-      await db().send(
-        new DeleteCommand({
-          TableName: tableName(),
-          Key: entityKey(this.entity.kind, id),
-          ConditionExpression: 'attribute_exists(pk)',
+    const key = entityKey(this.entity.kind, id);
+    // Read first, for the name the audit log gives it.
+    const item = await getItem(key, { consistent: true });
+    if (!item) throw notFound();
+    const record = pickAttributes<R>(item, this.entity.attributes);
+    await transactWrite(
+      [
+        [{ Delete: { TableName: tableName(), Key: key, ConditionExpression: 'attribute_exists(pk)' } }, notFound],
+        ...auditWrites({
+          action: 'delete',
+          entity: this.entity.audit.entity,
+          entityId: id,
+          summary: this.entity.audit.name(record),
         }),
-      );
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) throw notFound();
-      throw error;
-    }
+      ],
+      { conflictRetries: 2 },
+    );
   }
 }

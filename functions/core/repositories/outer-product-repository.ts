@@ -21,6 +21,7 @@ const typeIndexKey = (type: ProductType) => `${KIND}#TYPE#${type}`;
 export const outerProductRecords = new UniquePathStore<OuterProductRecord>({
   kind: KIND,
   listFamily: 'CATALOGUE',
+  audit: { entity: 'outer-product', name: (record) => record.name },
   pathField: 'namePath',
   attributes: ['id', 'name', 'namePath', 'summaryDetail', 'productType', 'imageId', 'createdAt', 'updatedAt'],
   indexAttributes: (record) => ({

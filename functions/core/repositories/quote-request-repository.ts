@@ -1,6 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../clients';
 import {
   ENTITY_SK,
   entityKey,
@@ -15,11 +12,14 @@ import {
 import { notFound } from '../errors';
 import type { QuoteRequestReceipt } from '#contract/quote-request';
 import type { QuoteRequestRecord } from '../models/quote-request';
+import { quoteRequestSummary, quoteRequestUpdatedSummary } from '../rules/audit-summary';
+import { auditWrites } from './audit-log-repository';
 
 // Quote requests: pk = QUOTE#<id>, listed newest first through gsi1 (gsi1pk = QUOTE, gsi1sk =
 // <updatedAt>#<id>). Beside each new one, for a minute, pk = QUOTEREPEAT#<hash of client and request> holds
 // its receipt, so the same request again is answered with it instead of stored twice. Both are personal data:
-// the route table lets only the quote functions read them.
+// the route table lets only the quote functions read them. Staff's changes are each one transaction with the
+// audit log's entry of their author, which names the request by its id alone.
 
 const KIND = 'QUOTE';
 const repeatKey = (hash: string) => ({ pk: `QUOTEREPEAT#${hash}`, sk: ENTITY_SK });
@@ -105,49 +105,60 @@ export const listQuoteRequestRecords = async (): Promise<QuoteRequestRecord[]> =
   (await listNewestFirst(KIND)).map(toRecord);
 
 /**
- * Writes staff's status and note as a new version, on condition that the stored version is still `readVersion`;
- * otherwise (changed or deleted since) throws what `conflict` makes.
+ * Writes staff's status and note as a new version, on condition that the stored version is still the one of
+ * `current`; otherwise (changed or deleted since) throws what `conflict` makes.
  */
 export const updateQuoteRequestRecord = async (
+  current: QuoteRequestRecord,
   updated: QuoteRequestRecord,
-  readVersion: string,
   conflict: () => Error,
 ): Promise<void> => {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: entityKey(KIND, updated.id),
-        UpdateExpression: 'SET #status = :status, staffNote = :staffNote, updatedAt = :updatedAt, gsi1sk = :sortKey',
-        ConditionExpression: 'updatedAt = :read',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':status': updated.status,
-          ':staffNote': updated.staffNote,
-          ':updatedAt': updated.updatedAt,
-          ':sortKey': newestFirstSortKey(updated.updatedAt, updated.id),
-          ':read': readVersion,
+  await transactWrite([
+    [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: entityKey(KIND, updated.id),
+          UpdateExpression: 'SET #status = :status, staffNote = :staffNote, updatedAt = :updatedAt, gsi1sk = :sortKey',
+          ConditionExpression: 'updatedAt = :read',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':status': updated.status,
+            ':staffNote': updated.staffNote,
+            ':updatedAt': updated.updatedAt,
+            ':sortKey': newestFirstSortKey(updated.updatedAt, updated.id),
+            ':read': current.updatedAt,
+          },
         },
-      }),
-    );
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw conflict();
-    throw error;
-  }
+      },
+      conflict,
+    ],
+    ...auditWrites({
+      action: 'update',
+      entity: 'quote-request',
+      entityId: updated.id,
+      summary: quoteRequestUpdatedSummary(current, updated),
+    }),
+  ]);
 };
 
 /** 404 for an unknown id. */
 export const deleteQuoteRequestRecord = async (id: number): Promise<void> => {
-  try {
-    await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: entityKey(KIND, id),
-        ConditionExpression: 'attribute_exists(pk)',
-      }),
-    );
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw notFound();
-    throw error;
-  }
+  await transactWrite(
+    [
+      [
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: entityKey(KIND, id),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+        notFound,
+      ],
+      ...auditWrites({ action: 'delete', entity: 'quote-request', entityId: id, summary: quoteRequestSummary(id) }),
+      // A concurrent save of the request is no reason to answer 404: the condition decides on the next attempt.
+    ],
+    { conflictRetries: 2 },
+  );
 };

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../clients';
-import { ENTITY_SK, tableName, type TransactItem } from '../db';
+import { ENTITY_SK, tableName, type TransactItem, transactWrite, type Write } from '../db';
 
 // Server-side staff sessions. The cookie holds a random token; the table holds only its SHA-256, so a
 // leaked table backup cannot be replayed as a cookie. A session names its account and the account's session
@@ -22,9 +22,11 @@ const sessionKey = (token: string) => ({
   sk: ENTITY_SK,
 });
 
+/** Begins a session of the account, with the caller's items (the sign-in's audit entry) in the same transaction. */
 export const createSession = async (
   account: { id: number; sessionGeneration: number },
   now = new Date(),
+  alsoWrite: readonly Write[] = [],
 ): Promise<StoredSession & { token: string }> => {
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(now.getTime() + SESSION_SECONDS * 1000);
@@ -33,12 +35,18 @@ export const createSession = async (
     sessionGeneration: account.sessionGeneration,
     expiresAt: expires.toISOString(),
   };
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...sessionKey(token), ...session, ttl: Math.ceil(expires.getTime() / 1000) },
-    }),
-  );
+  await transactWrite([
+    [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...sessionKey(token), ...session, ttl: Math.ceil(expires.getTime() / 1000) },
+        },
+      },
+      () => new Error('session put failed'),
+    ],
+    ...alsoWrite,
+  ]);
   return { ...session, token };
 };
 

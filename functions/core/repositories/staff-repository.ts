@@ -15,8 +15,10 @@ import {
   transactWrite,
 } from '../db';
 import { stale, validationError } from '../errors';
+import { OWN_PASSWORD_SUMMARY, staffCreatedSummary, staffUpdatedSummary } from '../rules/audit-summary';
 import { LIST_INDEX } from '../tables';
 import { SECRET_OWNER_ID, staffMessages, type StaffAccount, type StaffRole } from '#contract/staff';
+import { auditWrites } from './audit-log-repository';
 
 // Staff accounts: pk = STAFF#<id>, listed by user name through gsi1 (gsi1pk = STAFF, gsi1sk = <username>).
 // The account of the deploy-time secret is STAFF#0, written at each of its sign-ins, so its sessions are
@@ -24,7 +26,8 @@ import { SECRET_OWNER_ID, staffMessages, type StaffAccount, type StaffRole } fro
 // and session generation: the unique-key item that keeps two accounts from one name (written in the account's
 // transaction), and a private key only the auth and staff functions read (routes.ts). User names never change.
 // The generation is kept on both items, in the same transactions, so a sign-in that checked a password about to
-// change cannot begin a session after the change (recordSignIn's condition).
+// change cannot begin a session after the change (recordSignIn's condition). Each change of an account is one
+// transaction with the audit log's entry of its author, which never holds a password or a hash.
 
 const KIND = 'STAFF';
 const LIST_PARTITION = 'STAFF';
@@ -130,6 +133,10 @@ export const createStaffAccount = async (fields: NewStaffAccount, now: Date): Pr
       },
       usernameTaken,
     ],
+    ...auditWrites(
+      { action: 'create', entity: 'staff', entityId: record.id, summary: staffCreatedSummary(record) },
+      now,
+    ),
   ]);
   return record;
 };
@@ -193,6 +200,12 @@ export const saveStaffAccount = async (
     ...(record.sessionGeneration !== current.sessionGeneration
       ? ([[updateLogin(current, record.sessionGeneration, passwordHash), stale]] as const)
       : []),
+    ...auditWrites({
+      action: 'update',
+      entity: 'staff',
+      entityId: current.id,
+      summary: staffUpdatedSummary(current, record, passwordHash !== undefined),
+    }),
   ]);
 };
 
@@ -220,6 +233,7 @@ export const changeStaffPassword = async (
     ],
     [updateLogin(account, account.sessionGeneration + 1, passwordHash), stale],
     [keepSession, stale],
+    ...auditWrites({ action: 'password', entity: 'staff', entityId: account.id, summary: OWN_PASSWORD_SUMMARY }),
   ]);
 };
 

@@ -12,8 +12,11 @@ import {
   transactWrite,
   type Write,
 } from '../db';
+import type { AuditEntity } from '#contract/audit';
 import type { VersionedRecord } from '#contract/fields';
 import { notFound, pathTaken, stale } from '../errors';
+import { batchSummary, renamedSummary, restoredSummary } from '../rules/audit-summary';
+import { type AuditChange, auditWrites } from './audit-log-repository';
 import { bumpListVersion, type ListFamily } from './list-versions';
 import {
   assertCurrentVersion,
@@ -37,7 +40,8 @@ import {
 // Every item carries what its failed condition means: a claimed path PATH_TAKEN; the version condition and
 // the release of the old path a lost race, which is 409 STALE for a client that pinned the version it
 // loaded and otherwise runs the step again on the fresh record (where a record deleted meanwhile is 404).
-// Callers add their own items (counts, search-index entries) to the same transaction through `alsoWrite`.
+// Callers add their own items (counts, search-index entries) to the same transaction through `alsoWrite`;
+// every transaction also holds the audit log's entry of its author (audit-log-repository.ts).
 
 /** A record's own fields: what a create or an update writes. */
 export type FieldsOf<R extends VersionedRecord> = Omit<R, keyof VersionedRecord>;
@@ -65,6 +69,8 @@ export interface UniquePathEntity<R extends VersionedRecord> {
   readonly conflictRetries?: number;
   /** The cached lists every write of this entity changes: each transaction bumps their version. */
   readonly listFamily: ListFamily;
+  /** How the audit log names the entity, and a record of it (its name or title). */
+  readonly audit: { readonly entity: AuditEntity; readonly name: (record: R) => string };
 }
 
 /** A rule a delete must meet, checked on the item read (`check` throws the answer) and held by `condition`. */
@@ -113,10 +119,23 @@ export class UniquePathStore<R extends VersionedRecord> {
     return fields.map((own, index) => ({ id: ids[index]!, ...own, createdAt: at, updatedAt: at }) as R);
   }
 
-  /** Writes new records and their path claims, with the caller's items, in one transaction: all or none. */
+  /**
+   * Writes new records and their path claims, with the caller's items, in one transaction: all or none. Several
+   * records at once (an import) make one audit entry, which counts and names them.
+   */
   writeNew(records: readonly R[], alsoWrite: readonly Write[] = []): Promise<void> {
+    const [only] = records;
+    const change: AuditChange =
+      records.length === 1
+        ? { action: 'create', entity: this.entity.audit.entity, entityId: only!.id, summary: this.nameOf(only!) }
+        : {
+            action: 'create',
+            entity: this.entity.audit.entity,
+            entityId: null,
+            summary: batchSummary(records.map((record) => this.nameOf(record))),
+          };
     return this.transact(
-      [...records.flatMap((record) => this.newRecordWrites(record)), ...alsoWrite],
+      [...records.flatMap((record) => this.newRecordWrites(record)), ...alsoWrite, ...auditWrites(change)],
       records[0]?.id ?? 0,
     );
   }
@@ -158,6 +177,7 @@ export class UniquePathStore<R extends VersionedRecord> {
               ] satisfies Write[])
             : []),
           ...(await alsoWrite(current, record)),
+          ...this.audited('update', id, renamedSummary(this.nameOf(current), this.nameOf(record))),
         ],
         id,
       );
@@ -191,6 +211,7 @@ export class UniquePathStore<R extends VersionedRecord> {
           ],
           [this.releasePath(this.pathOf(current), id), raced],
           ...(await alsoWrite(current)),
+          ...this.audited('delete', id, this.nameOf(current)),
         ],
         id,
       );
@@ -203,10 +224,26 @@ export class UniquePathStore<R extends VersionedRecord> {
    */
   recreate(record: R, alsoWrite: readonly Write[] = []): Promise<void> {
     const [entity, path] = this.newRecordWrites(record);
-    return this.transact([[entity![0], stale], path!, ...alsoWrite], record.id);
+    return this.transact(
+      [
+        [entity![0], stale],
+        path!,
+        ...alsoWrite,
+        ...this.audited('create', record.id, restoredSummary(this.nameOf(record))),
+      ],
+      record.id,
+    );
   }
 
   private readonly taken = () => pathTaken(this.entity.pathField);
+
+  private nameOf(record: R): string {
+    return this.entity.audit.name(record);
+  }
+
+  private audited(action: 'create' | 'update' | 'delete', id: number, summary: string): Write[] {
+    return auditWrites({ action, entity: this.entity.audit.entity, entityId: id, summary });
+  }
 
   private pathOf(record: FieldsOf<R>): string {
     return (record as Record<string, unknown>)[this.entity.pathField] as string;

@@ -7,4 +7,5 @@ import { ListedStore } from './listed-store';
 export const videoRecords = new ListedStore<Video>({
   kind: 'VIDEO',
   attributes: ['id', 'uniqueYoutubeId', 'headerText', 'imageId', 'image'],
+  audit: { entity: 'video', name: (record) => record.headerText },
 });

@@ -1,6 +1,7 @@
 import { type Write } from '../db';
 import { pathTaken, validationError } from '../errors';
 import type {
+  CategoryProduct,
   InnerProduct,
   InnerProductInput,
   InnerProductRecord,
@@ -10,7 +11,7 @@ import type {
   RelatedProduct,
 } from '#contract/inner-product';
 import type { OuterProductRecord } from '#contract/outer-product';
-import { siteAddress } from '#contract/site-addresses';
+import { PRODUCT_TYPE, siteAddress } from '#contract/site-addresses';
 import type { StoredFile } from '../models/file';
 import { getFiles } from '../repositories/file-repository';
 import {
@@ -33,6 +34,7 @@ import {
   outerProductRecords,
 } from '../repositories/outer-product-repository';
 import { embedImage, embedImageRefs } from '../rules/embedded-images';
+import { inListingOrder } from '../rules/listing-order';
 import { matchNames } from '../rules/name-search';
 import { LostRace, nextUpdatedAt, retryLostRaces, versionConflict } from '../rules/optimistic-concurrency';
 import { storedDimensions } from '../rules/product-dimensions';
@@ -121,6 +123,7 @@ const toInnerProduct = async (record: InnerProductRecord): Promise<InnerProduct>
     // The wire names are historical: `outerProductName` holds the path, `outerProductActualName` the name.
     outerProductName: outerProductPath,
     outerProductActualName: outerProductDisplayName,
+    outerProductType: outer?.productType ?? PRODUCT_TYPE.product,
     relatedProducts: related.map((product): RelatedProduct => ({
       id: product.id,
       name: product.name,
@@ -149,6 +152,28 @@ export const listInnerProductSummariesByOuter = async (
   const byOuter = new Map<number, InnerProductSummary[]>(outers.map((outer) => [outer.id, []]));
   for (const summary of summaries) byOuter.get(summary.outerProductId)?.push(summary);
   return byOuter;
+};
+
+/**
+ * One outer product's inner products as its page lists them: in designation order, each with what the list's
+ * filters read (brand, the designation's family, d, D, B).
+ */
+export const listCategoryProducts = async (
+  outer: Pick<OuterProductRecord, 'id' | 'namePath'>,
+): Promise<CategoryProduct[]> => {
+  const children = await listChildSummaryFields(outer.id);
+  const summaries = await toSummaries(children, { outers: new Map([[outer.id, outer]]) });
+  const summaryOf = new Map(summaries.map((summary) => [summary.id, summary]));
+  const listed = inListingOrder(children.map((child) => ({ ...child, productSeries: child.productSeries ?? '' })));
+  return listed.map((child) => ({
+    ...summaryOf.get(child.id)!,
+    brand: child.brand ?? '',
+    family: child.family,
+    // Products stored before dimensions existed have none.
+    boreMm: child.boreMm ?? null,
+    outerDiameterMm: child.outerDiameterMm ?? null,
+    widthMm: child.widthMm ?? null,
+  }));
 };
 
 /** The summaries of these products by id, for records that link to them (quote requests); missing ones absent. */

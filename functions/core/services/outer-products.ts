@@ -1,4 +1,5 @@
 import type {
+  CategoryWithProducts,
   OuterProduct,
   OuterProductInput,
   OuterProductRecord,
@@ -12,7 +13,7 @@ import { listOuterProductRecords, outerProductRecords } from '../repositories/ou
 import { embedImage } from '../rules/embedded-images';
 import { nextUpdatedAt, retryLostRaces } from '../rules/optimistic-concurrency';
 import { assertImagesExist } from './images';
-import { listInnerProductSummariesByOuter } from './inner-products';
+import { listCategoryProducts, listInnerProductSummariesByOuter } from './inner-products';
 import { cachedJson, cachedRecordJson, type JsonAnswer } from './list-cache';
 import { deletionRevisionWrites, type Saver, undeleteRevisionWrites, updateRevisionWrites } from './revision-log';
 
@@ -61,14 +62,17 @@ export const outerProductListsJson = {
   maintenanceToolGroups: () => cachedJson('CATALOGUE', 'outer:maintenance-tools', listMaintenanceToolGroups),
 };
 
-export const getOuterProductWithChildren = async (id: number): Promise<OuterProductWithChildren | undefined> => {
+/** One category as its page reads it: its products in designation order, with what its filters read. */
+export const getOuterProductWithChildren = async (id: number): Promise<CategoryWithProducts | undefined> => {
   const record = await outerProductRecords.get(id);
-  return record ? (await withInnerProducts(await withImages([record])))[0] : undefined;
+  if (!record) return undefined;
+  const [[outer], innerProducts] = await Promise.all([withImages([record]), listCategoryProducts(record)]);
+  return { ...outer!, innerProducts };
 };
 
 export const getOuterProductByPathWithChildren = async (
   namePath: string,
-): Promise<OuterProductWithChildren | undefined> => {
+): Promise<CategoryWithProducts | undefined> => {
   const id = await outerProductRecords.findIdByPath(namePath);
   return id === undefined ? undefined : getOuterProductWithChildren(id);
 };

@@ -204,7 +204,7 @@ export const updateQuoteRequest = async (
       staffNote: input.staffNote,
       updatedAt: nextUpdatedAt(current.updatedAt, now),
     };
-    await updateQuoteRequestRecord(next, current.updatedAt, () => versionConflict(input.updatedAt));
+    await updateQuoteRequestRecord(current, next, () => versionConflict(input.updatedAt));
     return next;
   });
   return (await withProducts([updated]))[0]!;

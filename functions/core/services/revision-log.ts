@@ -43,7 +43,7 @@ export interface Saver {
   restoredRevision?: number;
 }
 
-/** The saver of an admin route's request: the signed-in account (the route table's session check ran). */
+/** The saver of an admin request or an import job: the signed-in account it acts for. */
 export const saverOf = (session: Pick<AdminSession, 'username'> | undefined): Saver => {
   if (!session) throw new Error('an admin route ran without its session');
   return { username: session.username };

@@ -3,6 +3,7 @@ import { SEARCH_LOG_DAYS, type FrequentSearch, type NotFoundSearch, type SearchL
 import { normalizeForSearch } from '#contract/text';
 import { addSearch, countSearch, listDaySearches, readDayState } from '../repositories/search-log-repository';
 import { searchForm } from '../rules/name-search';
+import { DAY_MS, vietnamDay, vietnamDayStart } from '../rules/vietnam-time';
 import { countSearchResults } from './inner-products';
 
 // What customers searched for, and what they did not find, for the staff dashboard. The search page sends
@@ -34,17 +35,9 @@ const DAILY_QUERY_CAP = 500;
 /** Queries in each list of the report. */
 export const SEARCH_LOG_TOP = 50;
 
-/** Staff work in Vietnam, UTC+7 all year (no daylight saving): a day of searches is theirs. */
-const VIETNAM_UTC_OFFSET_MS = 7 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `YYYY-MM-DD` of the Vietnam day `time` falls on. */
-export const vietnamDay = (time: Date): string =>
-  new Date(time.getTime() + VIETNAM_UTC_OFFSET_MS).toISOString().slice(0, 10);
-
 /** A day's items outlive the report's window by a day (TTL deletes within days, and the report reads only its own). */
 const expiresAt = (day: string): number =>
-  Math.floor(Date.parse(`${day}T00:00:00+07:00`) / 1000) + (SEARCH_LOG_DAYS + 1) * (DAY_MS / 1000);
+  Math.floor(vietnamDayStart(day).getTime() / 1000) + (SEARCH_LOG_DAYS + 1) * (DAY_MS / 1000);
 
 /**
  * The query as the log keeps it: in the search form the index keeps names in (lower case, no diacritics,

@@ -6,7 +6,7 @@ import { env } from '../env';
 import { tooLarge, unsupportedMedia } from '../errors';
 import { MAX_IMAGE_BYTES } from '#contract/file';
 import { imageVariantUrl } from '#contract/image-variants';
-import { IMMUTABLE_CACHE_CONTROL, STATIC_PREFIX, type StoredFile } from '../models/file';
+import { IMMUTABLE_CACHE_CONTROL, STATIC_PREFIX, UPLOADS_PREFIX, type StoredFile } from '../models/file';
 import { putFileRecord } from '../repositories/file-repository';
 import { loadImageResizer } from '../rules/image-resizing';
 import { detectImageType } from '../rules/image-type';
@@ -51,7 +51,7 @@ export const cleanFileName = (name: string, fallbackExtension: string): string =
 
 /** `files/2026/11/<uuid>.webp`: generated, so names never change and the objects can be cached for good. */
 const objectKey = (extension: string, now: Date): string =>
-  `files/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${extension}`;
+  `${UPLOADS_PREFIX}${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${extension}`;
 
 interface StoredObject {
   key: string;

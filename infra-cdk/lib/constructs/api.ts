@@ -3,10 +3,12 @@ import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { IMPORTS_PREFIX, UPLOADS_PREFIX } from '@vongbi/functions/core/models/file';
 import { mainTable } from '@vongbi/functions/core/tables';
 import { routeKey, routes, type HttpMethod, type ResourceName, type RouteDef } from '@vongbi/functions/routes';
 import type { AppConfig } from '../config';
@@ -34,6 +36,11 @@ interface ResourceNeeds {
   readonly adminSecret?: boolean;
   /** Stores uploaded images under `files/` (PutObject) and takes one back when its record fails (DeleteObject). */
   readonly filesWrite?: boolean;
+  /**
+   * Keeps a catalogue import's file under `imports/` (PutObject) and hands its job to the import worker
+   * (lambda:InvokeFunction on that function alone).
+   */
+  readonly startsImports?: boolean;
   readonly memorySize?: number;
   readonly timeout?: Duration;
 }
@@ -44,12 +51,16 @@ export const RESOURCE_NEEDS: Partial<Record<ResourceName, ResourceNeeds>> = {
   staff: { adminSecret: true, memorySize: 1024 },
   // Up to 4 MiB images arrive base64-encoded in the event.
   file: { filesWrite: true, memorySize: 1024, timeout: Duration.seconds(20) },
+  // A 10 MiB spreadsheet arrives base64-encoded and is read (rows counted) before the answer; so is an export.
+  catalogue: { startsImports: true, memorySize: 1024, timeout: Duration.seconds(29) },
   // Renders a page as the publisher does (CPU-bound; its template is granted in site-stack.ts).
   preview: { memorySize: 1024, timeout: Duration.seconds(20) },
 };
 
 /** The object keys uploads use (`files/2026/11/<uuid>.webp`), so a grant can name them. */
-export const FILES_KEY_PATTERN = 'files/*';
+export const FILES_KEY_PATTERN = `${UPLOADS_PREFIX}*`;
+/** The keys a catalogue import's file is kept under (`imports/<job id>.xlsx`). */
+export const IMPORT_FILES_PATTERN = `${IMPORTS_PREFIX}*`;
 
 /** A key of the route table as an IAM pattern: `SESSION#` is a prefix (`SESSION#*`), anything else exact. */
 export const keyPattern = (key: string): string => (key.endsWith('#') ? `${key}*` : key);
@@ -87,6 +98,8 @@ export interface ApiProps {
   /** Export name of the files bucket's ARN, as cdk-nag names the resource in its findings. */
   readonly filesBucketArnExportName: string;
   readonly adminSecret: secretsmanager.ISecret;
+  /** The catalogue import's worker, which the import route's function invokes. */
+  readonly importWorker: lambda.IFunction;
   /** Environment every function gets (table, origin check, site origins…). */
   readonly environment: Record<string, string>;
 }
@@ -145,7 +158,8 @@ export class Api extends Construct {
           environment: {
             ...props.environment,
             ...(needs.adminSecret ? { ADMIN_SECRET_ARN: props.adminSecret.secretArn } : {}),
-            ...(needs.filesWrite ? { FILES_BUCKET: props.filesBucket.bucketName } : {}),
+            ...(needs.filesWrite || needs.startsImports ? { FILES_BUCKET: props.filesBucket.bucketName } : {}),
+            ...(needs.startsImports ? { IMPORT_FUNCTION_NAME: props.importWorker.functionName } : {}),
             ...(sendsMail && config.mailSender ? { MAIL_SENDER: config.mailSender } : {}),
           },
         });
@@ -258,6 +272,19 @@ export class Api extends Construct {
           resources: [props.adminSecret.secretArn],
         }),
       );
+    }
+    if (needs.startsImports && access === 'admin') {
+      const imports = props.filesBucket.arnForObjects(IMPORT_FILES_PATTERN);
+      policy.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [imports] }));
+      policy.addToPrincipalPolicy(
+        new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [props.importWorker.functionArn] }),
+      );
+      Validations.of(fn.role).acknowledge({
+        id: `AwsSolutions::AwsSolutions-IAM5[Resource::${props.filesBucketArnExportName}/${IMPORT_FILES_PATTERN}]`,
+        reason:
+          'PutObject only, under imports/: each import file is named by its job (imports/<uuid>.<ext>), so the ' +
+          'grant can name only the prefix; it never reaches uploads (files/) or anything else in the bucket.',
+      });
     }
     if (needs.filesWrite && access === 'admin') {
       const objects = props.filesBucket.arnForObjects(FILES_KEY_PATTERN);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -77,27 +77,54 @@ export const acknowledgeNodeRuntime = (fn: lambda.IFunction): void =>
 
 /**
  * Functions whose code loads sharp (the WebP variants of an upload): sharp's build for the function's
- * platform (Linux, arm64, glibc) is installed beside the bundle, at the version the tests ran.
+ * platform (Linux, arm64, glibc) is copied beside the bundle, at the version the tests ran.
  */
 const WITH_SHARP: ReadonlySet<ResourceName> = new Set(['file']);
 
-const withSharp = (): nodejs.BundlingOptions => {
-  const { version } = JSON.parse(readFileSync(join(repoRoot, 'node_modules', 'sharp', 'package.json'), 'utf8')) as {
-    version: string;
-  };
+/**
+ * Where that build is installed: `npm install` / `npm ci` run the root `postinstall`, which installs
+ * infra-cdk/lambda-sharp (its own lock file) for Linux on arm64. Synthesis only copies it, so `cdk synth`, the
+ * infrastructure tests and `npm run lint:templates` download nothing.
+ */
+export const LAMBDA_SHARP_MODULES = join(repoRoot, 'infra-cdk', 'lambda-sharp', 'node_modules');
+
+const versionOf = (packageDir: string): string =>
+  (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** The commands that put the Lambda's sharp beside a bundle in `outputDir` (Node's own copy: no shell tools). */
+export const sharpCopyCommands = (outputDir: string): string[] => {
   const cpu = ARCHITECTURE === lambda.Architecture.ARM_64 ? 'arm64' : 'x64';
-  return {
-    ...bundlingOptions,
-    commandHooks: {
-      beforeBundling: () => [],
-      beforeInstall: () => [],
-      afterBundling: (_inputDir, outputDir) => [
-        `npm install --no-save --no-package-lock --no-audit --no-fund --loglevel=error --os=linux --cpu=${cpu} --libc=glibc ` +
-          `--prefix "${outputDir}" sharp@${version}`,
-      ],
-    },
-  };
+  const binary = join(LAMBDA_SHARP_MODULES, '@img', `sharp-linux-${cpu}`);
+  if (!existsSync(binary)) {
+    throw new Error(
+      `sharp for Linux ${cpu} is missing from ${LAMBDA_SHARP_MODULES}: run \`npm install\` (its postinstall installs it).`,
+    );
+  }
+  const [tested, copied] = [
+    versionOf(join(repoRoot, 'node_modules', 'sharp')),
+    versionOf(join(LAMBDA_SHARP_MODULES, 'sharp')),
+  ];
+  if (tested !== copied) {
+    throw new Error(
+      `infra-cdk/lambda-sharp installs sharp ${copied}, the tests ran ${tested}: set ${tested} in its package.json and run \`npm install\`.`,
+    );
+  }
+  // npm's own record of the folder and its command links are not part of the function.
+  const copy =
+    'const { cpSync } = require("node:fs"); const { basename } = require("node:path"); ' +
+    'cpSync(process.argv[1], process.argv[2], ' +
+    '{ recursive: true, filter: (path) => ![".bin", ".package-lock.json"].includes(basename(path)) });';
+  return [`node -e '${copy}' "${LAMBDA_SHARP_MODULES}" "${join(outputDir, 'node_modules')}"`];
 };
+
+const withSharp = (): nodejs.BundlingOptions => ({
+  ...bundlingOptions,
+  commandHooks: {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (_inputDir, outputDir) => sharpCopyCommands(outputDir),
+  },
+});
 
 export class ResourceFunction extends Construct {
   readonly function: nodejs.NodejsFunction;

@@ -6,7 +6,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { SEARCH_SEGMENT } from '@vongbi/functions/contract/site-addresses';
 import { ORIGIN_VERIFY_HEADER } from '@vongbi/functions/core/origin-verify';
 import { siteSecurityHeaders } from '@vongbi/functions/core/site-headers';
-import { routeKey, routes, type RouteDef } from '@vongbi/functions/routes';
+import { routes, type RouteDef } from '@vongbi/functions/routes';
 import type { AppConfig } from '../config';
 import { apiForwardedHostCode, pageStatusCode, publishedPageCode, staticPathCode } from '../edge-functions';
 import type { Api } from '../constructs/api';
@@ -153,14 +153,38 @@ export class SiteDistribution {
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
       headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
     });
+    // An uncached route that reads query parameters (the audit log's filters) has exactly those forwarded by a
+    // policy of its own: with caching disabled there is no cache key to forward them. One per parameter list.
+    const requestPolicies = new Map<string, cloudfront.OriginRequestPolicy>();
+    const uncachedRequestPolicy = (query: readonly string[]): cloudfront.OriginRequestPolicy => {
+      const key = [...query].sort().join(',');
+      let policy = requestPolicies.get(key);
+      if (!policy) {
+        const suffix = [...query]
+          .sort()
+          .map((name) => name[0]!.toUpperCase() + name.slice(1))
+          .join('');
+        policy = new cloudfront.OriginRequestPolicy(stack, `ApiOriginRequestPolicy${suffix}`, {
+          comment: `Uncached API GETs: as the API policy, and ?${query.join('&')}`,
+          cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
+          queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.allowList(...query),
+          headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
+        });
+        requestPolicies.set(key, policy);
+      }
+      return policy;
+    };
     const apiForwardedHost = viewerRequest('ApiForwardedHost', apiForwardedHostCode);
-    const apiBehavior = (cachePolicy: cloudfront.ICachePolicy): cloudfront.BehaviorOptions => ({
+    const apiBehavior = (
+      cachePolicy: cloudfront.ICachePolicy,
+      uncachedQuery: readonly string[] = [],
+    ): cloudfront.BehaviorOptions => ({
       origin: apiOrigin,
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
       cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
       cachePolicy,
-      originRequestPolicy: apiOriginRequestPolicy,
+      originRequestPolicy: uncachedQuery.length > 0 ? uncachedRequestPolicy(uncachedQuery) : apiOriginRequestPolicy,
       responseHeadersPolicy: securityHeaders,
       functionAssociations: [apiForwardedHost],
       compress: true,
@@ -181,8 +205,8 @@ export class SiteDistribution {
     const additionalBehaviors: Record<string, cloudfront.BehaviorOptions> = {};
     // Admin GETs and the session check are never cached, whatever a handler answers: their own behaviours
     // with caching disabled, matched before /api/*. Admin writes are never cached anyway (POST/PUT/DELETE).
-    for (const pattern of uncachedApiPathPatterns()) {
-      additionalBehaviors[pattern] = apiBehavior(cloudfront.CachePolicy.CACHING_DISABLED);
+    for (const { pattern, query } of uncachedApiPathPatterns()) {
+      additionalBehaviors[pattern] = apiBehavior(cloudfront.CachePolicy.CACHING_DISABLED, query);
     }
     for (const { pattern, query } of queryApiPathPatterns()) {
       additionalBehaviors[pattern] = apiBehavior(apiCachePolicy(query));
@@ -306,16 +330,22 @@ const neverCached = (route: RouteDef): boolean =>
 
 /**
  * CloudFront path patterns that must never be cached, from the route table: every admin GET route and every
- * route marked `cdnCache: 'never'` (the session check). A `*` may also cover public routes beside it, which
- * only costs caching.
+ * route marked `cdnCache: 'never'` (the session check), each with the query parameters its route reads, which
+ * its behaviour forwards. A `*` may also cover public routes beside it, which only costs caching.
  */
-export const uncachedApiPathPatterns = (): string[] => {
-  const uncached = (routes as readonly RouteDef[]).filter(neverCached);
-  for (const route of uncached) {
-    // Caching disabled forwards no query string (see the origin request policy): such a route cannot read one.
-    if (route.query?.length) throw new Error(`${routeKey(route)} is never cached, so it cannot read a query string`);
+export const uncachedApiPathPatterns = (): { pattern: string; query: readonly string[] }[] => {
+  const byPattern = new Map<string, readonly string[]>();
+  for (const route of (routes as readonly RouteDef[]).filter(neverCached)) {
+    const pattern = pathPattern(route);
+    const query = route.query ?? [];
+    const before = byPattern.get(pattern);
+    // One behaviour forwards one list: a route under it that read others would never receive them.
+    if (before && before.join() !== query.join()) {
+      throw new Error(`Routes under ${pattern} read different query parameters; give them distinct paths`);
+    }
+    byPattern.set(pattern, query);
   }
-  return [...new Set(uncached.map(pathPattern))];
+  return [...byPattern].map(([pattern, query]) => ({ pattern, query }));
 };
 
 /** The public GET routes that read query parameters, each as its own behaviour keyed on exactly those. */

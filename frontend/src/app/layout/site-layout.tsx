@@ -8,17 +8,20 @@ import { SiteHeader } from './site-header';
 import { ZaloButton } from './zalo-button';
 
 export const SiteLayout = () => {
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   const navigation = useNavigation();
   const main = useRef<HTMLElement>(null);
   const firstPage = useRef(true);
   // Every route change starts at the top of the page; after a navigation in the app, focus moves to the
-  // new content so keyboard and screen-reader users start there too.
+  // new content so keyboard and screen-reader users start there too. A page that only notes its state in the
+  // address (a category's filters) says so, and stays where the visitor is.
+  const keepPosition = (state as { keepPosition?: boolean } | null)?.keepPosition === true;
   useEffect(() => {
+    if (keepPosition) return;
     window.scrollTo(0, 0);
     if (firstPage.current) firstPage.current = false;
     else if (!main.current?.contains(document.activeElement)) main.current?.focus({ preventScroll: true });
-  }, [pathname, search]);
+  }, [pathname, search, keepPosition]);
   // While the next page's data loads, a placeholder shaped like a listing stands in for it.
   const loadingOtherPage = navigation.state === 'loading' && navigation.location.pathname !== pathname;
   return (

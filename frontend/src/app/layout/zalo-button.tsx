@@ -1,11 +1,15 @@
+import { ZALO_CONTACT_NAME_KEY } from '@vongbi/functions/contract/configuration-keys';
 import { useConfiguration } from '@/features/configuration/configuration-context';
 
-export const SALES_CONTACT = 'Mr. Tuấn – Kinh doanh';
-
-/** The floating chat button: the messaging app's site plus the configured number, in a new tab. */
+/**
+ * The floating chat button: the messaging app's site plus the configured number, in a new tab. Its label is the
+ * number and, in parentheses, the sales contact staff set (ZALO_CONTACT_NAME); the number alone without one.
+ */
 export const ZaloButton = () => {
-  const number = useConfiguration().value('Zalo');
-  const label = `${number} (${SALES_CONTACT})`;
+  const { value } = useConfiguration();
+  const number = value('Zalo');
+  const contact = value(ZALO_CONTACT_NAME_KEY)?.trim();
+  const label = contact ? `${number} (${contact})` : `${number}`;
   return (
     <a className="zalo-button" href={`https://zalo.me/${number}`} target="_blank" rel="noopener noreferrer">
       <span className="zalo-button__badge" aria-hidden="true">

@@ -1,3 +1,4 @@
+import { PATH_INPUT_PATTERN } from '@vongbi/functions/contract/fields';
 import type { ReactNode } from 'react';
 
 interface FieldProps {
@@ -58,7 +59,7 @@ export const PathField = ({
       id={id}
       value={value}
       required
-      pattern="[a-z0-9-]{1,200}"
+      pattern={PATH_INPUT_PATTERN}
       onChange={(event) => onChange(event.target.value)}
     />
   </Field>

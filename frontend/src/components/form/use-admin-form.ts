@@ -19,6 +19,8 @@ interface AdminFormOptions<T> {
    * form like a save's. Called at once from the click, so it may open a window.
    */
   preview?(values: T): Promise<void>;
+  /** The question asked before saving, where the update question does not say enough (a password reset). */
+  confirm?(): boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export const useAdminForm = <T extends object>({
   path,
   save,
   preview,
+  confirm = editing ? confirmUpdate : undefined,
 }: AdminFormOptions<T>) => {
   const [state, setState] = useState(() => startForm(initial, editing));
   const [uploading, trackUpload] = useUploadsInFlight();
@@ -44,7 +47,7 @@ export const useAdminForm = <T extends object>({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (editing && !confirmUpdate()) return;
+    if (confirm && !confirm()) return;
     void submission.run(async () => {
       // A successful save moves on from inside `save`: leaving is allowed before it, taken back if it fails.
       setLeaveAllowed(true);

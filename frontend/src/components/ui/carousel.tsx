@@ -17,6 +17,12 @@ interface CarouselProps {
   align?: 'center' | 'start';
   loop?: boolean;
   autoplayMs?: number;
+  /**
+   * Puts the arrows in a bar above the slides, after this content (a count), instead of over the slides' edges:
+   * over a listing of cards, arrows at its sides cover them. The bar keeps its place whether or not the slides
+   * scroll, so nothing moves when the app learns that they do not.
+   */
+  bar?: ReactNode;
 }
 
 export const Carousel = ({
@@ -27,6 +33,7 @@ export const Carousel = ({
   align = CAROUSEL_OPTIONS.align,
   loop = false,
   autoplayMs,
+  bar,
 }: CarouselProps) => {
   const [viewportRef, embla] = useEmblaCarousel(
     { ...CAROUSEL_OPTIONS, align, loop, containScroll: loop ? false : 'trimSnaps' },
@@ -46,8 +53,47 @@ export const Carousel = ({
   const canPrevious = embla ? embla.canScrollPrev() : true;
   const canNext = embla ? embla.canScrollNext() : true;
 
+  const arrows = (
+    <>
+      <button
+        type="button"
+        className="carousel__arrow carousel__arrow--previous"
+        aria-label="Trước"
+        disabled={!canPrevious}
+        onClick={() => embla?.scrollPrev()}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path d="m15 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        </svg>
+      </button>
+      <button
+        type="button"
+        className="carousel__arrow carousel__arrow--next"
+        aria-label="Tiếp"
+        disabled={!canNext}
+        onClick={() => embla?.scrollNext()}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        </svg>
+      </button>
+    </>
+  );
+  const scrolls = children.length > 1 && (canPrevious || canNext);
+
   return (
-    <div className={`carousel ${className ?? ''}`} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div
+      className={`carousel ${bar === undefined ? '' : 'carousel--bar'} ${className ?? ''}`}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
+      {bar !== undefined && (
+        <div className="carousel__bar">
+          {bar}
+          <div className={`carousel__controls ${scrolls ? '' : 'carousel__controls--idle'}`}>{arrows}</div>
+        </div>
+      )}
       <div className="carousel__viewport" ref={viewportRef}>
         <ul className="carousel__track">
           {children.map((child, index) => (
@@ -62,32 +108,7 @@ export const Carousel = ({
           ))}
         </ul>
       </div>
-      {children.length > 1 && (canPrevious || canNext) && (
-        <>
-          <button
-            type="button"
-            className="carousel__arrow carousel__arrow--previous"
-            aria-label="Trước"
-            disabled={!canPrevious}
-            onClick={() => embla?.scrollPrev()}
-          >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="m15 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-            </svg>
-          </button>
-          <button
-            type="button"
-            className="carousel__arrow carousel__arrow--next"
-            aria-label="Tiếp"
-            disabled={!canNext}
-            onClick={() => embla?.scrollNext()}
-          >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-            </svg>
-          </button>
-        </>
-      )}
+      {bar === undefined && scrolls && arrows}
     </div>
   );
 };

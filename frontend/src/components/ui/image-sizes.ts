@@ -10,6 +10,13 @@ export const IMAGE_SIZES = {
   productDetail: '(min-width: 961px) 487px, calc(100vw - 32px)',
   /** A square product or category card: a fifth to a quarter of the container; half, or 55 % in a carousel, on a phone. */
   card: '(max-width: 600px) 56vw, (max-width: 960px) 50vw, 290px',
+  /**
+   * A card in a category's carousel, whose slides share the row among fewer than five when there are few: up to
+   * a third of the container (two columns on a phone, three on a tablet).
+   */
+  categoryCarousel: '(max-width: 600px) 50vw, (max-width: 960px) 34vw, 400px',
+  /** A card in a category's list: a quarter of the container, a third on a tablet, half on a phone. */
+  listingCard: '(max-width: 600px) 50vw, (max-width: 960px) 34vw, 290px',
   /** An article's cover above its text: the 860 px article column, or the container when narrower. */
   articleCover: '(min-width: 892px) 860px, calc(100vw - 32px)',
   /** The lead news image above its title (three fifths of the news block); the container on a phone. */

@@ -8,11 +8,12 @@ import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
+import { YoutubeVideo } from './youtube-video';
 
 // The fullscreen gallery of a product, loaded only when a visitor opens it (its own chunk). Timings and
 // sizes are the specification's (section 9). A slide shows the full original upload (zoom goes to its real
 // pixels); the thumbnail strip under it shows the smallest WebP variant instead. Product videos are YouTube ids, so they play as embedded
-// slides rather than through the Video plugin, which wants file sources.
+// slides (the same facade as on the page) rather than through the Video plugin, which wants file sources.
 
 declare module 'yet-another-react-lightbox' {
   interface SlideTypes {
@@ -75,13 +76,9 @@ export const GalleryLightbox = ({ slides, index, onClose }: GalleryLightboxProps
     }}
     render={{
       slide: ({ slide }) =>
+        // A facade like the page's: the lightbox preloads slides beside the one shown, never YouTube's player.
         slide.type === 'youtube' ? (
-          <iframe
-            className="lightbox-video"
-            src={`https://www.youtube-nocookie.com/embed/${slide.youtubeId}`}
-            title={slide.title}
-            allow="encrypted-media; picture-in-picture; fullscreen"
-          />
+          <YoutubeVideo className="lightbox-video" id={slide.youtubeId} title={slide.title} />
         ) : undefined,
       thumbnail: ({ slide }) => {
         if (slide.type === 'youtube') {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { IMAGE_SIZES } from './image-sizes';
+import { IMAGE_SIZES, type ImageSizes } from './image-sizes';
 import { SiteImage } from './site-image';
 
 interface LinkCardProps {
@@ -15,6 +15,8 @@ interface LinkCardProps {
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
   eager?: boolean;
+  /** How wide the image is shown, when the listing is not the usual grid of its shape. */
+  sizes?: ImageSizes;
   /** Controls under the card's text (a product's "+ Báo giá"), above the card-wide link. */
   children?: ReactNode;
 }
@@ -30,6 +32,7 @@ export const LinkCard = ({
   headingLevel: Heading = 'h3',
   priority,
   eager,
+  sizes,
   children,
 }: LinkCardProps) => (
   <article className={`card card--${shape}`}>
@@ -39,7 +42,7 @@ export const LinkCard = ({
       alt=""
       width={shape === 'square' ? 400 : 480}
       height={shape === 'square' ? 400 : 270}
-      sizes={shape === 'square' ? IMAGE_SIZES.card : IMAGE_SIZES.wideCard}
+      sizes={sizes ?? (shape === 'square' ? IMAGE_SIZES.card : IMAGE_SIZES.wideCard)}
       priority={priority}
       eager={eager}
     />

@@ -1,10 +1,37 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { STAFF_ROLE_LABEL } from '@/features/staff/staff-roles';
 import { ApiError } from '@/lib/api-client';
+import { FORBIDDEN_STATUS, useAdminSession } from './session';
 
-/** A screen that could not load (unknown id, server down) says why inside the admin frame. */
+const isForbidden = (error: unknown): boolean =>
+  (error instanceof ApiError && error.status === FORBIDDEN_STATUS) ||
+  (isRouteErrorResponse(error) && error.status === FORBIDDEN_STATUS);
+
+/**
+ * A screen the role may not use, opened by its address (or refused by the server: a role changed meanwhile).
+ * The server refuses its requests anyway; this says so plainly instead of showing a broken screen.
+ */
+const ForbiddenPage = () => {
+  const session = useAdminSession();
+  return (
+    <section className="panel admin-error" role="alert">
+      <h1 className="page-title">Bạn không có quyền truy cập trang này</h1>
+      <p>
+        Tài khoản <strong>{session.displayName}</strong> có vai trò {STAFF_ROLE_LABEL[session.role]}, không được dùng
+        trang này. Nếu công việc của bạn cần đến nó, hãy nhờ chủ sở hữu website đổi vai trò cho bạn.
+      </p>
+      <Link className="button button--primary" to={paths.admin.root}>
+        Về bảng điều khiển
+      </Link>
+    </section>
+  );
+};
+
+/** A screen that could not load (unknown id, server down, no permission) says why inside the admin frame. */
 export const AdminErrorPage = () => {
   const error = useRouteError();
+  if (isForbidden(error)) return <ForbiddenPage />;
   const notFound =
     (error instanceof ApiError && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404);
   const message = notFound

@@ -1,9 +1,9 @@
 import '@/styles/admin.css';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
+  Link,
   NavLink,
   Outlet,
-  redirect,
   useLoaderData,
   useLocation,
   useNavigate,
@@ -13,12 +13,14 @@ import {
 import type { AdminSession } from '@vongbi/functions/contract';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '@/config/paths';
-import { getSession, logout } from '@/features/auth/api/auth';
+import { logout } from '@/features/auth/api/auth';
 import { PublishStatusProvider } from '@/features/publishing/components/publish-status';
 import { getQuoteRequests } from '@/features/quotes/api/get-quote-requests';
+import { STAFF_ROLE_LABEL } from '@/features/staff/staff-roles';
 import { SESSION_LOST_EVENT } from '@/lib/admin-request';
-import { ApiError } from '@/lib/api-client';
+import { mayOpen } from './access';
 import { loginUrl } from './return-to';
+import { sessionOf } from './session';
 
 interface AdminFrame {
   session: AdminSession;
@@ -27,20 +29,13 @@ interface AdminFrame {
 }
 
 /**
- * The admin check, on the server: no live session, no admin screen; signing in comes back here. Then the
- * count of new quote requests, read again at every screen like the session, so the badge follows staff's work.
+ * The frame's data: who is signed in (read by the session middleware, session.ts), and for the roles that
+ * answer quote requests the count of new ones, read again at every screen like the session, so the badge
+ * follows staff's work.
  */
-export const adminLoader = async ({ request }: LoaderFunctionArgs): Promise<AdminFrame | Response> => {
-  let session: AdminSession;
-  try {
-    session = await getSession();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      const url = new URL(request.url);
-      return redirect(loginUrl(url.pathname + url.search));
-    }
-    throw error;
-  }
+export const adminLoader = async ({ context }: LoaderFunctionArgs): Promise<AdminFrame> => {
+  const session = sessionOf(context);
+  if (!mayOpen(session.role, paths.admin.quotes)) return { session };
   // The badge is a hint: when the requests cannot be read, the back office still opens, without it.
   const newQuotes = await getQuoteRequests().then(
     (requests) => requests.filter((quoteRequest) => quoteRequest.status === 'new').length,
@@ -65,6 +60,7 @@ const navigation: { title: string; links: NavigationLink[] }[] = [
       { title: 'Tất cả danh mục', href: paths.admin.products, end: true },
       { title: 'Sản phẩm', href: paths.admin.allProducts },
       { title: 'Dụng cụ bảo dưỡng', href: paths.admin.allMaintainProducts },
+      { title: 'Nhập / xuất tệp', href: paths.admin.catalogueImport },
     ],
   },
   {
@@ -93,7 +89,20 @@ const navigation: { title: string; links: NavigationLink[] }[] = [
       { title: 'Đăng ký nhận tin', href: paths.admin.subscriptions },
     ],
   },
+  {
+    title: 'Hệ thống',
+    links: [
+      { title: 'Tài khoản nhân viên', href: paths.admin.staff },
+      { title: 'Nhật ký thay đổi', href: paths.admin.audit },
+    ],
+  },
 ];
+
+/** The groups and links a role may use; a group left empty goes. */
+const navigationFor = (session: AdminSession) =>
+  navigation
+    .map((group) => ({ ...group, links: group.links.filter((link) => mayOpen(session.role, link.href)) }))
+    .filter((group) => group.links.length > 0);
 
 /**
  * `said`: what a screen reader adds to the number where the link's own name does not say it. The space before it
@@ -143,6 +152,10 @@ export const AdminLayout = () => {
   };
   return (
     <div className={`admin${menuOpen ? ' admin--menu-open' : ''}`}>
+      {/* The sidebar comes first on every screen: keyboard and screen-reader users skip it to the screen. */}
+      <a className="skip-link" href="#admin-content">
+        Bỏ qua menu, đến nội dung chính
+      </a>
       <aside className="admin__sidebar">
         <div className="admin__brand">
           <BrandMark size={32} />
@@ -160,7 +173,7 @@ export const AdminLayout = () => {
           </button>
         </div>
         <nav aria-label="Quản trị" id="admin-navigation" className="admin__nav">
-          {navigation.map((group) => (
+          {navigationFor(session).map((group) => (
             <div key={group.title} className="admin__nav-group">
               <span className="admin__nav-title">{group.title}</span>
               {group.links.map((link) => (
@@ -185,18 +198,24 @@ export const AdminLayout = () => {
           <a className="admin__site-link" href={paths.home} target="_blank" rel="noreferrer">
             Xem trang web ↗
           </a>
-          <span>
-            Xin chào, <strong>{session.username}</strong>
-          </span>
-          <button type="button" className="button button--ghost button--small" onClick={signOut}>
-            Đăng xuất
-          </button>
+          <div className="admin__account">
+            <span className="admin__who">
+              <strong>{session.displayName}</strong>
+              <span className="admin__role">{STAFF_ROLE_LABEL[session.role]}</span>
+            </span>
+            <Link className="button button--ghost button--small" to={paths.admin.account}>
+              Tài khoản
+            </Link>
+            <button type="button" className="button button--ghost button--small" onClick={signOut}>
+              Đăng xuất
+            </button>
+          </div>
         </header>
-        <div className="admin__content">
+        <main id="admin-content" className="admin__content" tabIndex={-1}>
           <PublishStatusProvider>
             <Outlet />
           </PublishStatusProvider>
-        </div>
+        </main>
       </div>
     </div>
   );

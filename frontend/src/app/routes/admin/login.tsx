@@ -18,9 +18,9 @@ export const AdminLoginPage = () => {
     setBusy(true);
     setError(undefined);
     try {
-      await login(String(form.get('username')), String(form.get('password')));
-      // Back to the screen a lost session interrupted, else the products.
-      navigate(takeReturnTarget(), { replace: true });
+      const session = await login(String(form.get('username')), String(form.get('password')));
+      // Back to the screen a lost session interrupted, else the first screen of the role.
+      navigate(takeReturnTarget(session.role), { replace: true });
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : messages.internal);
     } finally {

@@ -1,4 +1,6 @@
+import type { StaffRole } from '@vongbi/functions/contract/staff';
 import { paths } from '@/config/paths';
+import { homeOf, mayOpen } from './access';
 
 // Where the sign-in page sends staff afterwards: the admin screen a lost session took them from. Kept in
 // this tab's sessionStorage, not in the login URL: the link stays plain, and no crafted link can choose
@@ -16,8 +18,11 @@ export const loginUrl = (returnTo: string): string => {
   return paths.adminLogin;
 };
 
-/** The remembered admin screen (forgotten once read), else the products. */
-export const takeReturnTarget = (): string => {
+/**
+ * The remembered admin screen (forgotten once read) if `role` may open it (another person may sign in on this
+ * tab), else the role's first screen: the products, or for sales the quote requests.
+ */
+export const takeReturnTarget = (role: StaffRole): string => {
   let target: string | null = null;
   try {
     target = sessionStorage.getItem(KEY);
@@ -25,5 +30,5 @@ export const takeReturnTarget = (): string => {
   } catch {
     target = null;
   }
-  return target && /^\/admin(\/|\?|$)/.test(target) ? target : paths.admin.products;
+  return target && /^\/admin(\/|\?|$)/.test(target) && mayOpen(role, target) ? target : homeOf(role);
 };

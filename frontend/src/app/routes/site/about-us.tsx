@@ -1,8 +1,13 @@
 import { PageBanner } from '@/components/ui/page-banner';
 import { RichHtml } from '@/components/ui/rich-html';
 import { paths } from '@/config/paths';
-import { useConfiguration } from '@/features/configuration/configuration-context';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { getPageText } from '@/features/configuration/api/get-configuration';
+import { apiOf } from '@/lib/api-client';
 import type { MetaHandle } from '@/lib/page-meta';
+
+export const aboutUsLoader = ({ context }: LoaderFunctionArgs): Promise<string> =>
+  getPageText(apiOf(context), 'ABOUT_US');
 
 export const aboutUsHandle: MetaHandle = {
   meta: () => ({
@@ -14,12 +19,12 @@ export const aboutUsHandle: MetaHandle = {
 };
 
 export const AboutUsPage = () => {
-  const { value } = useConfiguration();
+  const text = useLoaderData<typeof aboutUsLoader>();
   return (
     <>
       <PageBanner title="Về chúng tôi" lead="Nhà phân phối ủy quyền vòng bi và dịch vụ bảo trì từ tháng 8/2011" />
       <div className="container page-body page-body--narrow">
-        <RichHtml html={value('ABOUT_US')} />
+        <RichHtml html={text} />
       </div>
     </>
   );

@@ -5,10 +5,10 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { IMAGE_SIZES } from '@/components/ui/image-sizes';
 import { RichHtml } from '@/components/ui/rich-html';
 import { SiteImage } from '@/components/ui/site-image';
-import { YoutubeEmbed } from '@/components/ui/youtube-embed';
+import { YoutubeVideo } from '@/components/ui/youtube-video';
 import { paths } from '@/config/paths';
 import { getArticleByPath } from '@/features/articles/api/get-article-by-path';
-import { getPosts } from '@/features/articles/api/get-posts';
+import { getArticles } from '@/features/articles/api/get-articles';
 import { getServices } from '@/features/articles/api/get-services';
 import { ArticleGrid } from '@/features/articles/components/article-cards';
 import { apiOf } from '@/lib/api-client';
@@ -17,7 +17,7 @@ import { notFound, orNotFound } from '@/lib/route-data';
 import { formatDate, othersThan, youtubeIds } from '@/lib/site-format';
 
 // A service (/services/{id}) and a news or support article (/blogs/{id}) share one page: content, embedded
-// videos and up to 4 others of the list, never the current one.
+// videos and up to 4 others of its own type, never the current one.
 
 interface ArticlePageData {
   article: Article;
@@ -34,21 +34,32 @@ export const serviceLoader = async ({ params, context }: LoaderFunctionArgs): Pr
   return { article, related: othersThan(services, article.id) };
 };
 
+/** A news article lists other news; a support article other support articles (both lists come in one answer). */
 export const blogArticleLoader = async ({ params, context }: LoaderFunctionArgs): Promise<ArticlePageData> => {
   const api = apiOf(context);
-  const [article, news] = await Promise.all([orNotFound(getArticleByPath(api, params.articlePath!)), getPosts(api)]);
+  const [article, blogArticles] = await Promise.all([
+    orNotFound(getArticleByPath(api, params.articlePath!)),
+    getArticles(api),
+  ]);
   if (article.articleType === ARTICLE_TYPE.service) throw notFound();
-  return { article, related: othersThan(news, article.id) };
+  const sameType = blogArticles.filter((other) => other.articleType === article.articleType);
+  return { article, related: othersThan(sameType, article.id) };
+};
+
+/** Each type's list: its name (the breadcrumb's) and its section of others on an article's page. */
+const LISTS: Record<number, { label: string; others: string; none: string }> = {
+  [ARTICLE_TYPE.service]: { label: 'Dịch vụ', others: 'Dịch vụ khác', none: 'Chưa có dịch vụ khác.' },
+  [ARTICLE_TYPE.support]: {
+    label: 'Hỗ trợ kỹ thuật',
+    others: 'Hỗ trợ kỹ thuật khác',
+    none: 'Chưa có bài hỗ trợ kỹ thuật khác.',
+  },
+  [ARTICLE_TYPE.news]: { label: 'Tin tức', others: 'Tin tức khác', none: 'Chưa có tin tức khác.' },
 };
 
 /** The list an article belongs to, by its type: services, support, news. */
 const listOf = (article: Article) => ({
-  label:
-    article.articleType === ARTICLE_TYPE.service
-      ? 'Dịch vụ'
-      : article.articleType === ARTICLE_TYPE.support
-        ? 'Hỗ trợ kỹ thuật'
-        : 'Tin tức',
+  ...(LISTS[article.articleType] ?? LISTS[ARTICLE_TYPE.news]!),
   path: paths.articleList(article.articleType),
 });
 
@@ -114,7 +125,7 @@ const ArticleDetail = ({ kind }: { kind: 'service' | 'blog' }) => {
         )}
         <RichHtml html={article.contentData} />
         {videos.map((id, index) => (
-          <YoutubeEmbed key={id} id={id} title={`${article.headerText} — video ${index + 1}`} />
+          <YoutubeVideo key={id} id={id} title={`${article.headerText} — video ${index + 1}`} />
         ))}
         {kind === 'service' && (
           <div className="article-detail__cta">
@@ -126,12 +137,8 @@ const ArticleDetail = ({ kind }: { kind: 'service' | 'blog' }) => {
         )}
       </article>
       <section className="related" aria-labelledby="related-heading">
-        <h2 id="related-heading">{kind === 'service' ? 'Dịch vụ khác' : 'Tin tức khác'}</h2>
-        <ArticleGrid
-          eager={false}
-          articles={related}
-          empty={kind === 'service' ? 'Chưa có dịch vụ khác.' : 'Chưa có tin tức khác.'}
-        />
+        <h2 id="related-heading">{list.others}</h2>
+        <ArticleGrid eager={false} articles={related} empty={list.none} />
       </section>
     </div>
   );

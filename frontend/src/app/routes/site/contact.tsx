@@ -1,8 +1,14 @@
 import { PageBanner } from '@/components/ui/page-banner';
 import { RichHtml } from '@/components/ui/rich-html';
 import { paths } from '@/config/paths';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { getPageText } from '@/features/configuration/api/get-configuration';
 import { useConfiguration } from '@/features/configuration/configuration-context';
+import { apiOf } from '@/lib/api-client';
 import type { MetaHandle } from '@/lib/page-meta';
+
+export const contactLoader = ({ context }: LoaderFunctionArgs): Promise<string> =>
+  getPageText(apiOf(context), 'CONTACT_FULL_TEXT');
 
 export const contactHandle: MetaHandle = {
   meta: () => ({
@@ -16,6 +22,7 @@ export const contactHandle: MetaHandle = {
 const safeMapUrl = (value: string | undefined) => (value && /^https:\/\//.test(value) ? value : undefined);
 
 export const ContactPage = () => {
+  const text = useLoaderData<typeof contactLoader>();
   const { value } = useConfiguration();
   const address = value('CONTACT_ADDRESS');
   const mapUrl = safeMapUrl(value('CONTACT_GGMAP_LINK'));
@@ -23,7 +30,7 @@ export const ContactPage = () => {
     <>
       <PageBanner title="Liên hệ" lead="Đội ngũ kỹ thuật và kinh doanh luôn sẵn sàng tư vấn cho quý khách" />
       <div className="container page-body contact-page">
-        <RichHtml html={value('CONTACT_FULL_TEXT')} />
+        <RichHtml html={text} />
         <aside className="contact-page__map" aria-label="Bản đồ">
           <h2>Địa chỉ</h2>
           <p>{address ?? 'N/A'}</p>

@@ -3,12 +3,13 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { IMAGE_SIZES } from '@/components/ui/image-sizes';
 import { RichHtml } from '@/components/ui/rich-html';
-import { YoutubeEmbed } from '@/components/ui/youtube-embed';
+import { YoutubeVideo } from '@/components/ui/youtube-video';
 import { paths } from '@/config/paths';
 import { useConfiguration } from '@/features/configuration/configuration-context';
 import { getInnerProductByPath } from '@/features/inner-products/api/get-inner-product-by-path';
 import { InnerProductGrid } from '@/features/inner-products/components/inner-product-cards';
 import { ProductGallery, type GalleryImage } from '@/features/inner-products/components/product-gallery';
+import { productListOf } from '@/features/outer-products/product-types';
 import { AddToQuote } from '@/features/quotes/components/add-to-quote';
 import { apiOf } from '@/lib/api-client';
 import { describe, type MetaHandle } from '@/lib/page-meta';
@@ -22,10 +23,14 @@ export const innerProductLoader = async ({ params, context }: LoaderFunctionArgs
   return product;
 };
 
-const categoryCrumb = (product: InnerProduct) => ({
-  name: product.outerProductActualName || 'Sản phẩm',
-  path: paths.outerProduct(product.outerProductName),
-});
+/** Above the product: its list (products or maintenance tools), then its category. */
+const parentsOf = (product: InnerProduct) => {
+  const list = productListOf(product.outerProductType);
+  return [
+    { name: list.label, path: list.path },
+    { name: product.outerProductActualName || list.label, path: paths.outerProduct(product.outerProductName) },
+  ];
+};
 
 const galleryImages = (product: InnerProduct): GalleryImage[] => {
   const all = [product.image, ...product.innerProductImages.map((entry) => entry.image)];
@@ -54,7 +59,7 @@ export const innerProductHandle: MetaHandle = {
       image: images[0],
       // The gallery's first picture, shown with priority.
       lcpImage: images[0] ? { url: images[0], sizes: IMAGE_SIZES.productDetail } : undefined,
-      parents: [categoryCrumb(product)],
+      parents: parentsOf(product),
       about: {
         type: 'Product',
         name: product.name,
@@ -80,7 +85,7 @@ export const InnerProductPage = () => {
       <Breadcrumb
         items={[
           { label: 'Trang chủ', to: paths.home },
-          { label: categoryCrumb(product).name, to: categoryCrumb(product).path },
+          ...parentsOf(product).map((parent) => ({ label: parent.name, to: parent.path })),
           { label: product.name },
         ]}
       />
@@ -135,7 +140,7 @@ export const InnerProductPage = () => {
         <div role="tabpanel" id="panel-detail" aria-labelledby="tab-detail" className="product-tabs__panel">
           <RichHtml html={product.description} />
           {videos.map((id, index) => (
-            <YoutubeEmbed key={id} id={id} title={`${product.name} — video ${index + 1}`} />
+            <YoutubeVideo key={id} id={id} title={`${product.name} — video ${index + 1}`} />
           ))}
         </div>
       </section>

@@ -3,16 +3,17 @@ import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom
 import type { ConfigItem } from '@vongbi/functions/contract';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { PageSkeleton } from '@/components/ui/skeleton';
-import { getConfiguration } from '@/features/configuration/api/get-configuration';
+import { getSharedConfiguration } from '@/features/configuration/api/get-configuration';
 import { ConfigurationProvider } from '@/features/configuration/configuration-context';
 import { apiOf } from '@/lib/api-client';
 import { reportWebVitals } from '@/lib/web-vitals';
 
 // The root of every route: configuration (hotline, navigation targets, footer, home slots) loads here, so
 // a page rendered on the server already holds them. It loads once; staff edits reach the shared state
-// through the context's `merge`.
+// through the context's `merge`. The about-us and contact texts load with their own pages.
 
-export const rootLoader = ({ context }: LoaderFunctionArgs): Promise<ConfigItem[]> => getConfiguration(apiOf(context));
+export const rootLoader = ({ context }: LoaderFunctionArgs): Promise<ConfigItem[]> =>
+  getSharedConfiguration(apiOf(context));
 
 export const RootRoute = () => {
   const items = useLoaderData<typeof rootLoader>();

@@ -1,7 +1,7 @@
 import type { Video } from '@vongbi/functions/contract';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { YoutubeEmbed } from '@/components/ui/youtube-embed';
+import { YoutubeVideo } from '@/components/ui/youtube-video';
 import { paths } from '@/config/paths';
 import { getVideos } from '@/features/videos/api/get-videos';
 import { apiOf } from '@/lib/api-client';
@@ -40,7 +40,7 @@ export const VideoPage = () => {
     <div className="container page-body page-body--narrow">
       <Breadcrumb items={[{ label: 'Trang chủ', to: paths.home }, { label: title }]} />
       <h1>{title}</h1>
-      <YoutubeEmbed id={youtubeId} title={title} />
+      <YoutubeVideo id={youtubeId} title={title} />
     </div>
   );
 };

@@ -1,5 +1,5 @@
-import type { OuterProductWithChildren } from '@vongbi/functions/contract';
+import type { CategoryWithProducts } from '@vongbi/functions/contract';
 import { adminRequest } from '@/lib/admin-request';
 
-export const getOuterProduct = (id: number | string): Promise<OuterProductWithChildren> =>
-  adminRequest<OuterProductWithChildren>(`/OuterProduct/${id}`);
+export const getOuterProduct = (id: number | string): Promise<CategoryWithProducts> =>
+  adminRequest<CategoryWithProducts>(`/OuterProduct/${id}`);

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import type { ProductType } from '@vongbi/functions/contract';
 import { paths } from '@/config/paths';
+import { ExportButtons } from '@/features/catalogue/components/export-buttons';
 import { deleteOuterProduct } from '@/features/outer-products/api/delete-outer-product';
 import { getAllOuterProducts } from '@/features/outer-products/api/get-all-outer-products';
 import { OuterProductTable } from '@/features/outer-products/components/outer-product-table';
@@ -24,6 +25,10 @@ const OuterProductList = ({ title, type }: OuterProductListProps) => {
       <div className="panel__header">
         <h1 className="page-title">{title}</h1>
         <span className="panel__actions">
+          <ExportButtons />
+          <Link className="button button--ghost" to={paths.admin.catalogueImport}>
+            Nhập từ tệp
+          </Link>
           {type === undefined ? (
             <>
               <Link className="button button--primary" to={paths.admin.newOuterProduct(PRODUCT_TYPE.product)}>

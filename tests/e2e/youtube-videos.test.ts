@@ -1,0 +1,147 @@
+/// <reference lib="dom" />
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { sampleImages } from '../helpers/images';
+
+// A YouTube video on a page is a thumbnail with a play button of a fixed size; YouTube's player loads only when
+// the visitor presses play, and a visitor who cannot reach YouTube reads why, in Vietnamese, instead of a
+// black box. The thumbnails come from YouTube's image host (i.ytimg.com, allowed by the site's CSP).
+
+const siteUrl = inject('siteUrl');
+/** A product of the demo catalogue with one video and several pictures. */
+const PRODUCT = '/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr';
+/** YouTube's player and everything it loads; i.ytimg.com (thumbnails only) is not among them. */
+const PLAYER = /^https:\/\/([a-z0-9-]+\.)*(youtube\.com|youtube-nocookie\.com|googlevideo\.com|ggpht\.com)\//;
+const THUMBNAILS = 'https://i.ytimg.com/**';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The product's video id, as the API gives it. */
+const videoOf = async (): Promise<string> => {
+  const product = (await (
+    await fetch(`${siteUrl}/api/InnerProduct/GetByPath?path=${PRODUCT.split('/').at(-1)}`)
+  ).json()) as { videos: string };
+  const [id] = product.videos.split(',');
+  expect(id).toMatch(/^[A-Za-z0-9_-]{11}$/);
+  return id!;
+};
+
+/** Every request the context makes to YouTube's player, answered by a stand-in page (no network here). */
+const recordPlayerRequests = async (context: BrowserContext): Promise<string[]> => {
+  const requests: string[] = [];
+  await context.route(PLAYER, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Trình phát</title>' });
+  });
+  return requests;
+};
+
+const detailVideo = (page: Page) => page.locator('.product-tabs .youtube-video');
+
+const box = async (page: Page, selector: string) => {
+  const found = await page.locator(selector).first().boundingBox();
+  expect(found, selector).not.toBeNull();
+  return found!;
+};
+
+describe.each(Object.entries(viewports))('a product video on a %s', (_device, viewport) => {
+  it('is a thumbnail with a play button of a fixed size, and YouTube loads only once play is pressed', async () => {
+    const context = await browser.newContext({ viewport });
+    const player = await recordPlayerRequests(context);
+    const thumbnails: string[] = [];
+    await context.route(THUMBNAILS, (route) => {
+      thumbnails.push(route.request().url());
+      return route.fulfill({ contentType: 'image/jpeg', body: sampleImages.jpeg });
+    });
+    const page = await context.newPage();
+    const id = await videoOf();
+
+    await page.goto(`${siteUrl}${PRODUCT}`, { waitUntil: 'networkidle' });
+    const video = detailVideo(page);
+    await video.scrollIntoViewIfNeeded();
+    const play = video.getByRole('button', { name: /^Phát video: / });
+    await play.waitFor();
+    const thumbnail = video.locator('img');
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(thumbnails).toContain(`https://i.ytimg.com/vi/${id}/hqdefault.jpg`);
+    await page.waitForLoadState('networkidle');
+    expect(player).toEqual([]);
+
+    // Fixed 16:9 (at most 600 px high, the specification's player height): the same box before and after.
+    const before = await box(page, '.product-tabs .youtube-video__frame');
+    expect(Math.abs(before.height - Math.min(before.width * (9 / 16), 600))).toBeLessThanOrEqual(1);
+    await screenshot(page, `youtube-facade-${viewport.width}`);
+
+    // The gallery's lightbox shows the video as a slide beside the pictures: still no player.
+    await page.getByRole('button', { name: /^Phóng to ảnh 1 của/ }).click();
+    const lightbox = page.getByRole('dialog', { name: 'Thư viện ảnh' });
+    await lightbox.waitFor();
+    await lightbox.getByRole('button', { name: 'Ảnh trước' }).click();
+    await lightbox.getByRole('button', { name: /^Phát video: / }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(player).toEqual([]);
+    await lightbox.getByRole('button', { name: 'Đóng' }).click();
+    await lightbox.waitFor({ state: 'detached' });
+
+    await play.click();
+    const frame = video.locator('iframe');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toBe(`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`);
+    await expect
+      .poll(() => player.some((url) => url.startsWith(`https://www.youtube-nocookie.com/embed/${id}`)))
+      .toBe(true);
+    const after = await box(page, '.product-tabs .youtube-video__frame');
+    expect(after).toEqual(before);
+    expect(await box(page, '.product-tabs .youtube-video iframe')).toEqual(before);
+    // Keyboard users stay where they pressed: on the player.
+    expect(await frame.evaluate((element) => element === document.activeElement)).toBe(true);
+    await screenshot(page, `youtube-playing-${viewport.width}`);
+    await context.close();
+  });
+
+  it('without YouTube, shows the title, the play button and a Vietnamese line, never a black box', async () => {
+    const context = await browser.newContext({ viewport });
+    const blocked: string[] = [];
+    for (const host of [PLAYER, THUMBNAILS]) {
+      await context.route(host, (route) => {
+        blocked.push(route.request().url());
+        return route.abort('connectionrefused');
+      });
+    }
+    const page = await context.newPage();
+
+    await page.goto(`${siteUrl}${PRODUCT}`, { waitUntil: 'networkidle' });
+    const video = detailVideo(page);
+    await video.scrollIntoViewIfNeeded();
+    const line = video.getByText('Không kết nối được YouTube');
+    await line.waitFor();
+    expect(await line.isVisible()).toBe(true);
+    expect(await video.locator('img').count()).toBe(0);
+    const play = video.getByRole('button', { name: /^Phát video: / });
+    expect(await play.isVisible()).toBe(true);
+    // The box keeps its title on its light-on-dark face, readable.
+    const face = await play.evaluate((button) => ({
+      text: button.textContent?.trim() ?? '',
+      background: getComputedStyle(button).backgroundImage,
+    }));
+    expect(face.text.length).toBeGreaterThan(10);
+    expect(face.background).toContain('gradient');
+    const link = video.getByRole('link', { name: 'Mở trên YouTube' });
+    expect(await link.getAttribute('href')).toBe(`https://www.youtube.com/watch?v=${await videoOf()}`);
+    await screenshot(page, `youtube-blocked-${viewport.width}`);
+
+    // Pressing play still tries; the line stays for a visitor whose network refuses YouTube.
+    await play.click();
+    await video.locator('iframe').waitFor();
+    expect(await line.isVisible()).toBe(true);
+    expect(blocked.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
+    await context.close();
+  });
+});
