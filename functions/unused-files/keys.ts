@@ -3,7 +3,8 @@
 
 /**
  * What it reads: the list-index partitions of every kind of record that may use an upload (articles and outer
- * products by type, all inner products, banners, videos, the configuration), the file counter and the files.
+ * products by type, all inner products, banners, videos, the configuration), the revisions that name uploads
+ * (their index partition REVFILES), the file counter and the files.
  */
 export const UNUSED_FILES_READ_KEYS = [
   'ARTICLE#TYPE#',
@@ -12,6 +13,7 @@ export const UNUSED_FILES_READ_KEYS = [
   'BANNER',
   'VIDEO',
   'CONFIG',
+  'REVFILES',
   'COUNTER#FILE',
   'FILE#',
 ] as const;

@@ -258,6 +258,49 @@ describe('the daily sweep of unused uploads', () => {
     expect(result.body.files).toBe(9);
   });
 
+  it('keeps an image only a kept revision names, of a saved or a deleted record, so a restore brings it back', async () => {
+    const replaced = await uploadImage(api, cookie, {
+      bytes: await picture(230),
+      name: 'bia-cu.png',
+      type: 'image/png',
+    });
+    const article = {
+      headerText: 'Bảo dưỡng ổ lăn',
+      summaryText: 'Lịch bảo dưỡng',
+      articlePath: `bao-duong-o-lan-${randomUUID().slice(0, 8)}`,
+      articleType: 2,
+      contentData: '<p>Lịch bảo dưỡng định kỳ</p>',
+      videos: '',
+      outerImageId: replaced.id,
+      imageIds: [],
+    };
+    const id = await created('/api/Article', article);
+    const saved = await send<{ updatedAt: string }>(api, 'PUT', `/api/Article/${id}`, {
+      cookie,
+      json: { ...article, outerImageId: images.articleCover.id },
+    });
+    expect(saved.status).toBe(200);
+
+    await sweep(inDays(8));
+    await expectKept(images.articleCover, 'the cover now');
+    const objects = await objectsOf(replaced);
+    expect(await recordOf(replaced), 'the cover revision 1 keeps').toBeDefined();
+    expect(objects.length).toBeGreaterThan(1);
+
+    const restored = await send<{ outerImageId: number }>(api, 'POST', `/api/revisions/Article/${id}/1/restore`, {
+      cookie,
+      json: { updatedAt: saved.body.updatedAt },
+    });
+    expect(restored.status).toBe(200);
+    expect(restored.body.outerImageId).toBe(replaced.id);
+
+    // Deleted, the article's revisions keep both covers for the 90 days a restore may come.
+    expect((await send(api, 'DELETE', `/api/Article/${id}`, { cookie })).status).toBe(204);
+    await sweep(inDays(8));
+    expect(await objectsOf(replaced)).toEqual(objects);
+    await expectKept(images.articleCover, 'the cover of revision 2');
+  });
+
   it('reads and writes only the partition keys its function is granted (unused-files/keys.ts)', async () => {
     const orphan = await uploadImage(api, cookie, { bytes: await picture(250), name: 'bo-do.png', type: 'image/png' });
     // IAM is not enforced by the emulators: the client records the partition key of each request instead (for
@@ -301,6 +344,7 @@ describe('the daily sweep of unused uploads', () => {
     expect([...seen.writes].filter((key) => !granted(UNUSED_FILES_WRITE_KEYS)(key))).toEqual([]);
     // It did read and write: the checks above saw its requests.
     expect(seen.reads).toContain('INNER#ALL');
+    expect(seen.reads).toContain('REVFILES');
     expect(seen.writes).toEqual(new Set([`FILE#${orphan.id}`, 'FILEUSAGE']));
   });
 });

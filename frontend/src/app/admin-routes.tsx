@@ -117,7 +117,9 @@ export const adminRoutes: RouteObject[] = [
           {
             path: 'catalogue/import',
             lazy: () =>
-              screen(import('./routes/admin/catalogue/import'), (module) => ({ Component: module.CatalogueImportPage })),
+              screen(import('./routes/admin/catalogue/import'), (module) => ({
+                Component: module.CatalogueImportPage,
+              })),
           },
           {
             path: 'videos',

@@ -1,7 +1,8 @@
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { getItem, type Item, type Key, queryAll, queryFirst, tableName, type TransactItem } from '../db';
 import type { RevisionAction, RevisionEntity, RevisionOwner } from '#contract/revisions';
-import { LIST_INDEX } from '../tables';
+import { addFileReferences, type FileReferences, noFileReferences } from '../rules/file-references';
+import { CHILDREN_INDEX, LIST_INDEX } from '../tables';
 
 // Revisions of a record: one item per save, holding the state before it, in the save's own transaction.
 //
@@ -9,6 +10,8 @@ import { LIST_INDEX } from '../tables';
 //                                            body: the state before, brotli-compressed JSON (none for `undelete`)
 //   the deletion's item also: title, path, gsi1pk = DELETED, gsi1sk = <at>#<entity>#<id>   (the "Đã xóa" list)
 //   every item of a deleted record: ttl (epoch seconds), removed again when it is restored
+//   a state that names uploads also: fileIds, fileStems, gsi2pk = REVFILES, gsi2sk = <pk>#<sk>, so the sweep
+//   of unused uploads keeps what a restore would bring back without reading every revision's state
 //
 // Revision numbers run 1, 2, 3… per record, so the one REVISIONS_KEPT back from a new one is known without
 // reading the rest: each save deletes it in the same transaction, and a record keeps exactly its newest
@@ -23,6 +26,9 @@ const KINDS: Record<RevisionEntity, string> = {
 
 /** The partition of the deleted records' list (gsi1). */
 const DELETED_INDEX_PK = 'DELETED';
+
+/** The partition (gsi2) of the revisions whose state names an upload. */
+export const FILE_REFERENCES_INDEX_PK = 'REVFILES';
 
 export const revisionPartition = ({ entity, id }: RevisionOwner): string => `REV#${KINDS[entity]}#${id}`;
 const revisionKey = (owner: RevisionOwner, revision: number): Key => ({
@@ -150,18 +156,43 @@ export const getStoredRevision = async (
 };
 
 /** The transaction item that stores a new revision; its condition fails when another save took its number. */
-export const putRevision = (owner: RevisionOwner, entry: NewRevision, body: Uint8Array | undefined): TransactItem => ({
+/** The uploads a state names: its image ids, and the files its text links to. */
+const fileReferencesOf = (state: object): FileReferences => {
+  const references = noFileReferences();
+  addFileReferences(references, state);
+  return references;
+};
+
+/** The attributes that list a revision among those naming uploads, when its state names any. */
+const fileReferenceAttributes = (key: Key, state: object | undefined) => {
+  const { ids, stems } = state ? fileReferencesOf(state) : noFileReferences();
+  if (ids.size === 0 && stems.size === 0) return {};
+  return {
+    fileIds: [...ids],
+    fileStems: [...stems],
+    gsi2pk: FILE_REFERENCES_INDEX_PK,
+    gsi2sk: `${String(key.pk)}#${String(key.sk)}`,
+  };
+};
+
+/** A revision's item: `state` is the record before the save, kept as `body` (its compressed form). */
+export const putRevision = (
+  owner: RevisionOwner,
+  entry: NewRevision,
+  kept: { state: object; body: Uint8Array } | undefined,
+): TransactItem => ({
   Put: {
     TableName: tableName(),
     Item: {
       ...revisionKey(owner, entry.revision),
+      ...fileReferenceAttributes(revisionKey(owner, entry.revision), kept?.state),
       revision: entry.revision,
       at: entry.at,
       username: entry.username,
       action: entry.action,
       fields: [...entry.fields],
       ...(entry.restored === undefined ? {} : { restored: entry.restored }),
-      ...(body === undefined ? {} : { body }),
+      ...(kept === undefined ? {} : { body: kept.body }),
       ...(entry.deletion
         ? {
             title: entry.deletion.title,
@@ -201,6 +232,22 @@ export interface StoredDeletion {
   owner: RevisionOwner;
   revision: StoredRevision;
 }
+
+/** What the kept revisions name of the uploads (expired ones included until DynamoDB removes them). */
+export const listRevisionFileReferences = async (): Promise<FileReferences> => {
+  const references = noFileReferences();
+  const items = await queryAll({
+    IndexName: CHILDREN_INDEX,
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': FILE_REFERENCES_INDEX_PK },
+    ProjectionExpression: 'fileIds, fileStems',
+  });
+  for (const item of items) {
+    for (const id of (item.fileIds as number[] | undefined) ?? []) references.ids.add(Number(id));
+    for (const stem of (item.fileStems as string[] | undefined) ?? []) references.stems.add(stem);
+  }
+  return references;
+};
 
 /** Records deleted since `since`, newest first, whose revisions have not expired. */
 export const listStoredDeletions = async (since: Date, now = new Date()): Promise<StoredDeletion[]> =>

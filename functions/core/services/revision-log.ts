@@ -57,10 +57,11 @@ export const deletedExpiry = (now: Date): number => Math.floor(now.getTime() / 1
 
 const stateTooLarge = () => validationError({ body: 'Bản ghi quá lớn để lưu lịch sử, hãy rút gọn nội dung' });
 
-const bodyOf = (state: object): Uint8Array => {
+/** A state as a revision keeps it: itself (for the uploads it names) and compressed. */
+const keptState = (state: object): { state: object; body: Uint8Array } => {
   const body = revisionBody(state);
   if (!body) throw stateTooLarge();
-  return body;
+  return { state, body };
 };
 
 /** The drop of the revision REVISIONS_KEPT back from a new one, once there is one. */
@@ -92,7 +93,7 @@ export const updateRevisionWrites = async (
     fields,
     ...(restored === undefined ? {} : { restored }),
   };
-  return [[putRevision(owner, entry, bodyOf(before)), raced], ...dropOldest(owner, revision)];
+  return [[putRevision(owner, entry, keptState(before)), raced], ...dropOldest(owner, revision)];
 };
 
 /**
@@ -120,7 +121,7 @@ export const deletionRevisionWrites = async (
     deletion: { ...shown, ttl },
   };
   return [
-    [putRevision(owner, entry, bodyOf(before)), raced],
+    [putRevision(owner, entry, keptState(before)), raced],
     ...dropOldest(owner, revision),
     ...kept
       .filter((old) => old.revision > revision - REVISIONS_KEPT)

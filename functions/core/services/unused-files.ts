@@ -9,8 +9,9 @@ import { listStaffConfigItems } from '../repositories/configuration-repository';
 import { deleteFileRecord, getFilesUsage, listFileRecords, putFilesUsage } from '../repositories/file-repository';
 import { listInnerProductRecords } from '../repositories/inner-product-repository';
 import { listOuterProductRecords } from '../repositories/outer-product-repository';
+import { listRevisionFileReferences } from '../repositories/revision-repository';
 import { videoRecords } from '../repositories/video-repository';
-import { addFileReferences, noFileReferences, uploadStem, type FileReferences } from '../rules/file-references';
+import { addFileReferences, uploadStem, type FileReferences } from '../rules/file-references';
 
 // The daily sweep of uploads nothing uses. Images are uploaded as soon as staff pick them, so a form that is
 // then abandoned or refused, an image replaced, a record deleted, all leave files behind. An S3 lifecycle rule
@@ -19,8 +20,9 @@ import { addFileReferences, noFileReferences, uploadStem, type FileReferences } 
 // what nothing has used for UNUSED_FILE_DAYS, and records how much space the uploads take.
 //
 // Never a file a record uses: a file counts as used when any record names its id in an image field or its URL
-// (original or copy) anywhere in its text. A kind of record that starts keeping file references (kept
-// revisions, say) must be added to REFERENCE_SOURCES.
+// (original or copy) anywhere in its text, or a kept revision names it (a restore would bring it back; each
+// revision lists what it names when it is written, revision-repository.ts). A kind of record that starts keeping
+// file references must be added to REFERENCE_SOURCES.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Deletes at a time: a first sweep of a site that never had one may find hundreds of files. */
@@ -38,8 +40,10 @@ const REFERENCE_SOURCES: readonly (() => Promise<readonly unknown[]>)[] = [
 ];
 
 export const collectFileReferences = async (): Promise<FileReferences> => {
-  const references = noFileReferences();
-  const lists = await Promise.all(REFERENCE_SOURCES.map((read) => read()));
+  const [lists, references] = await Promise.all([
+    Promise.all(REFERENCE_SOURCES.map((read) => read())),
+    listRevisionFileReferences(),
+  ]);
   for (const record of lists.flat()) addFileReferences(references, record);
   return references;
 };
