@@ -4,6 +4,8 @@ import { paths } from '@/config/paths';
 import { createArticle } from '@/features/articles/api/create-article';
 import { ArticleForm } from '@/features/articles/components/article-form';
 import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
+import { showPreview } from '@/features/page-preview/show-preview';
+import { useWatchPublish } from '@/features/publishing/components/publish-status';
 import { listOfType } from './article-lists';
 import { ARTICLE_TYPE } from '@vongbi/functions/contract/site-addresses';
 
@@ -18,6 +20,7 @@ const titles: Record<ArticleType, string> = {
 
 const NewArticle = ({ presetType }: { presetType?: ArticleType }) => {
   const navigate = useNavigate();
+  const watchPublish = useWatchPublish();
   return (
     <section className="panel">
       <div className="panel__header">
@@ -28,9 +31,11 @@ const NewArticle = ({ presetType }: { presetType?: ArticleType }) => {
         uploadImage={uploadCompressedImage}
         onSave={async (input) => {
           const created = await createArticle(input);
+          watchPublish({ title: created.headerText, url: paths.article(created), version: created.updatedAt });
           window.alert('Tạo mới bài viết thành công');
           navigate(listOf(created.articleType, presetType !== undefined));
         }}
+        onPreview={(input) => showPreview('Article', input)}
       />
     </section>
   );

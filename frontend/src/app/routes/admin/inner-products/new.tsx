@@ -4,12 +4,15 @@ import { uploadCompressedImage } from '@/features/files/api/upload-compressed-im
 import { createInnerProduct } from '@/features/inner-products/api/create-inner-product';
 import { InnerProductForm } from '@/features/inner-products/components/inner-product-form';
 import { getOuterProduct } from '@/features/outer-products/api/get-outer-product';
+import { showPreview } from '@/features/page-preview/show-preview';
+import { useWatchPublish } from '@/features/publishing/components/publish-status';
 
 export const newInnerProductLoader = ({ params }: LoaderFunctionArgs) => getOuterProduct(params.outerId!);
 
 export const NewInnerProductPage = () => {
   const outerProduct = useLoaderData<typeof newInnerProductLoader>();
   const navigate = useNavigate();
+  const watchPublish = useWatchPublish();
   return (
     <section className="panel">
       <div className="panel__header">
@@ -23,10 +26,16 @@ export const NewInnerProductPage = () => {
         outerProductName={outerProduct.namePath}
         uploadImage={uploadCompressedImage}
         onSave={async (input) => {
-          await createInnerProduct(input);
+          const created = await createInnerProduct(input);
+          watchPublish({
+            title: created.name,
+            url: paths.innerProduct(created.outerProductName, created.namePath),
+            version: created.updatedAt,
+          });
           window.alert('Tạo mới thành công');
           navigate(paths.admin.outerProduct(outerProduct.id));
         }}
+        onPreview={(input) => showPreview('InnerProduct', input)}
       />
     </section>
   );

@@ -4,6 +4,8 @@ import { paths } from '@/config/paths';
 import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
 import { createOuterProduct } from '@/features/outer-products/api/create-outer-product';
 import { OuterProductForm } from '@/features/outer-products/components/outer-product-form';
+import { showPreview } from '@/features/page-preview/show-preview';
+import { useWatchPublish } from '@/features/publishing/components/publish-status';
 
 /** `?default=<productType>` presets a main product or a maintenance tool; anything else shows the selector. */
 const presetOf = (value: string | null): ProductType | undefined =>
@@ -18,6 +20,7 @@ export const NewOuterProductPage = () => {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const presetType = presetOf(search.get('default'));
+  const watchPublish = useWatchPublish();
   return (
     <section className="panel">
       <div className="panel__header">
@@ -29,10 +32,12 @@ export const NewOuterProductPage = () => {
         uploadImage={uploadCompressedImage}
         onSave={async (input) => {
           const created = await createOuterProduct(input);
+          watchPublish({ title: created.name, url: paths.outerProduct(created.namePath), version: created.updatedAt });
           window.alert('Tạo mới thành công');
           // Its page holds the inner-product table and the button to add the first one.
           navigate(paths.admin.outerProduct(created.id));
         }}
+        onPreview={(input) => showPreview('OuterProduct', input)}
       />
     </section>
   );
