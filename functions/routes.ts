@@ -703,6 +703,16 @@ export const routes = [
     // its page reads.
     readsKeys: [...SESSION, 'INNER#', 'OUTER#', 'FILE#', 'CONFIG', CONFIG_LISTS],
   },
+  {
+    method: 'POST',
+    path: '/api/preview/AboutUs',
+    resource: 'preview',
+    action: 'aboutUs',
+    access: 'admin',
+    roles: CONTENT,
+    // The configuration (a Query on its list index), which the page then reads with the about-us text replaced.
+    readsKeys: [...SESSION, 'CONFIG'],
+  },
 
   {
     method: 'GET',

@@ -19,8 +19,11 @@ export interface StaffConfigItem extends ConfigItem {
   updatedAt: string;
 }
 
+/** The about-us page's text. */
+export const ABOUT_US_KEY = 'ABOUT_US';
+
 /** Configuration values that hold rich HTML and are sanitised like article content. */
-export const RICH_CONFIG_KEYS: ReadonlySet<string> = new Set(['ABOUT_US', 'CONTACT_FULL_TEXT']);
+export const RICH_CONFIG_KEYS: ReadonlySet<string> = new Set([ABOUT_US_KEY, 'CONTACT_FULL_TEXT']);
 
 /** Where staff are told of new quote requests: one address or several, separated by commas. */
 export const QUOTE_EMAIL_KEY = 'QUOTE_EMAIL';

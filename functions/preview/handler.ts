@@ -1,5 +1,6 @@
 import { createResourceHandler, ok, siteOriginOf } from '#core/http';
 import {
+  aboutUsPreviewInput,
   articlePreviewInput,
   innerProductPreviewInput,
   outerProductPreviewInput,
@@ -7,6 +8,7 @@ import {
 } from '#contract/preview';
 import { siteAddress } from '#contract/site-addresses';
 import { previewArticle } from '#core/services/articles';
+import { previewAboutUs } from '#core/services/configuration';
 import { previewInnerProduct } from '#core/services/inner-products';
 import { previewOuterProduct } from '#core/services/outer-products';
 import { publishingStatus } from '#core/services/publishing';
@@ -20,7 +22,7 @@ import { renderPreview } from '../publish/preview';
 // React's server renderer loads its development build unless NODE_ENV says otherwise.
 process.env.NODE_ENV ??= 'production';
 
-const preview = async (url: string, route: string, path: string, body: unknown, origin: string) =>
+const preview = async (url: string, route: string, path: string | undefined, body: unknown, origin: string) =>
   ok({ url, html: await renderPreview(url, { route, path, body }, origin) } satisfies PagePreview);
 
 export const handler = createResourceHandler('preview', {
@@ -41,5 +43,10 @@ export const handler = createResourceHandler('preview', {
     const inner = await previewInnerProduct(input, id);
     const url = siteAddress.innerProduct(inner.outerProductName, inner.namePath);
     return preview(url, '/InnerProduct/GetByPath', inner.namePath, inner, siteOriginOf(event));
+  },
+  aboutUs: async ({ body, event }) => {
+    const { value } = parseInput(aboutUsPreviewInput, body);
+    const configuration = await previewAboutUs(value);
+    return preview(siteAddress.aboutUs, '/Configuration', undefined, configuration, siteOriginOf(event));
   },
 });

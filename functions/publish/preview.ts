@@ -12,8 +12,8 @@ import { readTemplate } from './site-bucket';
 export interface ReplacedAnswer {
   /** The route's path under /api, e.g. `/InnerProduct/GetByPath`. */
   route: string;
-  /** Its `?path=` value. */
-  path: string;
+  /** Its `?path=` value; none for a route read without one (`/Configuration`). */
+  path?: string;
   body: unknown;
 }
 
@@ -23,7 +23,7 @@ const answering =
     const url = new URL(new Request(input, init).url);
     if (
       url.pathname === new URL(`${IN_PROCESS_API_BASE}${replaced.route}`).pathname &&
-      url.searchParams.get('path') === replaced.path
+      url.searchParams.get('path') === (replaced.path ?? null)
     ) {
       return new Response(JSON.stringify(replaced.body), {
         status: 200,

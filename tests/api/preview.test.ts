@@ -153,6 +153,100 @@ describe('POST /api/preview/OuterProduct', () => {
   });
 });
 
+describe('previews of records not created yet', () => {
+  it('renders a new category at the address it would have, with no products yet, writing nothing', async () => {
+    const namePath = unique('danh-muc-moi');
+    const [table, keys] = [await tableSnapshot(), await siteKeys()];
+
+    const result = await send<PagePreview>(api, 'POST', '/api/preview/OuterProduct', {
+      cookie: editor.cookie,
+      json: { name: 'Gối đỡ mới', namePath, summaryDetail: 'Gối đỡ UCP chưa tạo', productType: 0, imageId },
+    });
+
+    expect(result.status).toBe(200);
+    expect(result.body.url).toBe(`/products/${namePath}`);
+    expect(result.body.html).toContain('Gối đỡ UCP chưa tạo');
+    expect(result.body.html).not.toContain('Vòng bi kiểm thử 6205');
+    expect(await tableSnapshot()).toEqual(table);
+    expect(await siteKeys()).toEqual(keys);
+  });
+
+  it('renders a new product in its category, writing nothing', async () => {
+    const input = productInput({ name: 'Vòng bi NSK 6310 (chưa tạo)' });
+    const [table, keys] = [await tableSnapshot(), await siteKeys()];
+
+    const result = await send<PagePreview>(api, 'POST', '/api/preview/InnerProduct', {
+      cookie: editor.cookie,
+      json: input,
+    });
+
+    expect(result.status).toBe(200);
+    expect(result.body.url).toMatch(new RegExp(`^/products/[a-z0-9-]+/${input.namePath}$`));
+    expect(result.body.html).toContain('<h1>Vòng bi NSK 6310 (chưa tạo)</h1>');
+    expect(await tableSnapshot()).toEqual(table);
+    expect(await siteKeys()).toEqual(keys);
+  });
+});
+
+describe('POST /api/preview/AboutUs', () => {
+  it('renders the about-us page with the unsaved text, sanitised as its save would be, noindex, writing nothing', async () => {
+    const [table, keys] = [await tableSnapshot(), await siteKeys()];
+
+    const result = await send<PagePreview>(api, 'POST', '/api/preview/AboutUs', {
+      cookie: editor.cookie,
+      json: { value: '<p>Thành lập năm 2011<img src=x onerror=alert(1)>, <strong>chưa lưu</strong>.</p>' },
+    });
+
+    expect(result.status).toBe(200);
+    expect(result.headers.get('cache-control')).toBe('no-store');
+    expect(result.body.url).toBe('/about-us');
+    expect(mainOf(result.body.html)).toContain('Thành lập năm 2011');
+    expect(mainOf(result.body.html)).toContain('<strong>chưa lưu</strong>');
+    expect(result.body.html).not.toContain('onerror');
+    expect(result.body.html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(result.body.html).toContain('Bản xem trước: chưa lưu, chưa xuất bản');
+    expect(await tableSnapshot()).toEqual(table);
+    expect(await siteKeys()).toEqual(keys);
+  });
+
+  it('shows on the page what the saved text then shows', async () => {
+    const value = `<p>Giới thiệu ${unique('ban')}: <em>vòng bi</em> và mỡ bôi trơn.</p>`;
+    const previewed = await send<PagePreview>(api, 'POST', '/api/preview/AboutUs', {
+      cookie: owner,
+      json: { value },
+    });
+    const saved = await send(api, 'POST', '/api/Configuration', {
+      cookie: owner,
+      json: [{ configKey: 'ABOUT_US', label: 'Giới thiệu', value }],
+    });
+    expect(saved.status).toBe(200);
+
+    const published = await renderUrl('/about-us', await renderContext('http://localhost'));
+    expect(mainOf(previewed.body.html)).toContain(value);
+    expect(mainOf(previewed.body.html)).toBe(mainOf(published.html));
+  });
+
+  it('answers 400 for a text that is not one, 401 without a session and 403 to sales', async () => {
+    expect(
+      expectError(
+        await send(api, 'POST', '/api/preview/AboutUs', { cookie: owner, json: { value: 12 } }),
+        400,
+        'VALIDATION',
+      ).fields,
+    ).toHaveProperty('value');
+    expectError(
+      await send(api, 'POST', '/api/preview/AboutUs', { json: { value: '<p>a</p>' } }),
+      401,
+      'UNAUTHENTICATED',
+    );
+    expectError(
+      await send(api, 'POST', '/api/preview/AboutUs', { cookie: sales.cookie, json: { value: '<p>a</p>' } }),
+      403,
+      'FORBIDDEN',
+    );
+  });
+});
+
 describe('who may preview', () => {
   it('answers 401 without a session and 403 to sales', async () => {
     const body = { json: productInput() };

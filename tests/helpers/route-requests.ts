@@ -141,6 +141,9 @@ export const validBodies: Record<WriteRouteKey, (f: Fixtures) => Body> = {
   'POST /api/preview/Article': (f) => ({ json: articleBody(f) }),
   'POST /api/preview/OuterProduct': (f) => ({ json: outerProductBody(f) }),
   'POST /api/preview/InnerProduct': (f) => ({ json: { ...innerProductBody(f), id: f.innerProductId } }),
+  'POST /api/preview/AboutUs': () => ({
+    json: { value: '<p>Nhà phân phối ủy quyền <strong>Schaeffler</strong>.</p>' },
+  }),
   'POST /api/revisions/{entity}/{id}/{revision}/restore': (f) => ({
     json: { updatedAt: f.revision.updatedAt },
     params: { entity: f.revision.entity, id: f.revision.id, revision: f.revision.revision },

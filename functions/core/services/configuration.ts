@@ -1,4 +1,5 @@
 import {
+  ABOUT_US_KEY,
   isPublicConfigKey,
   RICH_CONFIG_KEYS,
   type ConfigItem,
@@ -31,6 +32,19 @@ export const configurationJson = (): Promise<JsonAnswer> =>
   cachedJson('CONFIG', 'all', async () =>
     (await listConfigItems()).filter((item) => isPublicConfigKey(item.configKey)),
   );
+
+/**
+ * Visitors' configuration with an unsaved about-us text in place of the stored one, sanitised as its save would
+ * sanitise it ("Xem trước"): what the about-us page would render from once that text is saved.
+ */
+export const previewAboutUs = async (value: string): Promise<ConfigItem[]> => {
+  const { cleanRichHtml } = await import('../rules/rich-text');
+  const text = cleanRichHtml('value', value);
+  const items = (await listConfigItems()).filter((item) => isPublicConfigKey(item.configKey));
+  const stored = items.find((item) => item.configKey === ABOUT_US_KEY);
+  const aboutUs = { id: stored?.id ?? 0, configKey: ABOUT_US_KEY, label: stored?.label ?? 'Giới thiệu', value: text };
+  return [...items.filter((item) => item !== stored), aboutUs].sort((a, b) => a.configKey.localeCompare(b.configKey));
+};
 
 /** One value the server itself reads (QUOTE_EMAIL); "" when the key is not set. */
 export const configurationValue = async (configKey: string): Promise<string> => (await getConfigValue(configKey)) ?? '';

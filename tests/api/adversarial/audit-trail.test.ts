@@ -205,6 +205,7 @@ const EXPECTED: Record<KeyOf<AdminWriteRoute>, Expected> = {
   'POST /api/preview/Article': { writesNothing: 'a preview renders the unsaved values and keeps nothing' },
   'POST /api/preview/OuterProduct': { writesNothing: 'a preview renders the unsaved values and keeps nothing' },
   'POST /api/preview/InnerProduct': { writesNothing: 'a preview renders the unsaved values and keeps nothing' },
+  'POST /api/preview/AboutUs': { writesNothing: 'a preview renders the unsaved values and keeps nothing' },
   // Starting an import (here a dry run, which writes no product) is named by its job.
   'POST /api/catalogue/import': {
     action: 'create',
