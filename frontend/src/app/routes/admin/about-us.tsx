@@ -7,7 +7,10 @@ import { paths } from '@/config/paths';
 import { getStaffConfiguration } from '@/features/configuration/api/get-staff-configuration';
 import { saveConfiguration } from '@/features/configuration/api/save-configuration';
 import { useConfiguration } from '@/features/configuration/configuration-context';
+import { pagesOfSave } from '@/features/configuration/configuration-marks';
 import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
+import { showPreview } from '@/features/page-preview/show-preview';
+import { useWatchPublish } from '@/features/publishing/components/publish-status';
 import { HistoryPanel } from '@/features/revisions/components/history-panel';
 
 const ABOUT_US = 'ABOUT_US';
@@ -19,16 +22,19 @@ export const aboutUsLoader = async (): Promise<StaffConfigItem | undefined> =>
 const AboutUsForm = ({ item }: { item: StaffConfigItem | undefined }) => {
   const revalidator = useRevalidator();
   const { merge } = useConfiguration();
+  const watchPublish = useWatchPublish();
   const form = useAdminForm({
     initial: { value: item?.value ?? '' },
     save: async ({ value }) => {
       const saved = await saveConfiguration([
         { configKey: ABOUT_US, label: item?.label ?? 'Giới thiệu', value, updatedAt: item?.updatedAt },
       ]);
+      for (const page of pagesOfSave(saved, new Map([[ABOUT_US, item?.updatedAt]]))) watchPublish(page);
       merge(saved);
       window.alert('Cập nhật thành công');
       await revalidator.revalidate();
     },
+    preview: ({ value }) => showPreview('AboutUs', { value }),
   });
 
   return (

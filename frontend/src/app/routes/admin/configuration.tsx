@@ -22,7 +22,9 @@ import {
 import { getStaffConfiguration } from '@/features/configuration/api/get-staff-configuration';
 import { saveConfiguration } from '@/features/configuration/api/save-configuration';
 import { useConfiguration } from '@/features/configuration/configuration-context';
+import { pagesOfSave } from '@/features/configuration/configuration-marks';
 import { getAllOuterProducts } from '@/features/outer-products/api/get-all-outer-products';
+import { useWatchPublish } from '@/features/publishing/components/publish-status';
 import { HistoryPanel } from '@/features/revisions/components/history-panel';
 import { getVideos } from '@/features/videos/api/get-videos';
 import { ApiError, browserApi } from '@/lib/api-client';
@@ -165,6 +167,7 @@ const AlsoIn = ({ info, shown }: { info: ConfigKeyInfo; shown: Set<string> }) =>
 
 export const AdminConfigurationPage = () => {
   const { merge } = useConfiguration();
+  const watchPublish = useWatchPublish();
   const session = useAdminSession();
   // Only owners save every key; an editor may save the rich texts, of which this screen holds the contact text.
   const ownerView = session.role === 'owner';
@@ -243,6 +246,9 @@ export const AdminConfigurationPage = () => {
     try {
       // Each item carries the version it was loaded with: a newer save by someone else is a 409, not overwritten.
       const saved = await saveConfiguration(sent);
+      // The values that changed, followed on the pages that show them (the home page for what every page shows).
+      const before = new Map(sent.map((item) => [item.configKey, item.updatedAt]));
+      for (const page of pagesOfSave(saved, before)) watchPublish(page);
       merge(saved);
       keep(saved);
       const versions = new Map(saved.map((item) => [item.configKey, item.updatedAt]));

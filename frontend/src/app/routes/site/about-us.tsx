@@ -6,8 +6,7 @@ import { getPageText } from '@/features/configuration/api/get-configuration';
 import { apiOf } from '@/lib/api-client';
 import type { MetaHandle } from '@/lib/page-meta';
 
-export const aboutUsLoader = ({ context }: LoaderFunctionArgs): Promise<string> =>
-  getPageText(apiOf(context), 'ABOUT_US');
+export const aboutUsLoader = ({ context }: LoaderFunctionArgs) => getPageText(apiOf(context), 'ABOUT_US');
 
 export const aboutUsHandle: MetaHandle = {
   meta: () => ({
@@ -19,7 +18,7 @@ export const aboutUsHandle: MetaHandle = {
 };
 
 export const AboutUsPage = () => {
-  const text = useLoaderData<typeof aboutUsLoader>();
+  const text = useLoaderData<typeof aboutUsLoader>()?.value ?? '';
   return (
     <>
       <PageBanner title="Về chúng tôi" lead="Nhà phân phối ủy quyền vòng bi và dịch vụ bảo trì từ tháng 8/2011" />

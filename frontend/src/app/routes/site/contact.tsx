@@ -7,8 +7,7 @@ import { useConfiguration } from '@/features/configuration/configuration-context
 import { apiOf } from '@/lib/api-client';
 import type { MetaHandle } from '@/lib/page-meta';
 
-export const contactLoader = ({ context }: LoaderFunctionArgs): Promise<string> =>
-  getPageText(apiOf(context), 'CONTACT_FULL_TEXT');
+export const contactLoader = ({ context }: LoaderFunctionArgs) => getPageText(apiOf(context), 'CONTACT_FULL_TEXT');
 
 export const contactHandle: MetaHandle = {
   meta: () => ({
@@ -22,7 +21,7 @@ export const contactHandle: MetaHandle = {
 const safeMapUrl = (value: string | undefined) => (value && /^https:\/\//.test(value) ? value : undefined);
 
 export const ContactPage = () => {
-  const text = useLoaderData<typeof contactLoader>();
+  const text = useLoaderData<typeof contactLoader>()?.value ?? '';
   const { value } = useConfiguration();
   const address = value('CONTACT_ADDRESS');
   const mapUrl = safeMapUrl(value('CONTACT_GGMAP_LINK'));

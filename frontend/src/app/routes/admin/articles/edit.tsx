@@ -9,6 +9,7 @@ import { articleTypeOptions } from '@/features/articles/article-types';
 import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
 import { showPreview } from '@/features/page-preview/show-preview';
 import { useWatchPublish } from '@/features/publishing/components/publish-status';
+import { versionMark } from '@/features/publishing/publish-watch';
 import { HistoryPanel } from '@/features/revisions/components/history-panel';
 import { EditHeader } from '../edit-header';
 import { useDelete } from '../use-delete';
@@ -47,7 +48,7 @@ export const EditArticlePage = () => {
           uploadImage={uploadCompressedImage}
           onSave={async (input) => {
             const saved = await updateArticle(article.id, input);
-            watchPublish({ title: saved.headerText, url: paths.article(saved), version: saved.updatedAt });
+            watchPublish({ title: saved.headerText, url: paths.article(saved), marks: [versionMark(saved.updatedAt)] });
             window.alert('Cập nhật bài viết thành công');
             navigate(listOf(saved));
           }}

@@ -6,6 +6,7 @@ import { ArticleForm } from '@/features/articles/components/article-form';
 import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
 import { showPreview } from '@/features/page-preview/show-preview';
 import { useWatchPublish } from '@/features/publishing/components/publish-status';
+import { versionMark } from '@/features/publishing/publish-watch';
 import { listOfType } from './article-lists';
 import { ARTICLE_TYPE } from '@vongbi/functions/contract/site-addresses';
 
@@ -31,7 +32,11 @@ const NewArticle = ({ presetType }: { presetType?: ArticleType }) => {
         uploadImage={uploadCompressedImage}
         onSave={async (input) => {
           const created = await createArticle(input);
-          watchPublish({ title: created.headerText, url: paths.article(created), version: created.updatedAt });
+          watchPublish({
+            title: created.headerText,
+            url: paths.article(created),
+            marks: [versionMark(created.updatedAt)],
+          });
           window.alert('Tạo mới bài viết thành công');
           navigate(listOf(created.articleType, presetType !== undefined));
         }}

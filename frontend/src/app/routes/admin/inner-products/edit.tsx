@@ -7,6 +7,7 @@ import { updateInnerProduct } from '@/features/inner-products/api/update-inner-p
 import { InnerProductForm } from '@/features/inner-products/components/inner-product-form';
 import { showPreview } from '@/features/page-preview/show-preview';
 import { useWatchPublish } from '@/features/publishing/components/publish-status';
+import { versionMark } from '@/features/publishing/publish-watch';
 import { HistoryPanel } from '@/features/revisions/components/history-panel';
 import { EditHeader } from '../edit-header';
 import { useDelete } from '../use-delete';
@@ -52,7 +53,7 @@ export const EditInnerProductPage = () => {
             watchPublish({
               title: saved.name,
               url: paths.innerProduct(saved.outerProductName, saved.namePath),
-              version: saved.updatedAt,
+              marks: [versionMark(saved.updatedAt)],
             });
             window.alert('Cập nhật thành công');
             navigate(outerPage);

@@ -6,6 +6,7 @@ import { InnerProductForm } from '@/features/inner-products/components/inner-pro
 import { getOuterProduct } from '@/features/outer-products/api/get-outer-product';
 import { showPreview } from '@/features/page-preview/show-preview';
 import { useWatchPublish } from '@/features/publishing/components/publish-status';
+import { versionMark } from '@/features/publishing/publish-watch';
 
 export const newInnerProductLoader = ({ params }: LoaderFunctionArgs) => getOuterProduct(params.outerId!);
 
@@ -30,7 +31,7 @@ export const NewInnerProductPage = () => {
           watchPublish({
             title: created.name,
             url: paths.innerProduct(created.outerProductName, created.namePath),
-            version: created.updatedAt,
+            marks: [versionMark(created.updatedAt)],
           });
           window.alert('Tạo mới thành công');
           navigate(paths.admin.outerProduct(outerProduct.id));

@@ -11,6 +11,7 @@ import { OuterProductForm } from '@/features/outer-products/components/outer-pro
 import { productTypeNames } from '@/features/outer-products/product-types';
 import { showPreview } from '@/features/page-preview/show-preview';
 import { useWatchPublish } from '@/features/publishing/components/publish-status';
+import { versionMark } from '@/features/publishing/publish-watch';
 import { HistoryPanel } from '@/features/revisions/components/history-panel';
 import { EditHeader } from '../edit-header';
 import { useDelete } from '../use-delete';
@@ -50,7 +51,11 @@ export const EditOuterProductPage = () => {
           uploadImage={uploadCompressedImage}
           onSave={async (input) => {
             const saved = await updateOuterProduct(outerProduct.id, input);
-            watchPublish({ title: saved.name, url: paths.outerProduct(saved.namePath), version: saved.updatedAt });
+            watchPublish({
+              title: saved.name,
+              url: paths.outerProduct(saved.namePath),
+              marks: [versionMark(saved.updatedAt)],
+            });
             window.alert('Cập nhật thành công');
             await revalidator.revalidate();
           }}

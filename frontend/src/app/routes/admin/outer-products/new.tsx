@@ -6,6 +6,7 @@ import { createOuterProduct } from '@/features/outer-products/api/create-outer-p
 import { OuterProductForm } from '@/features/outer-products/components/outer-product-form';
 import { showPreview } from '@/features/page-preview/show-preview';
 import { useWatchPublish } from '@/features/publishing/components/publish-status';
+import { versionMark } from '@/features/publishing/publish-watch';
 
 /** `?default=<productType>` presets a main product or a maintenance tool; anything else shows the selector. */
 const presetOf = (value: string | null): ProductType | undefined =>
@@ -32,7 +33,11 @@ export const NewOuterProductPage = () => {
         uploadImage={uploadCompressedImage}
         onSave={async (input) => {
           const created = await createOuterProduct(input);
-          watchPublish({ title: created.name, url: paths.outerProduct(created.namePath), version: created.updatedAt });
+          watchPublish({
+            title: created.name,
+            url: paths.outerProduct(created.namePath),
+            marks: [versionMark(created.updatedAt)],
+          });
           window.alert('Tạo mới thành công');
           // Its page holds the inner-product table and the button to add the first one.
           navigate(paths.admin.outerProduct(created.id));
