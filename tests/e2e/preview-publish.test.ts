@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { InnerProduct, OuterProductWithChildren } from '@vongbi/functions/contract';
-import { adminCookie, patience, recordDialogs, signIn, staffApi, uniqueSuffix } from '../helpers/admin';
+import type { InnerProduct, OuterProductWithChildren, StaffConfigItem } from '@vongbi/functions/contract';
+import { adminCookie, drawJpeg, patience, recordDialogs, signIn, staffApi, uniqueSuffix } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
 
 // "Xem trước" opens the page the unsaved values would publish, without saving; after a save the back office says
@@ -172,6 +172,152 @@ describe('publish status after a save', () => {
     expect(message).toContain('status 500');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
     await screenshot(page, 'admin-publish-failed-390');
+    await page.close();
+  });
+});
+
+describe('a product not created yet', () => {
+  it.each(Object.entries(viewports))(
+    'previews it before Tạo mới, then says Đã xuất bản with a link to its new page (%s)',
+    async (_device, viewport) => {
+      const page = await browser.newPage({ viewport });
+      await signIn(page, siteUrl);
+      const dialogs = recordDialogs(page);
+      await page.goto(`${siteUrl}/admin/products/${outer.id}/new`);
+      const name = `Vòng bi mới ${uniqueSuffix()}-${viewport.width}`;
+      await page.getByLabel('Tên sản phẩm').fill(name);
+      const namePath = await page.locator('#namePath').inputValue();
+      await page.getByLabel('Thương hiệu').fill('NSK');
+      await page.getByLabel('Xuất xứ').fill('Nhật Bản');
+      await page.getByLabel('Mô tả ngắn').fill('Vòng bi cầu một dãy');
+      await page.locator('#description .jodit-wysiwyg').click();
+      await page.keyboard.type('Vòng bi cầu một dãy, phớt cao su hai bên.');
+      const photo = await drawJpeg(page, { name: 'vong-bi-moi.jpg', width: 640, height: 480, hue: 200 });
+      await page.locator('#image').setInputFiles(photo);
+      await page.locator('.image-upload__preview img').waitFor(patience);
+      await page.locator('#images').setInputFiles([photo]);
+      await page.locator('.image-list__item').waitFor(patience);
+
+      const [tab] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.getByRole('button', { name: 'Xem trước' }).click(),
+      ]);
+      await tab.getByRole('heading', { level: 1, name }).waitFor(patience);
+      expect(await tab.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+      await screenshot(tab, `admin-preview-new-product-${viewport.width}`);
+      await tab.close();
+      // Nothing was created by the preview.
+      const url = `/products/${outer.namePath}/${namePath}`;
+      expect((await fetch(`${siteUrl}/api/InnerProduct/GetByPath?path=${namePath}`)).status).toBe(404);
+
+      await page.getByRole('button', { name: 'Tạo mới' }).click();
+      await dialogs.waitFor('Tạo mới thành công');
+      await page.waitForURL(`${siteUrl}/admin/products/${outer.id}`);
+
+      const status = page.getByRole('list', { name: 'Xuất bản' });
+      await status.getByText(`Đã xuất bản “${name}”.`).waitFor(patience);
+      expect(await status.getByRole('link', { name: 'Xem trang ↗' }).getAttribute('href')).toBe(url);
+      expect(await (await fetch(`${siteUrl}${url}`)).text()).toContain(name);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await screenshot(page, `admin-published-new-product-${viewport.width}`);
+      await page.close();
+    },
+  );
+});
+
+describe('the about-us text', () => {
+  const aboutUs = async () =>
+    (await api<StaffConfigItem[]>('/Configuration/admin')).find((item) => item.configKey === 'ABOUT_US');
+  // The site's own text is put back once these tests are done.
+  let original: StaffConfigItem | undefined;
+  beforeAll(async () => {
+    original = await aboutUs();
+  });
+  afterAll(async () => {
+    const current = await aboutUs();
+    if (original && current) {
+      await api('/Configuration', {
+        method: 'POST',
+        json: [{ configKey: 'ABOUT_US', label: original.label, value: original.value, updatedAt: current.updatedAt }],
+      });
+    }
+  });
+
+  it.each(Object.entries(viewports))(
+    'previews the unsaved text, then says Đang xuất bản… until /about-us holds the save, and Đã xuất bản (%s)',
+    async (_device, viewport) => {
+      const page = await browser.newPage({ viewport });
+      await signIn(page, siteUrl);
+      const dialogs = recordDialogs(page);
+      await page.goto(`${siteUrl}/admin/about-us`);
+      const editor = page.locator('#about-us .jodit-wysiwyg');
+      await editor.waitFor(patience);
+      const sentence = `Giới thiệu cập nhật ${uniqueSuffix()}-${viewport.width}.`;
+      await editor.click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type(sentence);
+
+      const [tab] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.getByRole('button', { name: 'Xem trước' }).click(),
+      ]);
+      await tab.getByText(sentence).waitFor(patience);
+      expect(await tab.getByRole('status').first().textContent()).toBe('Bản xem trước: chưa lưu, chưa xuất bản');
+      await screenshot(tab, `admin-preview-about-us-${viewport.width}`);
+      await tab.close();
+      expect((await aboutUs())?.value ?? '').not.toContain(sentence);
+
+      // The published page, as a CDN still serving its copy from before the save would answer it, until let go.
+      const stale = await (await fetch(`${siteUrl}/about-us`)).text();
+      await page.route(`${siteUrl}/about-us`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: stale }),
+      );
+      await page.getByRole('button', { name: 'Lưu giới thiệu' }).click();
+      await dialogs.waitFor('Cập nhật thành công');
+
+      const status = page.getByRole('list', { name: 'Xuất bản' });
+      await status.getByText('Đang xuất bản “Giới thiệu”…').waitFor(patience);
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(await status.getByText('Đang xuất bản “Giới thiệu”…').isVisible()).toBe(true);
+      await page.unroute(`${siteUrl}/about-us`);
+      await status.getByText('Đã xuất bản “Giới thiệu”.').waitFor(patience);
+      expect(await status.getByRole('link', { name: 'Xem trang ↗' }).getAttribute('href')).toBe('/about-us');
+      expect(await (await fetch(`${siteUrl}/about-us`)).text()).toContain(sentence);
+      expect((await aboutUs())?.value).toContain(sentence);
+      await screenshot(page, `admin-published-about-us-${viewport.width}`);
+      await page.close();
+    },
+  );
+});
+
+describe('the configuration', () => {
+  const KEY = 'ZALO_CONTACT_NAME';
+  let original: StaffConfigItem | undefined;
+  beforeAll(async () => {
+    original = (await api<StaffConfigItem[]>('/Configuration/admin')).find((item) => item.configKey === KEY);
+  });
+  afterAll(async () => {
+    if (original) await api('/Configuration', { method: 'POST', json: [{ ...original, updatedAt: undefined }] });
+  });
+
+  it('says Đã xuất bản with a link to the home page once every page holds the changed value', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone });
+    await signIn(page, siteUrl);
+    const dialogs = recordDialogs(page);
+    await page.goto(`${siteUrl}/admin/configuration`);
+    const name = `Phòng kinh doanh ${uniqueSuffix()}`;
+    await page.locator(`input[name="${KEY}"]`).fill(name);
+
+    await page.getByRole('button', { name: 'Lưu cấu hình' }).click();
+    await dialogs.waitFor('Cập nhật cấu hình thành công');
+
+    const status = page.getByRole('list', { name: 'Xuất bản' });
+    await status.getByText('Đã xuất bản “Cấu hình trang”.').waitFor({ timeout: 60_000 });
+    expect(await status.getByRole('link', { name: 'Xem trang ↗' }).getAttribute('href')).toBe('/');
+    expect(await (await fetch(`${siteUrl}/`)).text()).toContain(name);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
+    await screenshot(page, 'admin-published-configuration-390');
     await page.close();
   });
 });
