@@ -1863,6 +1863,9 @@ describe('unused-files sweep (uploads nothing uses)', () => {
   const listIndexArn = () => ({
     'Fn::Join': ['', [tableArn(), `/index/${mainTable.globalSecondaryIndexes[0].indexName}`]],
   });
+  const childrenIndexArn = () => ({
+    'Fn::Join': ['', [tableArn(), `/index/${mainTable.globalSecondaryIndexes[1].indexName}`]],
+  });
 
   it('reads only the records that may use uploads and the file records, deletes only file records, writes only its count, lists and deletes only uploads', () => {
     const [, fn] = sweepFunction();
@@ -1883,7 +1886,7 @@ describe('unused-files sweep (uploads nothing uses)', () => {
         {
           Effect: 'Allow',
           Action: [...DYNAMODB_READ_ACTIONS],
-          Resource: [tableArn(), listIndexArn()],
+          Resource: [tableArn(), listIndexArn(), childrenIndexArn()],
           Condition: {
             'ForAllValues:StringLike': {
               'dynamodb:LeadingKeys': [
@@ -1893,6 +1896,7 @@ describe('unused-files sweep (uploads nothing uses)', () => {
                 'BANNER',
                 'VIDEO',
                 'CONFIG',
+                'REVFILES',
                 'COUNTER#FILE',
                 'FILE#*',
               ],
@@ -1902,7 +1906,7 @@ describe('unused-files sweep (uploads nothing uses)', () => {
         {
           Effect: 'Deny',
           Action: [...DYNAMODB_READ_ACTIONS],
-          Resource: [tableArn(), listIndexArn()],
+          Resource: [tableArn(), listIndexArn(), childrenIndexArn()],
           Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': PRIVATE_KEYS } },
         },
         {
