@@ -743,11 +743,11 @@ export type Route = (typeof routes)[number];
 /**
  * The catalogue import's worker (catalogue-import/handler.ts): no route, invoked with a job's id by the function of
  * POST /api/catalogue/import. What it reads, as routes declare it: every inner and outer product and the files of
- * their images, the paths it checks before writing (`PATH#INNER#`, `PATH#OUTER#`). Its job it takes and records
- * with updates, which are writes.
+ * their images, the paths it checks before writing (`PATH#INNER#`, `PATH#OUTER#`), and the revisions of the
+ * products it updates (their newest number, `REV#`). Its job it takes and records with updates, which are writes.
  */
 export const catalogueImportWorker = {
-  readsKeys: ['INNER#', 'OUTER#', 'FILE#', 'PATH#INNER#', 'PATH#OUTER#'],
+  readsKeys: ['INNER#', 'OUTER#', 'FILE#', 'PATH#INNER#', 'PATH#OUTER#', REVISIONS],
 } as const satisfies Pick<RouteDef, 'readsKeys'>;
 
 /** The action names the route table gives a resource; a handler must implement exactly these. */
