@@ -163,6 +163,9 @@ describe('export, then import on /admin/catalogue/import', () => {
       .getByRole('alert')
       .getByText('Tệp nặng 10,1 MB, quá giới hạn 10 MB: hãy chia thành nhiều tệp nhỏ hơn')
       .waitFor();
+    await screenshot(page, 'admin-catalogue-import-too-large-1440');
+    await page.setViewportSize(viewports.phone);
+    await screenshot(page, 'admin-catalogue-import-too-large-390');
     await page.getByRole('button', { name: 'Chạy thử' }).click();
     await page.getByLabel('Tệp Excel (.xlsx) hoặc CSV').setInputFiles({
       name: 'bang-gia.pdf',

@@ -181,7 +181,7 @@ export const sendValid = (
  * A request's answer once the import job it may have started in this process (the local stand-in for the worker
  * function) has finished, so that the job's writes land before the caller's next look at the table.
  */
-const settled = async (answer: Promise<Response>): Promise<Response> => {
+export const settled = async (answer: Promise<Response>): Promise<Response> => {
   const response = await answer;
   await importJobsSettled();
   return response;
