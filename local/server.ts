@@ -10,11 +10,11 @@ import {
   SITEMAP_KEY,
 } from '@vongbi/functions/contract/site-addresses';
 import { NOT_FOUND_PAGE_KEY, pageKey, publishedUrl } from '@vongbi/functions/core/published-pages';
-import { isSiteBuildFile, siteSecurityHeaders } from '@vongbi/functions/core/site-headers';
+import { isSiteBuildFile } from '@vongbi/functions/core/site-headers';
 import { findRoute } from '@vongbi/functions/route-match';
 import { ensureFrontendBuild, frontendRoot } from './frontend-build';
 import { invokeRoute, PayloadTooLargeError, writeResult } from './lambda-adapter';
-import { servePublishedObject, serveSiteBuild, serveUpload } from './static-files';
+import { localSecurityHeaders, servePublishedObject, serveSiteBuild, serveUpload } from './static-files';
 
 // One origin, as CloudFront gives in AWS: /api/* to the handlers, /static/* from the files bucket, and the
 // site from Vite (development, hot reload) or, in production mode, as the edge serves it: build files from
@@ -97,7 +97,7 @@ export const startSiteServer = async (options: {
       rawPath: url.pathname,
       headers: { 'x-forwarded-host': request.headers.host ?? url.host, 'x-forwarded-proto': 'http' },
     });
-    writeResult(request, response, { ...result, headers: { ...result.headers, ...siteSecurityHeaders } });
+    writeResult(request, response, { ...result, headers: { ...result.headers, ...localSecurityHeaders() } });
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {

@@ -3,6 +3,7 @@ import { routeKey, routes, type Route, type RouteDef } from '@vongbi/functions/r
 import type { TestApi } from './api-client';
 import { createImage } from './catalogue';
 import { formWith, sampleImages } from './images';
+import { uploadImportFile } from './import-upload';
 
 // The route table as a list of requests the adversarial suite can send: every route with its `{id}` filled and,
 // for every write route, a body the route accepts. The body table is keyed by route, so a write route added to
@@ -34,6 +35,8 @@ export interface Fixtures {
   outerProductId: number;
   /** A product a quote request's line links to. */
   innerProductId: number;
+  /** A one-row CSV uploaded for an import (each import of it is a job of its own). */
+  importUpload: string;
 }
 
 type Body = { json: unknown } | { form: () => FormData } | { none: true };
@@ -121,16 +124,9 @@ export const validBodies: Record<WriteRouteKey, (f: Fixtures) => Body> = {
   'POST /api/File': () => ({
     form: () => formWith([{ bytes: sampleImages.png, name: 'anh.png', type: 'image/png' }]),
   }),
+  'POST /api/catalogue/import/upload': () => ({ json: { fileName: 'nhap-thu.csv', size: 2048 } }),
   // A dry run of one row: the job it starts writes only its own items.
-  'POST /api/catalogue/import': () => ({
-    form: () => {
-      const form = new FormData();
-      const csv = 'Tên sản phẩm,Mã sản phẩm,Thương hiệu\r\nVòng bi nhập thử,6206-2RSR,FAG\r\n';
-      form.append('file', new Blob([csv], { type: 'text/csv' }), 'nhap-thu.csv');
-      form.append('dryRun', 'true');
-      return form;
-    },
-  }),
+  'POST /api/catalogue/import': (f) => ({ json: { upload: f.importUpload, fileName: 'nhap-thu.csv', dryRun: true } }),
 };
 
 /** A valid JSON body of a JSON write route. */
@@ -143,7 +139,18 @@ export const validJson = (route: WriteRoute, fixtures: Fixtures): Record<string,
 /** Two images, an outer product and an inner product to refer to. */
 export const createFixtures = async (api: TestApi, cookie: string): Promise<Fixtures> => {
   const [image, otherImage] = [await createImage(), await createImage('anh-2.png')];
-  const fixtures = { imageId: image.id, otherImageId: otherImage.id, outerProductId: 0, innerProductId: 0 };
+  const fixtures = {
+    imageId: image.id,
+    otherImageId: otherImage.id,
+    outerProductId: 0,
+    innerProductId: 0,
+    importUpload: await uploadImportFile(
+      api,
+      cookie,
+      'Tên sản phẩm,Mã sản phẩm,Thương hiệu\r\nVòng bi nhập thử,6206-2RSR,FAG\r\n',
+      'nhap-thu.csv',
+    ),
+  };
   const create = async (path: string, json: unknown): Promise<number> => {
     const response = await api.request(path, { method: 'POST', cookie, json });
     if (response.status !== 201) throw new Error(`fixture ${path}: ${response.status} ${await response.text()}`);
@@ -164,7 +171,8 @@ export const sendValid = (
   const body = validBodies[routeKey(route) as WriteRouteKey](fixtures);
   const init = { method: route.method, cookie: options.cookie, headers: options.headers };
   const path = concretePath(route, options.id);
-  if ('json' in body) return api.request(path, { ...init, json: body.json });
+  // A write may start an import job (run in this process): its writes land before the caller looks.
+  if ('json' in body) return settled(api.request(path, { ...init, json: body.json }));
   if ('form' in body) return settled(api.request(path, { ...init, body: body.form() }));
   return api.request(path, init);
 };
@@ -173,7 +181,7 @@ export const sendValid = (
  * A request's answer once the import job it may have started in this process (the local stand-in for the worker
  * function) has finished, so that the job's writes land before the caller's next look at the table.
  */
-const settled = async (answer: Promise<Response>): Promise<Response> => {
+export const settled = async (answer: Promise<Response>): Promise<Response> => {
   const response = await answer;
   await importJobsSettled();
   return response;

@@ -79,7 +79,12 @@ const quoteRequest = async (): Promise<Call> => {
 const answeredId = ({ answer }: Sent) => String(answer!.id);
 const calledId = ({ id }: Sent) => String(id);
 
-const EXPECTED: Record<KeyOf<AdminWriteRoute>, Expected> = {
+/** An admin write route that writes nothing to the table, so has no entry to append: why. It is checked to add none. */
+interface NoEntry {
+  none: string;
+}
+
+const EXPECTED: Record<KeyOf<AdminWriteRoute>, Expected | NoEntry> = {
   'POST /api/Configuration': {
     action: 'update',
     entity: 'configuration',
@@ -172,6 +177,9 @@ const EXPECTED: Record<KeyOf<AdminWriteRoute>, Expected> = {
   },
   // An upload is named by the path it is served from.
   'POST /api/File': { action: 'create', entity: 'file', entityId: ({ answer }) => String(answer!.urlPath) },
+  'POST /api/catalogue/import/upload': {
+    none: 'it signs a URL for the browser to upload a file to the files bucket; the import that names the file is logged',
+  },
   // Starting an import (here a dry run, which writes no product) is named by its job.
   'POST /api/catalogue/import': {
     action: 'create',
@@ -196,14 +204,14 @@ describe('every admin write route', () => {
   });
 
   it.each(adminWriteRoutes.map((route) => [routeName(route), route] as const))(
-    '%s appends one entry naming its author, for each role it lists',
+    '%s appends one entry naming its author for each role it lists (none where it writes nothing to the table)',
     async (_name, route) => {
       const expected = EXPECTED[routeKey(route) as KeyOf<AdminWriteRoute>];
       expect(route.roles?.length).toBeGreaterThan(0);
 
       for (const role of route.roles!) {
         const author = staff[role];
-        const call = (await expected.prepare?.(role)) ?? {};
+        const call = ('prepare' in expected && (await expected.prepare?.(role))) || {};
         const before = new Set((await auditItems()).map((item) => item.sk));
 
         const response =
@@ -218,6 +226,10 @@ describe('every admin write route', () => {
         expect(response.status, `${routeKey(route)} as ${role}`).toBeLessThan(300);
         const answer = response.status === 204 ? undefined : ((await response.json()) as Record<string, unknown>);
         const added = (await auditItems()).filter((item) => !before.has(item.sk));
+        if ('none' in expected) {
+          expect(added, `${routeKey(route)} as ${role}: ${expected.none}`).toEqual([]);
+          continue;
+        }
         expect(
           added.map(({ username, action, entity, entityId }) => ({ username, action, entity, entityId })),
           `${routeKey(route)} as ${role}`,
