@@ -601,13 +601,22 @@ export const routes = [
   },
   {
     method: 'POST',
+    path: '/api/catalogue/import/upload',
+    resource: 'catalogue',
+    action: 'importUpload',
+    access: 'admin',
+    roles: CONTENT,
+    // A signed URL the browser PUTs the file to (files bucket, imports/); nothing is written to the table.
+    readsKeys: SESSION,
+  },
+  {
+    method: 'POST',
     path: '/api/catalogue/import',
     resource: 'catalogue',
     action: 'import',
     access: 'admin',
     roles: CONTENT,
-    body: 'multipart',
-    // The file is read and kept, the job recorded and handed to the worker (catalogueImportWorker below).
+    // The uploaded file is read, the job recorded and handed to the worker (catalogueImportWorker below).
     readsKeys: SESSION,
   },
   {
