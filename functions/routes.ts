@@ -601,13 +601,22 @@ export const routes = [
   },
   {
     method: 'POST',
+    path: '/api/catalogue/import/upload',
+    resource: 'catalogue',
+    action: 'importUpload',
+    access: 'admin',
+    roles: CONTENT,
+    // A signed URL the browser PUTs the file to (files bucket, imports/); nothing is written to the table.
+    readsKeys: SESSION,
+  },
+  {
+    method: 'POST',
     path: '/api/catalogue/import',
     resource: 'catalogue',
     action: 'import',
     access: 'admin',
     roles: CONTENT,
-    body: 'multipart',
-    // The file is read and kept, the job recorded and handed to the worker (catalogueImportWorker below).
+    // The uploaded file is read, the job recorded and handed to the worker (catalogueImportWorker below).
     readsKeys: SESSION,
   },
   {
@@ -753,11 +762,11 @@ export type Route = (typeof routes)[number];
 /**
  * The catalogue import's worker (catalogue-import/handler.ts): no route, invoked with a job's id by the function of
  * POST /api/catalogue/import. What it reads, as routes declare it: every inner and outer product and the files of
- * their images, the paths it checks before writing (`PATH#INNER#`, `PATH#OUTER#`). Its job it takes and records
- * with updates, which are writes.
+ * their images, the paths it checks before writing (`PATH#INNER#`, `PATH#OUTER#`), and the revisions of the
+ * products it updates (their newest number, `REV#`). Its job it takes and records with updates, which are writes.
  */
 export const catalogueImportWorker = {
-  readsKeys: ['INNER#', 'OUTER#', 'FILE#', 'PATH#INNER#', 'PATH#OUTER#'],
+  readsKeys: ['INNER#', 'OUTER#', 'FILE#', 'PATH#INNER#', 'PATH#OUTER#', REVISIONS],
 } as const satisfies Pick<RouteDef, 'readsKeys'>;
 
 /** The action names the route table gives a resource; a handler must implement exactly these. */

@@ -6,8 +6,9 @@ import {
   UpdateTableCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, HeadBucketCommand } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand } from '@aws-sdk/client-s3';
 import { s3 } from '@vongbi/functions/core/clients';
+import { IMPORT_UPLOAD_CORS } from '@vongbi/functions/core/models/file';
 import { keyAttributes, mainTable, type TableDefinition } from '@vongbi/functions/core/tables';
 
 // Creates the table and the buckets when they are missing, from the same definitions the CDK stack uses. A
@@ -59,4 +60,27 @@ export const ensureBucket = async (bucket: string): Promise<void> => {
   } catch {
     await s3().send(new CreateBucketCommand({ Bucket: bucket }));
   }
+};
+
+/**
+ * The files bucket: as ensureBucket, with the CORS rule the CDK stack gives it (the import screen PUTs a file to it
+ * from the site's origin). The local site runs on a port of the developer's choosing, on localhost or 127.0.0.1.
+ */
+export const ensureFilesBucket = async (bucket: string): Promise<void> => {
+  await ensureBucket(bucket);
+  await s3().send(
+    new PutBucketCorsCommand({
+      Bucket: bucket,
+      CORSConfiguration: {
+        CORSRules: [
+          {
+            AllowedMethods: [...IMPORT_UPLOAD_CORS.methods],
+            AllowedHeaders: [...IMPORT_UPLOAD_CORS.headers],
+            AllowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+            MaxAgeSeconds: IMPORT_UPLOAD_CORS.maxAgeSeconds,
+          },
+        ],
+      },
+    }),
+  );
 };

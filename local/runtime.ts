@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { hashPassword } from '@vongbi/functions/core/auth/password';
-import { ensureBucket, ensureTable } from './bootstrap';
+import { ensureBucket, ensureFilesBucket, ensureTable } from './bootstrap';
 import { startDynamoDbLocal, type RunningEmulator } from './emulators/dynamodb-local';
 import { S3RVER_CREDENTIALS, startS3Local } from './emulators/s3-local';
 
@@ -52,7 +52,7 @@ export const startBackends = async (options: BackendOptions): Promise<Backends> 
   };
   try {
     await ensureTable(process.env.TABLE_NAME);
-    await ensureBucket(process.env.FILES_BUCKET);
+    await ensureFilesBucket(process.env.FILES_BUCKET);
     await ensureBucket(process.env.SITE_BUCKET);
   } catch (error) {
     await stop();

@@ -11,11 +11,11 @@ import {
 } from '@vongbi/functions/contract/site-addresses';
 import { MOVED_CACHE_CONTROL, NOT_FOUND_PAGE_KEY, pageKey, publishedUrl } from '@vongbi/functions/core/published-pages';
 import { findMovedPage } from '@vongbi/functions/core/services/moved-pages';
-import { isSiteBuildFile, siteSecurityHeaders } from '@vongbi/functions/core/site-headers';
+import { isSiteBuildFile } from '@vongbi/functions/core/site-headers';
 import { findRoute } from '@vongbi/functions/route-match';
 import { ensureFrontendBuild, frontendRoot } from './frontend-build';
 import { invokeRoute, PayloadTooLargeError, writeResult } from './lambda-adapter';
-import { servePublishedObject, serveSiteBuild, serveUpload } from './static-files';
+import { localSecurityHeaders, servePublishedObject, serveSiteBuild, serveUpload } from './static-files';
 
 // One origin, as CloudFront gives in AWS: /api/* to the handlers, /static/* from the files bucket, and the
 // site from Vite (development, hot reload) or, in production mode, as the edge serves it: build files from
@@ -84,7 +84,7 @@ export const startSiteServer = async (options: {
     response.writeHead(301, {
       Location: to.includes('?') ? to : `${to}${url.search}`,
       'Cache-Control': MOVED_CACHE_CONTROL,
-      ...siteSecurityHeaders,
+      ...localSecurityHeaders(),
     });
     response.end();
     return true;
@@ -115,7 +115,7 @@ export const startSiteServer = async (options: {
       rawPath: url.pathname,
       headers: { 'x-forwarded-host': request.headers.host ?? url.host, 'x-forwarded-proto': 'http' },
     });
-    writeResult(request, response, { ...result, headers: { ...result.headers, ...siteSecurityHeaders } });
+    writeResult(request, response, { ...result, headers: { ...result.headers, ...localSecurityHeaders() } });
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {

@@ -7,12 +7,21 @@ import { s3 } from '@vongbi/functions/core/clients';
 import { compressBodySync, type ContentEncoding } from '@vongbi/functions/core/content-encoding';
 import { UPLOADS_PREFIX } from '@vongbi/functions/core/models/file';
 import { PAGE_STATUS_METADATA } from '@vongbi/functions/core/published-pages';
-import { isSiteBuildFile, siteCacheControl, siteSecurityHeaders } from '@vongbi/functions/core/site-headers';
+import { isSiteBuildFile, siteCacheControl, siteSecurityHeadersFor } from '@vongbi/functions/core/site-headers';
 import type { Readable } from 'node:stream';
 import { encodedBody } from './compression';
 
 // What CloudFront does in AWS: /static/* from the files bucket, published pages and the sitemap from the
 // site bucket, everything else from the site build with the SPA fallback to index.html.
+
+/**
+ * The site's security headers as CloudFront sends them, the files bucket being the emulator's (or LocalStack's)
+ * endpoint: the import screen uploads there with the URL the API signs.
+ */
+export const localSecurityHeaders = (): Record<string, string> => {
+  const endpoint = process.env.AWS_ENDPOINT_URL_S3 || process.env.AWS_ENDPOINT_URL;
+  return siteSecurityHeadersFor(endpoint ? new URL(endpoint).origin : undefined);
+};
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -70,7 +79,7 @@ const sendFile = (request: IncomingMessage, response: ServerResponse, file: stri
     'Cache-Control': cacheControl,
     'Content-Length': String(encoded.body.length),
     ...encoded.headers,
-    ...siteSecurityHeaders,
+    ...localSecurityHeaders(),
   });
   response.end(request.method === 'HEAD' ? undefined : encoded.body);
 };
@@ -130,7 +139,7 @@ export const servePublishedObject = async (
     ...(object.CacheControl ? { 'Cache-Control': object.CacheControl } : {}),
     'Content-Length': String(encoded.body.length),
     ...encoded.headers,
-    ...siteSecurityHeaders,
+    ...localSecurityHeaders(),
   });
   response.end(request.method === 'HEAD' ? undefined : encoded.body);
   return true;

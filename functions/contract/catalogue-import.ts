@@ -77,16 +77,53 @@ export const recogniseHeader = (header: string): CatalogueColumn | undefined => 
 export const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 10_000;
 
-/** The multipart fields of POST /api/catalogue/import besides `file`. */
-export const IMPORT_FIELDS = {
-  file: 'file',
-  dryRun: 'dryRun',
-  allOrNothing: 'allOrNothing',
+/** The files an import reads, by the extension of the name staff chose. */
+export const IMPORT_FILE_EXTENSIONS = ['xlsx', 'csv'] as const;
+export type ImportFileExtension = (typeof IMPORT_FILE_EXTENSIONS)[number];
+
+/** `Bảng giá FAG.XLSX` → `xlsx`; undefined for a name an import does not read. */
+export const importFileExtension = (fileName: string): ImportFileExtension | undefined => {
+  const extension = /\.([a-z]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase();
+  return (IMPORT_FILE_EXTENSIONS as readonly string[]).includes(extension ?? '')
+    ? (extension as ImportFileExtension)
+    : undefined;
+};
+
+/**
+ * POST /api/catalogue/import/upload: the file staff are about to upload, as the browser knows it. A file goes to the
+ * files bucket directly (a Lambda request holds about 6 MB, and a file sent through it is base64-encoded).
+ */
+export interface ImportUploadRequest {
+  fileName: string;
+  /** Bytes. */
+  size: number;
+}
+
+/**
+ * Its answer: PUT the file's bytes to `url` with `headers` before `expiresAt` (its Content-Length is the size
+ * declared, or the bucket refuses it), then name `upload` in POST /api/catalogue/import.
+ */
+export interface ImportUpload {
+  upload: string;
+  url: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+  expiresAt: string;
+}
+
+/** POST /api/catalogue/import: the uploaded file an import reads, and how. */
+export interface ImportRequest {
+  /** The key POST /api/catalogue/import/upload answered, its file uploaded. */
+  upload: string;
+  /** The name staff chose, shown with the job. */
+  fileName?: string;
+  dryRun: boolean;
+  allOrNothing?: boolean;
   /** `true`: an outer product a row names that does not exist is created (else the row is rejected). */
-  createOuterProducts: 'createOuterProducts',
-  /** JSON of a ColumnMapping, for headers the import does not recognise. */
-  mapping: 'mapping',
-} as const;
+  createOuterProducts?: boolean;
+  /** For headers the import does not recognise: what each holds. */
+  mapping?: ColumnMapping;
+}
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

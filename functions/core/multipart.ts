@@ -3,8 +3,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { tooLarge, unsupportedMedia, validationError } from './errors';
 import { MAX_IMAGE_BYTES } from '#contract/file';
 
-// Multipart bodies (POST /api/File, POST /api/catalogue/import) are parsed by @middy/http-multipart-body-parser (@fastify/busboy), with
-// base64 bodies decoded, size and count limits, and a strict structural check in front of it.
+// Multipart bodies (POST /api/File, the one route that takes them) are parsed by @middy/http-multipart-body-parser
+// (@fastify/busboy), with base64 bodies decoded, size and count limits, and a strict structural check in front of it.
 //
 // Why the check: on some malformed bodies that parser (6.4.5 with @fastify/busboy 3.2.0) never settles or
 // throws outside its promise. A truncated body fails an open file part with an 'error' event nobody listens

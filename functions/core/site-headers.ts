@@ -7,23 +7,28 @@
  */
 export const BOOT_SCRIPT_HASH = 'sha256-JIo0vGkXykIxjpg2oKQnGkZhQRTmTGgd4kDFTeJNSi0=';
 
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' '${BOOT_SCRIPT_HASH}'`,
-  // React and the rich-text editor set inline styles.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://i.ytimg.com",
-  "font-src 'self'",
-  "connect-src 'self'",
-  // The image compressor's worker starts from a blob: URL and loads its library from our own build.
-  "worker-src 'self' blob:",
-  // YouTube embeds and the contact page's map are the only frames.
-  'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://www.google.com',
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The CSP. `uploadOrigin` is the files bucket's, the one origin besides the site's that the browser connects to: the
+ * import screen PUTs a spreadsheet there with a URL the API signed (a Lambda request could not carry it).
+ */
+export const contentSecurityPolicyFor = (uploadOrigin?: string): string =>
+  [
+    "default-src 'self'",
+    `script-src 'self' '${BOOT_SCRIPT_HASH}'`,
+    // React and the rich-text editor set inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://i.ytimg.com",
+    "font-src 'self'",
+    uploadOrigin ? `connect-src 'self' ${uploadOrigin}` : "connect-src 'self'",
+    // The image compressor's worker starts from a blob: URL and loads its library from our own build.
+    "worker-src 'self' blob:",
+    // YouTube embeds and the contact page's map are the only frames.
+    'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://www.google.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 /**
  * Cache headers of the site's own files, set on upload by the deployment and sent by the local server alike:
@@ -58,9 +63,10 @@ const ROOT_FILE = new RegExp(`^/[^/]+\\.(${SITE_ROOT_FILE_EXTENSIONS.join('|')})
 
 export const isSiteBuildFile = (path: string): boolean => path.startsWith('/assets/') || ROOT_FILE.test(path);
 
-export const siteSecurityHeaders: Record<string, string> = {
-  'Content-Security-Policy': contentSecurityPolicy,
+/** The headers of every page and file of the site; `uploadOrigin` as contentSecurityPolicyFor takes it. */
+export const siteSecurityHeadersFor = (uploadOrigin?: string): Record<string, string> => ({
+  'Content-Security-Policy': contentSecurityPolicyFor(uploadOrigin),
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
-};
+});

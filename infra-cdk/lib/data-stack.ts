@@ -4,7 +4,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { IMPORTS_PREFIX } from '@vongbi/functions/core/models/file';
+import { EXPORTS_PREFIX, IMPORTS_PREFIX, IMPORT_UPLOAD_CORS } from '@vongbi/functions/core/models/file';
 import { mainTable } from '@vongbi/functions/core/tables';
 import type { AppConfig } from './config';
 
@@ -14,6 +14,15 @@ import type { AppConfig } from './config';
 
 /** Where the site bucket's S3 server access logs go in the access-log bucket. */
 export const SITE_BUCKET_LOG_PREFIX = 'site-bucket/';
+
+/**
+ * The origin the import screen uploads from: the own domain, or, without one, CloudFront's default domains. The
+ * distribution's own domain is assigned only when the site stack creates it, after this stack, and a rule here may
+ * not refer to it (the site stack refers to this one). A CORS rule opens nothing by itself: an upload needs a URL
+ * the catalogue function signed for a staff session, one key and one size.
+ */
+export const importUploadOrigin = (config: Pick<AppConfig, 'domainName'>): string =>
+  config.domainName ? `https://${config.domainName}` : 'https://*.cloudfront.net';
 
 export interface DataStackProps extends StackProps {
   readonly config: AppConfig;
@@ -94,8 +103,20 @@ export class DataStack extends Stack {
       serverAccessLogsPrefix: 'files-bucket/',
       lifecycleRules: [
         { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) },
-        // A catalogue import's file is read by its job within minutes; a week leaves time to look at a failed one.
+        // A catalogue import's file is read by its jobs within minutes; a week leaves time to look at a failed one,
+        // and takes away uploads never imported.
         { prefix: IMPORTS_PREFIX, expiration: Duration.days(7), noncurrentVersionExpiration: Duration.days(1) },
+        // An export is downloaded through a five-minute link; a day is the shortest a lifecycle rule keeps anything.
+        { prefix: EXPORTS_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+      ],
+      // The import screen PUTs a file to a URL the catalogue function signed, from the site's own origin only.
+      cors: [
+        {
+          allowedMethods: IMPORT_UPLOAD_CORS.methods.map((method) => s3.HttpMethods[method]),
+          allowedHeaders: [...IMPORT_UPLOAD_CORS.headers],
+          allowedOrigins: [importUploadOrigin(config)],
+          maxAge: IMPORT_UPLOAD_CORS.maxAgeSeconds,
+        },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
       // No enforceSSL here on purpose: a bucket has exactly one policy, and this bucket's policy must name

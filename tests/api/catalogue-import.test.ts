@@ -17,6 +17,7 @@ import { keyPattern } from '../../infra-cdk/lib/constructs/api';
 import { useTestApi } from '../helpers/api-client';
 import { createImage, tableSnapshot, type TableItem } from '../helpers/catalogue';
 import { signInStaff } from '../helpers/staff';
+import { putUpload, requestUpload, uploadImportFile } from '../helpers/import-upload';
 import { bucketKeys } from '../helpers/storage';
 
 // The catalogue as a spreadsheet through the API: the export (CSV and XLSX), the import as a job (dry run, real
@@ -62,8 +63,16 @@ const getProduct = async (id: number): Promise<Product> => {
   return (await response.json()) as Product;
 };
 
-const exportAs = async (format: 'csv' | 'xlsx', as = cookie): Promise<Response> =>
-  api.request(`/api/catalogue/export/${format}`, { cookie: as });
+/** The export's answer itself: 303 to a short-lived link to the file in the bucket (or a refusal). */
+const exportAnswer = (format: string, as = cookie): Promise<Response> =>
+  api.request(`/api/catalogue/export/${format}`, { cookie: as, redirect: 'manual' });
+
+/** The export as the browser gets it: the answer, then the file its link downloads (without the session). */
+const exportAs = async (format: 'csv' | 'xlsx', as = cookie): Promise<Response> => {
+  const answer = await exportAnswer(format, as);
+  if (answer.status !== 303) return answer;
+  return fetch(answer.headers.get('location')!);
+};
 
 const exportCsvRows = async (): Promise<string[][]> => {
   const response = await exportAs('csv');
@@ -79,30 +88,33 @@ const csvOf = (rows: readonly (readonly string[])[]): string =>
     .join('\r\n') +
   '\r\n';
 
-const importForm = (file: Uint8Array | string, name: string, fields: Record<string, string>): FormData => {
-  const form = new FormData();
-  const bytes = typeof file === 'string' ? Buffer.from(file, 'utf8') : file;
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  for (const [field, value] of Object.entries(fields)) form.append(field, value);
-  return form;
-};
-
-const startImport = async (
-  file: Uint8Array | string,
-  fields: Record<string, string> = { dryRun: 'true' },
-  name = 'danh-muc.csv',
-  as = cookie,
-): Promise<{
+type ImportAnswer = {
   status: number;
   body: { jobId?: string; code?: string; message?: string; fields?: Record<string, string> };
-}> => {
+};
+
+/** POST /api/catalogue/import naming an upload (uploadImportFile's key). */
+const importUpload = async (
+  upload: string,
+  fields: Record<string, unknown> = { dryRun: true },
+  name = 'danh-muc.csv',
+  as = cookie,
+): Promise<ImportAnswer> => {
   const response = await api.request('/api/catalogue/import', {
     method: 'POST',
     cookie: as,
-    body: importForm(file, name, fields),
+    json: { upload, fileName: name, ...fields },
   });
   return { status: response.status, body: (await response.json()) as never };
 };
+
+/** As the import screen does it: the file uploaded to the bucket, then named in an import. */
+const startImport = async (
+  file: Uint8Array | string,
+  fields: Record<string, unknown> = { dryRun: true },
+  name = 'danh-muc.csv',
+  as = cookie,
+): Promise<ImportAnswer> => importUpload(await uploadImportFile(api, as, file, name), fields, name, as);
 
 const jobStatus = async (jobId: string, as = cookie): Promise<ImportJob> => {
   const response = await api.request(`/api/catalogue/import/${jobId}`, { cookie: as });
@@ -124,7 +136,7 @@ const followJob = async (jobId: string): Promise<ImportJob[]> => {
 
 const runImport = async (
   file: Uint8Array | string,
-  fields: Record<string, string>,
+  fields: Record<string, unknown>,
   name?: string,
 ): Promise<ImportJob> => {
   const started = await startImport(file, fields, name);
@@ -271,6 +283,28 @@ describe('GET /api/catalogue/export', () => {
     expect(skf[column('videos')]).toBe('M7lc1UVf-VE');
   });
 
+  it('answers 303 to a five-minute link to the file kept under exports/, which works without the session', async () => {
+    const keysBefore = await bucketKeys();
+
+    const answer = await exportAnswer('xlsx');
+
+    // The file is not in the answer: a Lambda answer holds 6 MB, a large catalogue's XLSX more.
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await answer.text()).toBe('');
+    const link = new URL(answer.headers.get('location')!);
+    expect(link.searchParams.get('X-Amz-Expires')).toBe('300');
+    const key = decodeURIComponent(link.pathname).replace(`/${process.env.FILES_BUCKET}/`, '');
+    expect(key).toMatch(/^exports\/[0-9a-f-]{36}\/san-pham-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect((await bucketKeys()).filter((k) => !keysBefore.includes(k))).toEqual([key]);
+    const file = await fetch(link);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${key.split('/').at(-1)}"`);
+    expect(unzipSync(new Uint8Array(await file.arrayBuffer()))['xl/worksheets/sheet1.xml']).toBeDefined();
+    // Each export is a file of its own, under a key nobody can guess.
+    expect((await exportAnswer('xlsx')).headers.get('location')).not.toBe(link.href);
+  });
+
   it('answers 404 for a format it does not write', async () => {
     const response = await api.request('/api/catalogue/export/pdf', { cookie });
 
@@ -309,7 +343,7 @@ describe('a CSV round trip: export, change a row, add one, break one, dry run, i
   });
 
   it('dry run: says what each row would do and writes nothing', async () => {
-    const job = await runImport(file, { dryRun: 'true' });
+    const job = await runImport(file, { dryRun: true });
 
     expect(job).toMatchObject({ state: 'done', progress: 100, dryRun: true, written: false });
     expectCountsAddUp(job);
@@ -333,7 +367,7 @@ describe('a CSV round trip: export, change a row, add one, break one, dry run, i
   });
 
   it('import: creates the new row, updates the changed one, rejects the broken one, leaves the rest', async () => {
-    const job = await runImport(file, { dryRun: 'false' });
+    const job = await runImport(file, { dryRun: false });
 
     expect(job).toMatchObject({ state: 'done', dryRun: false, written: true, created: 1, updated: 1, rejected: 1 });
     expectCountsAddUp(job);
@@ -361,7 +395,7 @@ describe('a CSV round trip: export, change a row, add one, break one, dry run, i
   it('import again: every row that was written is unchanged, the broken one rejected again, nothing written', async () => {
     const itemsBefore = await catalogueItems();
 
-    const job = await runImport(file, { dryRun: 'false' });
+    const job = await runImport(file, { dryRun: false });
 
     expect(job).toMatchObject({ created: 0, updated: 0, rejected: 1 });
     expect(job.unchanged).toBe(job.rows - 1);
@@ -373,8 +407,8 @@ describe('a CSV round trip: export, change a row, add one, break one, dry run, i
 
     const csv = Buffer.from(await (await exportAs('csv')).arrayBuffer());
     const xlsx = new Uint8Array(await (await exportAs('xlsx')).arrayBuffer());
-    const fromCsv = await runImport(csv, { dryRun: 'false' }, 'xuat.csv');
-    const fromXlsx = await runImport(xlsx, { dryRun: 'false' }, 'xuat.xlsx');
+    const fromCsv = await runImport(csv, { dryRun: false }, 'xuat.csv');
+    const fromXlsx = await runImport(xlsx, { dryRun: false }, 'xuat.xlsx');
 
     for (const job of [fromCsv, fromXlsx]) {
       expect(job.rejected, JSON.stringify(job.errors)).toBe(0);
@@ -405,7 +439,7 @@ describe('rows keyed on the product code as search normalises it, and the brand'
         ['Code', 'Brand', 'Short description'],
         ['6305 2RSR', 'ina', 'Mới'],
       ]),
-      { dryRun: 'false' },
+      { dryRun: false },
     );
 
     expect(job.results[0]).toMatchObject({ action: 'update', productId: product.id, changed: ['Short description'] });
@@ -424,7 +458,7 @@ describe('rows keyed on the product code as search normalises it, and the brand'
         ['6305-2RS', 'INA', 'Vòng bi INA 6305-2RSR', outerName, '<p>INA</p>'],
         ['63052RSR', 'INA', 'Vòng bi INA 6305-2RSR', '', '<p>INA</p>'],
       ]),
-      { dryRun: 'true' },
+      { dryRun: true },
     );
 
     expect(job.results.map((result) => result.action)).toEqual(['create', 'unchanged', 'reject']);
@@ -457,7 +491,7 @@ describe('rejected rows name their row and column in Vietnamese', () => {
         ['', '', '', '', '', '', '', '', ''],
         [outerName, 'Vòng bi tốt 6000 lần nữa', '6000', 'skf', '<p>Tốt</p>', '', '', '', ''],
       ]),
-      { dryRun: 'true' },
+      { dryRun: true },
     );
 
     expectCountsAddUp(job);
@@ -507,7 +541,7 @@ describe('rejected rows name their row and column in Vietnamese', () => {
         [outerName, 'Vòng bi 6010', '6010', 'SKF', '<p>Tốt</p>'],
         ['Không có danh mục này', 'Vòng bi 6011', '6011', 'SKF', '<p>Tốt</p>'],
       ]),
-      { dryRun: 'false', allOrNothing: 'true' },
+      { dryRun: false, allOrNothing: true },
     );
 
     expect(job).toMatchObject({ state: 'done', written: false, created: 1, rejected: 1 });
@@ -563,7 +597,7 @@ describe('rejected rows name their row and column in Vietnamese', () => {
           [outerName, 'Vòng bi hoàn lại 6020', '6020', 'KOYO', '<p>Trước khi nhập</p>', 'Sau khi nhập'],
           [outerName, 'Vòng bi hoàn lại 6021', '6021', 'KOYO', '<p>Trước khi nhập</p>', 'Sau khi nhập'],
         ]),
-        { dryRun: 'false', allOrNothing: 'true' },
+        { dryRun: false, allOrNothing: true },
       );
     } finally {
       stack.remove('loseImportRace');
@@ -589,8 +623,8 @@ describe('rejected rows name their row and column in Vietnamese', () => {
       ['Gối đỡ UCP', 'Gối đỡ UCP 206', 'UCP206', 'FYH', '<p>Gối đỡ</p>', ''],
     ];
 
-    const refused = await runImport(csvOf(rows), { dryRun: 'true' });
-    const job = await runImport(csvOf(rows), { dryRun: 'false', createOuterProducts: 'true' });
+    const refused = await runImport(csvOf(rows), { dryRun: true });
+    const job = await runImport(csvOf(rows), { dryRun: false, createOuterProducts: true });
 
     expect(refused.errors[0]).toEqual({ row: 2, column: 'Danh mục', message: 'Danh mục “Gối đỡ UCP” không tồn tại' });
     expect(job).toMatchObject({ created: 2, rejected: 0, outerProductsCreated: ['Gối đỡ UCP'] });
@@ -604,52 +638,192 @@ describe('rejected rows name their row and column in Vietnamese', () => {
   });
 });
 
+const NOT_SPREADSHEET = { code: 'UNSUPPORTED_MEDIA', message: 'Chỉ nhận tệp Excel (.xlsx) hoặc CSV' };
+const MiB = 1024 * 1024;
+
+/** Runs what must change nothing of the table or the bucket. */
+const expectNothingWritten = async (run: () => Promise<void>) => {
+  const [items, keys] = [await tableSnapshot(), await bucketKeys()];
+  await run();
+  expect(await tableSnapshot()).toEqual(items);
+  expect(await bucketKeys()).toEqual(keys);
+};
+
+describe('POST /api/catalogue/import/upload', () => {
+  it('answers a signed PUT for a fresh key under imports/, through which the file reaches the bucket over HTTP', async () => {
+    const file = csvOf([
+      ['Danh mục', 'Tên sản phẩm', 'Mã sản phẩm', 'Thương hiệu', 'Mô tả chi tiết'],
+      [outerName, 'Vòng bi tải lên 6216', '6216-TL', 'FAG', '<p>Tải lên trực tiếp</p>'],
+    ]);
+    const bytes = Buffer.from(file, 'utf8');
+
+    let asked!: Awaited<ReturnType<typeof requestUpload>>;
+    await expectNothingWritten(async () => {
+      asked = await requestUpload(api, editor, 'Bảng giá FAG.CSV', bytes.length);
+    });
+    expect(asked.status).toBe(200);
+    const { upload, url, method, headers, expiresAt } = asked.body;
+    expect(upload).toMatch(/^imports\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.csv$/);
+    expect(method).toBe('PUT');
+    expect(headers).toEqual({ 'Content-Type': 'text/csv' });
+    const signed = new URL(url);
+    expect(signed.pathname).toBe(`/${process.env.FILES_BUCKET}/${upload}`);
+    // The bucket checks the body's length against the one signed (s3rver does not; S3 does).
+    expect(signed.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;host');
+    expect(signed.searchParams.get('X-Amz-Expires')).toBe('900');
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(14 * 60 * 1000);
+    expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000);
+    // A second request gets a key of its own.
+    expect((await requestUpload(api, editor, 'a.csv', 10)).body.upload).not.toBe(upload);
+
+    expect(await putUpload(asked.body, bytes)).toBe(200);
+    expect(await bucketKeys()).toContain(upload);
+
+    const dryRun = await importUpload(upload, { dryRun: true }, 'Bảng giá FAG.CSV', editor);
+    expect(dryRun.status).toBe(202);
+    expect((await followJob(dryRun.body.jobId!)).at(-1)).toMatchObject({
+      state: 'done',
+      dryRun: true,
+      created: 1,
+      fileName: 'Bảng giá FAG.CSV',
+    });
+    // The import after its dry run reads the same upload.
+    const written = await importUpload(upload, { dryRun: false }, 'Bảng giá FAG.CSV', editor);
+    expect(written.status).toBe(202);
+    const job = (await followJob(written.body.jobId!)).at(-1)!;
+    expect(job).toMatchObject({ state: 'done', created: 1, written: true });
+    expect((await getProduct(job.results[0]!.productId!)).name).toBe('Vòng bi tải lên 6216');
+  });
+
+  it('refuses a file over 10 MiB with 413 before a byte is sent, and takes 10 MiB exactly', async () => {
+    await expectNothingWritten(async () => {
+      const answer = await requestUpload(api, editor, 'lon.xlsx', 10 * MiB + 1);
+      expect(answer.status).toBe(413);
+      expect(answer.body).toEqual({ code: 'TOO_LARGE', message: 'Tệp quá lớn' });
+    });
+    expect((await requestUpload(api, editor, 'vua.xlsx', 10 * MiB)).status).toBe(200);
+  });
+
+  it('refuses a file that is not .xlsx or .csv by its name with 415', async () => {
+    await expectNothingWritten(async () => {
+      for (const name of ['bang-gia.pdf', 'bang-gia.xls', 'bang-gia', 'bang-gia.csv.exe']) {
+        const answer = await requestUpload(api, editor, name, 100);
+        expect(answer.status, name).toBe(415);
+        expect(answer.body, name).toEqual(NOT_SPREADSHEET);
+      }
+    });
+  });
+
+  it('answers 400 with the field for a size or name that is missing or not one', async () => {
+    for (const [json, field] of [
+      [{ fileName: 'a.csv', size: 0 }, 'size'],
+      [{ fileName: 'a.csv', size: -5 }, 'size'],
+      [{ fileName: 'a.csv', size: 1.5 }, 'size'],
+      [{ fileName: 'a.csv', size: '100' }, 'size'],
+      [{ fileName: 'a.csv' }, 'size'],
+      [{ fileName: '  ', size: 100 }, 'fileName'],
+      [{ size: 100 }, 'fileName'],
+    ] as const) {
+      const response = await api.request('/api/catalogue/import/upload', { method: 'POST', cookie: editor, json });
+      expect(response.status, JSON.stringify(json)).toBe(400);
+      const answer = (await response.json()) as { code: string; fields: Record<string, string> };
+      expect(answer.code).toBe('VALIDATION');
+      expect(Object.keys(answer.fields)).toEqual([field]);
+    }
+  });
+
+  it('answers 401 without a session and 403 to sales', async () => {
+    const anonymous = await api.request('/api/catalogue/import/upload', {
+      method: 'POST',
+      json: { fileName: 'a.csv', size: 10 },
+    });
+    expect(anonymous.status).toBe(401);
+    const refused = await requestUpload(api, sales, 'a.csv', 10);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ code: 'FORBIDDEN', message: 'Bạn không có quyền thực hiện thao tác này' });
+  });
+});
+
 describe('POST /api/catalogue/import: files refused at once, nothing written', () => {
-  const expectNothingWritten = async (run: () => Promise<void>) => {
-    const [items, keys] = [await tableSnapshot(), await bucketKeys()];
-    await run();
-    expect(await tableSnapshot()).toEqual(items);
-    expect(await bucketKeys()).toEqual(keys);
-  };
+  it('refuses a key it did not issue with 400, whatever the bucket holds there', async () => {
+    const uploaded = await uploadImportFile(api, cookie, csvOf([['Mã'], ['6205']]));
+    const id = uploaded.slice('imports/'.length, -'.csv'.length);
+    await expectNothingWritten(async () => {
+      for (const upload of [
+        image.urlPath,
+        image.urlPath.replace(/^\/static\//, ''),
+        `imports/${id}.png`,
+        `imports/${id}.CSV`,
+        `imports/../imports/${id}.csv`,
+        `/imports/${id}.csv`,
+        `imports/abc.csv`,
+        `exports/${id}.csv`,
+        `${uploaded}?versionId=1`,
+        '',
+      ]) {
+        const answer = await importUpload(upload);
+        expect(answer.status, upload).toBe(400);
+        expect(answer.body, upload).toMatchObject({
+          code: 'VALIDATION',
+          fields: { upload: 'Tệp tải lên không hợp lệ: hãy chọn lại tệp' },
+        });
+      }
+    });
+  });
+
+  it('refuses a key whose file was never uploaded (or has expired) with 400', async () => {
+    const asked = await requestUpload(api, cookie, 'chua-gui.csv', 100);
+    await expectNothingWritten(async () => {
+      for (const upload of [asked.body.upload, 'imports/00000000-0000-4000-8000-000000000000.xlsx']) {
+        const answer = await importUpload(upload);
+        expect(answer.status, upload).toBe(400);
+        expect(answer.body, upload).toMatchObject({
+          code: 'VALIDATION',
+          fields: { upload: 'Không tìm thấy tệp đã tải lên (có thể đã quá hạn): hãy chọn lại tệp' },
+        });
+      }
+    });
+  });
+
+  it('refuses an uploaded file over 10 MiB with 413 by the bucket’s count, not the size the client declared', async () => {
+    // S3 refuses a body longer than the signed Content-Length; s3rver takes it, as a client bypassing the URL would.
+    const asked = await requestUpload(api, cookie, 'lon.csv', 100);
+    expect(await putUpload(asked.body, Buffer.from(`Tên sản phẩm\r\n${'x'.repeat(10 * MiB)}\r\n`))).toBe(200);
+    await expectNothingWritten(async () => {
+      const answer = await importUpload(asked.body.upload);
+      expect(answer.status).toBe(413);
+      expect(answer.body).toEqual({ code: 'TOO_LARGE', message: 'Tệp quá lớn' });
+    });
+  });
 
   it('refuses more than 10,000 rows with 400', async () => {
     const rows = [
       ['Tên sản phẩm', 'Mã sản phẩm'],
       ...Array.from({ length: 10_001 }, (_, index) => [`Vòng bi ${index}`, `${index}`]),
     ];
+    const upload = await uploadImportFile(api, cookie, csvOf(rows));
     await expectNothingWritten(async () => {
-      const answer = await startImport(csvOf(rows));
+      const answer = await importUpload(upload);
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ code: 'VALIDATION', fields: { file: 'Tối đa 10.000 dòng (tệp có 10.001)' } });
     });
   });
 
-  it('refuses a file over 10 MiB with 413', async () => {
-    const big = `Tên sản phẩm\r\n${'x'.repeat(10 * 1024 * 1024)}\r\n`;
-    await expectNothingWritten(async () => {
-      const answer = await startImport(big);
-      expect(answer.status).toBe(413);
-      expect(answer.body).toMatchObject({ code: 'TOO_LARGE', message: 'Tệp quá lớn' });
-    });
-  });
-
-  it('refuses what is not a spreadsheet with 415', async () => {
+  it('refuses what is not a spreadsheet with 415, whatever its name says', async () => {
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
     );
     const docx = zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') });
+    const uploads = [
+      await uploadImportFile(api, cookie, png, 'anh.csv'),
+      await uploadImportFile(api, cookie, docx, 'van-ban.xlsx'),
+    ];
     await expectNothingWritten(async () => {
-      for (const [bytes, name] of [
-        [png, 'anh.png'],
-        [docx, 'van-ban.docx'],
-      ] as const) {
-        const answer = await startImport(bytes, { dryRun: 'true' }, name);
+      for (const upload of uploads) {
+        const answer = await importUpload(upload);
         expect(answer.status).toBe(415);
-        expect(answer.body).toMatchObject({
-          code: 'UNSUPPORTED_MEDIA',
-          message: 'Chỉ nhận tệp Excel (.xlsx) hoặc CSV',
-        });
+        expect(answer.body).toMatchObject(NOT_SPREADSHEET);
       }
     });
   });
@@ -659,9 +833,10 @@ describe('POST /api/catalogue/import: files refused at once, nothing written', (
       ['Ký hiệu ổ lăn', 'Hãng', 'Giá bán'],
       ['6205-2RSR', 'FAG', '125000'],
     ]);
+    const upload = await uploadImportFile(api, cookie, file);
 
     await expectNothingWritten(async () => {
-      const answer = await startImport(file);
+      const answer = await importUpload(upload);
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({
         code: 'UNKNOWN_COLUMNS',
@@ -669,34 +844,43 @@ describe('POST /api/catalogue/import: files refused at once, nothing written', (
         fields: { 'Ký hiệu ổ lăn': 'Chưa rõ cột này chứa gì', 'Giá bán': 'Chưa rõ cột này chứa gì' },
       });
     });
-    const job = await runImport(file, {
-      dryRun: 'true',
-      mapping: JSON.stringify({ 'Ký hiệu ổ lăn': 'productSeries', 'Giá bán': 'ignore' }),
+    const answer = await importUpload(upload, {
+      dryRun: true,
+      mapping: { 'Ký hiệu ổ lăn': 'productSeries', 'Giá bán': 'ignore' },
     });
+    expect(answer.status).toBe(202);
+    const job = (await followJob(answer.body.jobId!)).at(-1)!;
     expect(job.results[0]).toMatchObject({ action: 'unchanged', code: '6205-2RSR', brand: 'FAG' });
   });
 
-  it('refuses a mapping that puts two columns on one', async () => {
-    const answer = await startImport(
+  it('refuses a mapping that puts two columns on one, or is not a mapping', async () => {
+    const upload = await uploadImportFile(
+      api,
+      cookie,
       csvOf([
         ['Mã', 'Ký hiệu'],
         ['6205', '6205'],
       ]),
-      {
-        dryRun: 'true',
-        mapping: JSON.stringify({ 'Ký hiệu': 'productSeries' }),
-      },
     );
-
+    const answer = await importUpload(upload, { dryRun: true, mapping: { 'Ký hiệu': 'productSeries' } });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: 'VALIDATION', fields: { 'Ký hiệu': 'Trùng nội dung với cột "Mã"' } });
+
+    for (const mapping of [['productSeries'], 'productSeries', { 'Ký hiệu': 'price' }]) {
+      const refused = await importUpload(upload, { dryRun: true, mapping });
+      expect(refused.status, JSON.stringify(mapping)).toBe(400);
+      expect(Object.keys(refused.body.fields!)).toEqual(['mapping']);
+    }
   });
 
   it('requires dryRun as true or false', async () => {
-    const answer = await startImport(csvOf([['Mã'], ['6205']]), {});
-
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ code: 'VALIDATION', fields: { dryRun: 'Bắt buộc' } });
+    const upload = await uploadImportFile(api, cookie, csvOf([['Mã'], ['6205']]));
+    for (const fields of [{}, { dryRun: 'true' }]) {
+      const answer = await importUpload(upload, fields);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'VALIDATION' });
+      expect(Object.keys(answer.body.fields!)).toEqual(['dryRun']);
+    }
   });
 });
 
@@ -754,7 +938,7 @@ describe('hostile XLSX files', () => {
     const bomb = deflatedZip(parts);
     expect(bomb.length).toBeLessThan(1024 * 1024);
 
-    const answer = await startImport(bomb, { dryRun: 'true' }, 'bom.xlsx');
+    const answer = await startImport(bomb, { dryRun: true }, 'bom.xlsx');
 
     expect(answer.status).toBe(413);
   });
@@ -775,7 +959,7 @@ describe('hostile XLSX files', () => {
       }
     }
 
-    const answer = await startImport(zipped, { dryRun: 'true' }, 'bom-noi-doi.xlsx');
+    const answer = await startImport(zipped, { dryRun: true }, 'bom-noi-doi.xlsx');
 
     expect(answer.status).toBe(415);
   });
@@ -797,7 +981,7 @@ describe('hostile XLSX files', () => {
     );
 
     for (const hostile of [zipSync(parts), zipSync(laughs)]) {
-      const answer = await startImport(hostile, { dryRun: 'true' }, 'xxe.xlsx');
+      const answer = await startImport(hostile, { dryRun: true }, 'xxe.xlsx');
       expect(answer.status).toBe(415);
       expect(answer.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA' });
     }
@@ -810,7 +994,7 @@ describe('hostile XLSX files', () => {
       ['+6310', 'NSK', '=HYPERLINK("http://evil.example","Bấm vào đây")'],
     ]);
 
-    const job = await runImport(xlsx, { dryRun: 'true' }, 'tieng-viet.xlsx');
+    const job = await runImport(xlsx, { dryRun: true }, 'tieng-viet.xlsx');
 
     expect(job.results.map((result) => [result.action, result.name])).toEqual([
       ['unchanged', 'Vòng bi cầu FAG 6205-2RSR chịu nhiệt'],
@@ -822,16 +1006,21 @@ describe('hostile XLSX files', () => {
 describe('roles', () => {
   it('lets editors export and import, and refuses sales 403 on every catalogue route', async () => {
     expect((await exportAs('csv', editor)).status).toBe(200);
-    const started = await startImport(csvOf([['Mã'], ['6205']]), { dryRun: 'true' }, 'a.csv', editor);
+    const started = await startImport(csvOf([['Mã'], ['6205']]), { dryRun: true }, 'a.csv', editor);
     expect(started.status).toBe(202);
     await followJob(started.body.jobId!);
 
     const refused = [
-      await exportAs('csv', sales),
+      await exportAnswer('csv', sales),
+      await api.request('/api/catalogue/import/upload', {
+        method: 'POST',
+        cookie: sales,
+        json: { fileName: 'a.csv', size: 10 },
+      }),
       await api.request('/api/catalogue/import', {
         method: 'POST',
         cookie: sales,
-        body: importForm(csvOf([['Mã'], ['6205']]), 'a.csv', { dryRun: 'true' }),
+        json: { upload: await uploadImportFile(api, editor, csvOf([['Mã'], ['6205']])), dryRun: true },
       }),
       await api.request(`/api/catalogue/import/${started.body.jobId}`, { cookie: sales }),
     ];
@@ -850,7 +1039,7 @@ describe('roles', () => {
         ['Danh mục', 'Tên sản phẩm', 'Mã sản phẩm', 'Thương hiệu', 'Mô tả chi tiết'],
         [outerName, 'Vòng bi nhật ký nhập', 'NKN-1', 'Nhật Ký', '<p>Nhập từ bảng giá</p>'],
       ]),
-      { dryRun: 'false' },
+      { dryRun: false },
       'nhat-ky.csv',
       editor,
     );
@@ -892,7 +1081,7 @@ describe('the job', () => {
       ]),
     ];
 
-    const started = await startImport(csvOf(rows), { dryRun: 'false' });
+    const started = await startImport(csvOf(rows), { dryRun: false });
     expect(started.status).toBe(202);
     const seen = await followJob(started.body.jobId!);
 
@@ -937,7 +1126,7 @@ describe('the job', () => {
           // An update that moves the product to a new path: the path it takes is checked first.
           ['', 'Vòng bi INA 6305-2RSR', '6305-2RSR', 'INA', '<p>INA</p>', '', 'vong-bi-ina-6305-2rsr-moi'],
         ]),
-        { dryRun: 'false', createOuterProducts: 'true' },
+        { dryRun: false, createOuterProducts: true },
       );
     } finally {
       recorder.remove('recordImportReads');

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { queryAll } from '@vongbi/functions/core/db';
 import { LIST_INDEX } from '@vongbi/functions/core/tables';
 import { toCsv } from '@vongbi/functions/core/rules/csv';
 import { createOuterProduct } from '@vongbi/functions/core/services/outer-products';
-import type { ImportJob } from '@vongbi/functions/contract/catalogue-import';
+import type { ImportJob, ImportUpload } from '@vongbi/functions/contract/catalogue-import';
 import { putTemplate } from '@vongbi/functions/publish/site-bucket';
 import { publishChanges } from '@vongbi/functions/publish/publisher';
 import { ensureBucket } from '@vongbi/local/bootstrap';
@@ -14,9 +13,10 @@ import { createImage } from '../helpers/catalogue';
 import { startBenchBackends } from './bench-backends';
 
 // A catalogue import through the API on DynamoDB Local and s3rver, as staff run it from the screen: a CSV of 5,000
-// new products (20 categories, a description and an image each) sent to POST /api/catalogue/import, first as a dry
-// run, then for real; each timed from the upload to the job's `done` (the job runs in the server's process, as the
-// worker function would). Then the pages those 5,000 new products touch are published as the stream delivers them
+// new products (20 categories, a description and an image each) uploaded to the files bucket through the URL POST
+// /api/catalogue/import/upload signs, then named in POST /api/catalogue/import, first as a dry run, then for real;
+// each timed from the upload (the import reads the dry run's) to the job's `done` (the job runs in the server's
+// process, as the worker function would). The exports: the API's 303, then the file from the bucket. Then the pages those 5,000 new products touch are published as the stream delivers them
 // (their inserts in batches of 100, one batch at a time, as the publisher's event source mapping with reserved
 // concurrency 1 does): the first PUBLISH_BATCHES batches (default 10, a fifth; every batch renders about as much),
 // the time for all of them extrapolated; PUBLISH_BATCHES=all publishes every one (about 11 minutes here).
@@ -79,15 +79,29 @@ const main = async () => {
     });
     const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
 
-    const runImport = async (dryRun: boolean): Promise<{ job: ImportJob; ms: number; acceptedMs: number }> => {
-      const form = new FormData();
-      form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
-      form.append('dryRun', String(dryRun));
+    const upload = async (): Promise<{ key: string; ms: number }> => {
+      const started = Date.now();
+      const asked = await fetch(`${site.url}/api/catalogue/import/upload`, {
+        method: 'POST',
+        headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ fileName: 'bench.csv', size: Buffer.byteLength(csv) }),
+      });
+      if (asked.status !== 200) throw new Error(`upload: ${asked.status} ${await asked.text()}`);
+      const signed = (await asked.json()) as ImportUpload;
+      const put = await fetch(signed.url, { method: signed.method, headers: signed.headers, body: csv });
+      if (put.status !== 200) throw new Error(`PUT to the bucket: ${put.status} ${await put.text()}`);
+      return { key: signed.upload, ms: Date.now() - started };
+    };
+
+    const runImport = async (
+      key: string,
+      dryRun: boolean,
+    ): Promise<{ job: ImportJob; ms: number; acceptedMs: number }> => {
       const started = Date.now();
       const response = await fetch(`${site.url}/api/catalogue/import`, {
         method: 'POST',
-        headers: { Cookie: cookie },
-        body: form,
+        headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ upload: key, fileName: 'bench.csv', dryRun }),
       });
       const acceptedMs = Date.now() - started;
       if (response.status !== 202) throw new Error(`import: ${response.status} ${await response.text()}`);
@@ -101,31 +115,30 @@ const main = async () => {
       }
     };
 
+    const uploaded = await upload();
+    console.log(`upload: ${seconds(uploaded.ms)} (signed URL, then PUT to the bucket)`);
     for (const dryRun of [true, false]) {
-      const { job, ms, acceptedMs } = await runImport(dryRun);
+      const { job, ms, acceptedMs } = await runImport(uploaded.key, dryRun);
+      const total = ms + (dryRun ? uploaded.ms : 0);
       console.log(
-        `${dryRun ? 'dry run' : 'import '}: ${job.rows} rows in ${seconds(ms)} (202 after ${acceptedMs} ms; ` +
+        `${dryRun ? 'dry run' : 'import '}: ${job.rows} rows in ${seconds(total)} (202 after ${acceptedMs} ms; ` +
           `${job.created} created, ${job.updated} updated, ${job.unchanged} unchanged, ${job.rejected} rejected; ` +
-          `${(job.rows / (ms / 1000)).toFixed(0)} rows/s; ${job.state})`,
+          `${(job.rows / (total / 1000)).toFixed(0)} rows/s; ${job.state})`,
       );
     }
 
-    // What a Lambda answer may hold: 6 MB, base64 included (about 4.5 MB of file).
+    // The export is written to the bucket and downloaded from there: no Lambda answer limits its size.
     for (const format of ['xlsx', 'csv'] as const) {
       const started = Date.now();
-      const answer = await new Promise<{ bytes: number; encoding?: string }>((resolve, reject) => {
-        const headers = { Cookie: cookie, 'Accept-Encoding': 'gzip, br' };
-        request(`${site.url}/api/catalogue/export/${format}`, { headers }, (response) => {
-          let bytes = 0;
-          response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-          response.on('end', () => resolve({ bytes, encoding: response.headers['content-encoding'] }));
-        })
-          .on('error', reject)
-          .end();
+      const answer = await fetch(`${site.url}/api/catalogue/export/${format}`, {
+        headers: { Cookie: cookie },
+        redirect: 'manual',
       });
+      if (answer.status !== 303) throw new Error(`export ${format}: ${answer.status} ${await answer.text()}`);
+      const file = await fetch(answer.headers.get('location')!);
+      const bytes = (await file.arrayBuffer()).byteLength;
       console.log(
-        `export ${format}: ${(answer.bytes / 1024 / 1024).toFixed(2)} MB on the wire (${answer.encoding ?? 'as is'}) ` +
-          `in ${seconds(Date.now() - started)}`,
+        `export ${format}: ${(bytes / 1024 / 1024).toFixed(2)} MB from the bucket in ${seconds(Date.now() - started)}`,
       );
     }
 

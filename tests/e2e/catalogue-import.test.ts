@@ -81,6 +81,12 @@ describe('export, then import on /admin/catalogue/import', () => {
       const mappingStep = message.location().url.endsWith('/api/catalogue/import');
       if (message.type() === 'error' && !mappingStep) problems.push(message.text());
     });
+    // The file goes to the files bucket once, by the URL the API signed; the dry runs and the import name it.
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && new URL(request.url()).pathname.includes('/imports/'))
+        uploads.push(request.url());
+    });
     await signIn(page, siteUrl);
     const suffix = uniqueSuffix();
 
@@ -129,9 +135,49 @@ describe('export, then import on /admin/catalogue/import', () => {
       productSeries: changedCode,
       shortDescription: `Mô tả ngắn sửa từ tệp ${suffix}`,
     });
+    expect(uploads).toHaveLength(1);
+    expect(new URL(uploads[0]!).origin).not.toBe(new URL(siteUrl).origin);
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('refuses a file over 10 MB or of another kind in the browser, before sending anything', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const page = await context.newPage();
+    recordDialogs(page);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`);
+    });
+    await signIn(page, siteUrl);
+    await page.goto(`${siteUrl}/admin/catalogue/import`);
+    await page.getByRole('heading', { level: 1, name: 'Nhập sản phẩm từ tệp' }).waitFor();
+    sent.length = 0;
+
+    await page.getByLabel('Tệp Excel (.xlsx) hoặc CSV').setInputFiles({
+      name: 'bang-gia-lon.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x41),
+    });
+    await page
+      .getByRole('alert')
+      .getByText('Tệp nặng 10,1 MB, quá giới hạn 10 MB: hãy chia thành nhiều tệp nhỏ hơn')
+      .waitFor();
+    await screenshot(page, 'admin-catalogue-import-too-large-1440');
+    await page.setViewportSize(viewports.phone);
+    await screenshot(page, 'admin-catalogue-import-too-large-390');
+    await page.getByRole('button', { name: 'Chạy thử' }).click();
+    await page.getByLabel('Tệp Excel (.xlsx) hoặc CSV').setInputFiles({
+      name: 'bang-gia.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
+    await page.getByRole('alert').getByText('Chỉ nhận tệp Excel (.xlsx) hoặc CSV').waitFor();
+    await page.getByRole('button', { name: 'Chạy thử' }).click();
+
+    expect(sent).toEqual([]);
+    await context.close();
+  }, 60_000);
 
   it('fits a phone: the dry run table scrolls inside its box', async () => {
     const context = await browser.newContext({ viewport: viewports.phone, acceptDownloads: true });

@@ -5,22 +5,20 @@ import type { AddressInfo } from 'node:net';
 import { parseDocument } from 'htmlparser2';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadServerEntry, type Render, type ServerEntry } from '../helpers/server-entry';
+import { loadServerEntry, type Render } from '../helpers/server-entry';
 import { launchBrowser, standInYoutubeThumbnails, viewports } from '../helpers/browser';
 import { adminCookie, staffApi } from '../helpers/admin';
 
 // A published page as a shared link, a crawler and a visitor's browser get it. Pages are rendered with the
-// frontend's server entry (loaded from source through Vite's SSR loader, as the publisher renders them)
-// against the API of the site `npm start -- --prod` runs for these tests, and served by a small HTTP server
-// of this file at their own URLs, with the site's own security headers; every other request goes through
-// to the site. The rendered page names that server's origin as its own, so its absolute URLs can be fetched.
+// frontend's built server entry, as the publisher renders them, against the API of the site `npm start --
+// --prod` runs for these tests, and served by a small HTTP server of this file at their own URLs, with the
+// site's own security headers; every other request goes through to the site. The rendered page names that server's origin as its own, so its absolute URLs can be fetched.
 
 const siteUrl = inject('siteUrl');
 // `$&` and `$'` would be replacement patterns to String.replace, were the page spliced into its template by one.
 const HOSTILE_NAME = "Vòng bi thử </script><script>alert(1)</script> “đặc biệt” & <b> $& $'";
 const stamp = Date.now().toString(36);
 
-let serverEntry: ServerEntry | undefined;
 let render: Render;
 let template: string;
 let browser: Browser;
@@ -46,8 +44,7 @@ const passedOn = (headers: Headers): Record<string, string> => {
 };
 
 beforeAll(async () => {
-  serverEntry = await loadServerEntry();
-  ({ render, template } = serverEntry);
+  ({ render, template } = await loadServerEntry());
   // The site's headers on its HTML (the content security policy above all) go on the rendered pages too.
   shellHeaders = passedOn((await fetch(`${siteUrl}/`)).headers);
 
@@ -100,7 +97,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const path of created.reverse()) await api(path, { method: 'DELETE' });
-  await serverEntry?.close();
   await browser?.close();
   await new Promise((resolve) => server?.close(resolve));
 });

@@ -1,31 +1,27 @@
 /// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadServerEntry, type Render, type ServerEntry } from '../helpers/server-entry';
+import { loadServerEntry, type Render } from '../helpers/server-entry';
 import { launchBrowser, standInYoutubeThumbnails } from '../helpers/browser';
 import { publicPages } from '../helpers/public-pages';
 
 // Every public URL renders to complete HTML in Node through the frontend's server entry, the way the
-// publisher will render it. The entry is loaded from source through Vite's SSR loader (nothing is built
-// for it), and its loaders reach the API of the site that `npm start -- --prod` runs for these tests over
-// HTTP: the real handlers on DynamoDB Local with the demo seed, so what is rendered is what visitors get.
-// The browser then hydrates that HTML with the production bundle, without a mismatch and without
-// fetching the data again.
+// publisher renders it. The entry is the publisher's own, built with the production bundle by the
+// `npm start -- --prod` these tests run against, and its loaders reach that site's API over HTTP: the real
+// handlers on DynamoDB Local with the demo seed, so what is rendered is what visitors get. The browser then
+// hydrates that HTML with the production bundle, without a mismatch and without fetching the data again.
 
 const siteUrl = inject('siteUrl');
-let serverEntry: ServerEntry | undefined;
 let render: Render;
 let template: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  serverEntry = await loadServerEntry();
-  ({ render, template } = serverEntry);
+  ({ render, template } = await loadServerEntry());
   browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
-  await serverEntry?.close();
   await browser?.close();
 });
 

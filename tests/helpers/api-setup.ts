@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { ensureBucket, ensureTable } from '@vongbi/local/bootstrap';
+import { ensureFilesBucket, ensureTable } from '@vongbi/local/bootstrap';
 import { TEST_ADMIN } from './emulators.global-setup';
 
 // Before each test file: the same environment the Lambda functions get, pointing at a table, a bucket and a
@@ -27,4 +27,4 @@ Object.assign(process.env, {
 delete process.env.SITE_ORIGINS;
 
 await ensureTable(process.env.TABLE_NAME!);
-await ensureBucket(process.env.FILES_BUCKET!);
+await ensureFilesBucket(process.env.FILES_BUCKET!);

@@ -8,6 +8,7 @@ import { routeKey, routes, type Route, type RouteDef } from '@vongbi/functions/r
 import type { TestApi } from './api-client';
 import { createImage } from './catalogue';
 import { formWith, sampleImages } from './images';
+import { uploadImportFile } from './import-upload';
 
 // The route table as a list of requests the adversarial suite can send: every route with its `{id}` filled and,
 // for every write route, a body the route accepts. The body table is keyed by route, so a write route added to
@@ -51,6 +52,8 @@ export interface Fixtures {
   innerProductId: number;
   /** A revision of that product (its save changed the short description), and the product's version after it. */
   revision: { entity: RevisionEntity; id: number | string; revision: number; updatedAt: string };
+  /** A one-row CSV uploaded for an import (each import of it is a job of its own). */
+  importUpload: string;
 }
 
 /** A request's body, and for routes with parameters besides `{id}` the values that name what exists. */
@@ -156,16 +159,9 @@ export const validBodies: Record<WriteRouteKey, (f: Fixtures) => Body> = {
   'POST /api/File': () => ({
     form: () => formWith([{ bytes: sampleImages.png, name: 'anh.png', type: 'image/png' }]),
   }),
+  'POST /api/catalogue/import/upload': () => ({ json: { fileName: 'nhap-thu.csv', size: 2048 } }),
   // A dry run of one row: the job it starts writes only its own items.
-  'POST /api/catalogue/import': () => ({
-    form: () => {
-      const form = new FormData();
-      const csv = 'Tên sản phẩm,Mã sản phẩm,Thương hiệu\r\nVòng bi nhập thử,6206-2RSR,FAG\r\n';
-      form.append('file', new Blob([csv], { type: 'text/csv' }), 'nhap-thu.csv');
-      form.append('dryRun', 'true');
-      return form;
-    },
-  }),
+  'POST /api/catalogue/import': (f) => ({ json: { upload: f.importUpload, fileName: 'nhap-thu.csv', dryRun: true } }),
 };
 
 /** A valid JSON body of a JSON write route. */
@@ -195,6 +191,12 @@ export const createFixtures = async (api: TestApi, cookie: string): Promise<Fixt
     outerProductId: 0,
     innerProductId: 0,
     revision: { entity: 'InnerProduct', id: 0, revision: 1, updatedAt: '' },
+    importUpload: await uploadImportFile(
+      api,
+      cookie,
+      'Tên sản phẩm,Mã sản phẩm,Thương hiệu\r\nVòng bi nhập thử,6206-2RSR,FAG\r\n',
+      'nhap-thu.csv',
+    ),
   };
   const create = async (path: string, json: unknown): Promise<number> => {
     const response = await api.request(path, { method: 'POST', cookie, json });
@@ -233,7 +235,8 @@ export const sendValid = (
   const init = { method: route.method, cookie: options.cookie, headers: options.headers };
   const params = { ...(options.params ?? body.params), ...(options.id === undefined ? {} : { id: options.id }) };
   const path = concretePath(route, options.id, params);
-  if ('json' in body) return api.request(path, { ...init, json: body.json });
+  // A write may start an import job (run in this process): its writes land before the caller looks.
+  if ('json' in body) return settled(api.request(path, { ...init, json: body.json }));
   if ('form' in body) return settled(api.request(path, { ...init, body: body.form() }));
   return api.request(path, init);
 };
@@ -242,7 +245,7 @@ export const sendValid = (
  * A request's answer once the import job it may have started in this process (the local stand-in for the worker
  * function) has finished, so that the job's writes land before the caller's next look at the table.
  */
-const settled = async (answer: Promise<Response>): Promise<Response> => {
+export const settled = async (answer: Promise<Response>): Promise<Response> => {
   const response = await answer;
   await importJobsSettled();
   return response;

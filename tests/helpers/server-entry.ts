@@ -1,42 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import { builtTemplate } from '@vongbi/local/frontend-build';
 
-// The public site's server entry (frontend/src/entry-server.tsx) loaded from source through Vite, with the
-// production template the e2e global setup built (its script and style tags are the real ones).
+// The public site's server entry as the publisher renders with it (frontend/dist-server/entry-server.js, which
+// `npm start -- --prod` builds before these tests run), with the production template beside it: a page is
+// rendered by the same build whose bundle then hydrates it. Loaded from source through Vite's SSR loader, it
+// would differ from that bundle wherever Vite transforms a module for development otherwise than for a build:
+// a category's own stylesheet (`category.css?inline`), minified in the build, keeps its comments and layout
+// there, and React, finding the text of the page's <style> changed, throws the markup away.
 
-export interface RenderResult {
-  status: number;
-  html: string;
-  meta: { title: string; description?: string };
-}
+export type Render = typeof import('../../frontend/dist-server/entry-server.js').render;
 
-export type Render = (
-  url: string,
-  options: { apiBaseUrl: string; template: string; siteUrl: string },
-) => Promise<RenderResult>;
-
-export interface ServerEntry {
-  render: Render;
-  template: string;
-  close(): Promise<void>;
-}
-
-const frontendRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend');
-
-export const loadServerEntry = async (): Promise<ServerEntry> => {
-  const vite = await createServer({
-    root: frontendRoot,
-    configFile: join(frontendRoot, 'vite.config.ts'),
-    appType: 'custom',
-    logLevel: 'error',
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render };
-  return {
-    render,
-    template: readFileSync(join(frontendRoot, 'dist', 'index.html'), 'utf8'),
-    close: () => vite.close(),
-  };
+export const loadServerEntry = async (): Promise<{ render: Render; template: string }> => {
+  const { render } = await import('../../frontend/dist-server/entry-server.js');
+  return { render, template: readFileSync(builtTemplate, 'utf8') };
 };

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '@vongbi/functions/core/origin-verify';
 import { PUBLISHED_PAGE_CACHE_CONTROL } from '@vongbi/functions/core/published-pages';
 import { PAGE_ITEM_KINDS, passesPageItemFilter } from '@vongbi/functions/publish/page-items';
-import { contentSecurityPolicy } from '@vongbi/functions/core/site-headers';
+import { contentSecurityPolicyFor } from '@vongbi/functions/core/site-headers';
 import { mainTable } from '@vongbi/functions/core/tables';
 import { catalogueImportWorker, routeKey, routes, type RouteDef } from '@vongbi/functions/routes';
 import { DYNAMODB_READ_ACTIONS, DYNAMODB_WRITE_ACTIONS } from '../../infra-cdk/lib/constructs/api';
@@ -241,10 +241,11 @@ describe('cdk synth', () => {
       );
       expect(reason).toContain(route.access === 'public' ? 'public by the API contract' : 'admin route');
     }
-    // Wildcard IAM findings of our own functions: only the upload prefix of the file function and the import
-    // files' prefix of the catalogue function, and the import worker's reading that prefix.
+    // Wildcard IAM findings of our own functions: only the upload prefix of the file function, the import and
+    // export prefixes of the catalogue function, and the import worker's reading the import prefix.
     const ownIam5 = acknowledged.filter(({ id, path }) => id.includes('AwsSolutions-IAM5') && path.includes('/Api/'));
     expect(ownIam5.map(({ id }) => id.replace(/^AwsSolutions::/, '')).sort()).toEqual([
+      'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/exports/*]',
       'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/files/*]',
       'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/imports/*]',
     ]);
@@ -649,12 +650,15 @@ describe('IAM: each function may do only what its routes need', () => {
       });
     }
     if (resource === 'catalogue' && access === 'admin') {
-      // An import's file under imports/, and its job handed to the worker: that function alone.
+      // An import's upload under imports/ (signed, then read), an export under exports/ (written, its download
+      // signed), and an import's job handed to the worker: that function alone. Nothing else of the bucket.
       statements.push(
         {
           Effect: 'Allow',
-          Action: 's3:PutObject',
-          Resource: { 'Fn::Join': ['', [{ 'Fn::ImportValue': 'Vongbi-Data-FilesBucketArn' }, '/imports/*']] },
+          Action: ['s3:GetObject', 's3:PutObject'],
+          Resource: ['/exports/*', '/imports/*'].map((pattern) => ({
+            'Fn::Join': ['', [{ 'Fn::ImportValue': 'Vongbi-Data-FilesBucketArn' }, pattern]],
+          })),
         },
         {
           Effect: 'Allow',
@@ -1228,8 +1232,24 @@ describe('CloudFront', () => {
     const policyIds = new Set(all.map((behaviour) => JSON.stringify(behaviour.ResponseHeadersPolicyId)));
     expect(policyIds.size).toBe(1);
     const [, policy] = only(resourcesOf(site, 'AWS::CloudFront::ResponseHeadersPolicy'), 'response headers policy');
-    expect((policy.Properties!.ResponseHeadersPolicyConfig as Record<string, unknown>).SecurityHeadersConfig).toEqual({
-      ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy, Override: true },
+    const headersConfig = (policy.Properties!.ResponseHeadersPolicyConfig as Record<string, unknown>)
+      .SecurityHeadersConfig as {
+      ContentSecurityPolicy: { ContentSecurityPolicy: { 'Fn::Join': [string, unknown[]] } };
+    };
+    // The site's CSP, connecting to the files bucket's regional origin besides its own (the import screen's upload).
+    const [filesId] = only(
+      resourcesOf(data, 'AWS::S3::Bucket').filter(([, b]) => b.Properties!.VersioningConfiguration !== undefined),
+      'files bucket',
+    );
+    const cspParts = headersConfig.ContentSecurityPolicy.ContentSecurityPolicy['Fn::Join'][1];
+    expect(cspParts.filter((part) => typeof part !== 'string')).toEqual([
+      importOf(data, filesId, 'RegionalDomainName'),
+    ]);
+    const contentSecurityPolicy = cspParts.map((part) => (typeof part === 'string' ? part : 'files-bucket')).join('');
+    expect(contentSecurityPolicy).toBe(contentSecurityPolicyFor('https://files-bucket'));
+    expect(contentSecurityPolicy).toMatch(/connect-src 'self' https:\/\/files-bucket;/);
+    expect(headersConfig).toEqual({
+      ContentSecurityPolicy: { ContentSecurityPolicy: expect.anything(), Override: true },
       ContentTypeOptions: { Override: true },
       FrameOptions: { FrameOption: 'DENY', Override: true },
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
@@ -1385,13 +1405,15 @@ describe('bucket policies', () => {
       ),
       'files bucket policy',
     )[1];
-    // The catalogue import files it also keeps are never the distribution's to read.
+    // The catalogue import files and exports it also keeps are never the distribution's to read.
     expectOnlyCloudFront(policy, [
       {
         Effect: 'Deny',
         Principal: { Service: 'cloudfront.amazonaws.com' },
         Action: 's3:GetObject',
-        Resource: { 'Fn::Join': ['', [importOf(data, filesId, 'Arn'), '/imports/*']] },
+        Resource: ['/exports/*', '/imports/*'].map((pattern) => ({
+          'Fn::Join': ['', [importOf(data, filesId, 'Arn'), pattern]],
+        })),
       },
     ]);
   });
@@ -1430,6 +1452,31 @@ describe('bucket policies', () => {
         Rules: [expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 } })],
       },
     });
+  });
+
+  it('let the files bucket take the import screen’s PUT from the site alone, and keep uploads a week, exports a day', () => {
+    const [, files] = only(
+      resourcesOf(data, 'AWS::S3::Bucket').filter(([, b]) => b.Properties!.VersioningConfiguration !== undefined),
+      'files bucket',
+    );
+    // No own domain here: CloudFront's default domains (the distribution's is assigned after this stack).
+    expect(files.Properties!.CorsConfiguration).toEqual({
+      CorsRules: [
+        {
+          AllowedMethods: ['PUT'],
+          AllowedHeaders: ['content-type'],
+          AllowedOrigins: ['https://*.cloudfront.net'],
+          MaxAge: 3600,
+        },
+      ],
+    });
+    const rules = (files.Properties!.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Prefix: 'imports/', ExpirationInDays: 7, Status: 'Enabled' }),
+        expect.objectContaining({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' }),
+      ]),
+    );
   });
 
   it('block public access on every bucket', () => {
@@ -1863,6 +1910,9 @@ describe('unused-files sweep (uploads nothing uses)', () => {
   const listIndexArn = () => ({
     'Fn::Join': ['', [tableArn(), `/index/${mainTable.globalSecondaryIndexes[0].indexName}`]],
   });
+  const childrenIndexArn = () => ({
+    'Fn::Join': ['', [tableArn(), `/index/${mainTable.globalSecondaryIndexes[1].indexName}`]],
+  });
 
   it('reads only the records that may use uploads and the file records, deletes only file records, writes only its count, lists and deletes only uploads', () => {
     const [, fn] = sweepFunction();
@@ -1883,7 +1933,7 @@ describe('unused-files sweep (uploads nothing uses)', () => {
         {
           Effect: 'Allow',
           Action: [...DYNAMODB_READ_ACTIONS],
-          Resource: [tableArn(), listIndexArn()],
+          Resource: [tableArn(), listIndexArn(), childrenIndexArn()],
           Condition: {
             'ForAllValues:StringLike': {
               'dynamodb:LeadingKeys': [
@@ -1893,6 +1943,7 @@ describe('unused-files sweep (uploads nothing uses)', () => {
                 'BANNER',
                 'VIDEO',
                 'CONFIG',
+                'REVFILES',
                 'COUNTER#FILE',
                 'FILE#*',
               ],
@@ -1902,7 +1953,7 @@ describe('unused-files sweep (uploads nothing uses)', () => {
         {
           Effect: 'Deny',
           Action: [...DYNAMODB_READ_ACTIONS],
-          Resource: [tableArn(), listIndexArn()],
+          Resource: [tableArn(), listIndexArn(), childrenIndexArn()],
           Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': PRIVATE_KEYS } },
         },
         {
@@ -2004,6 +2055,18 @@ describe('with an own domain (domainName + certificateArn)', () => {
     console.info(
       `infra synth (own domain): construct ${withDomain.millis.construct} ms, synth ${withDomain.millis.synth} ms`,
     );
+  });
+
+  it('lets the files bucket take the import screen’s PUT from the own domain alone', () => {
+    const [, files] = only(
+      resourcesOf(withDomain.dataJson, 'AWS::S3::Bucket').filter(
+        ([, b]) => b.Properties!.VersioningConfiguration !== undefined,
+      ),
+      'files bucket',
+    );
+    expect(files.Properties!.CorsConfiguration).toMatchObject({
+      CorsRules: [{ AllowedMethods: ['PUT'], AllowedOrigins: ['https://www.vongbiviet.vn'] }],
+    });
   });
 
   it('serves the domain with its certificate and TLS 1.2 at least, and says so in the site URL', () => {

@@ -417,11 +417,14 @@ describe('where a removed page moved', () => {
     ]);
   });
 
-  it('moves nothing on an edit that keeps the path, a creation, or a deleted video', () => {
+  it('moves nothing on an edit that keeps the path, or a creation', () => {
     expect(movesOf({ oldItem: inner(), newItem: inner({ name: 'Vòng bi 6205 C3' }) })).toEqual([]);
     expect(movesOf({ newItem: article() })).toEqual([]);
+  });
+
+  it('moves a deleted video to the home page, which lists the videos', () => {
     expect(
       movesOf({ oldItem: { pk: 'VIDEO#1', sk: '#', id: 1, uniqueYoutubeId: 'M7lc1UVf-VE', headerText: 'Video' } }),
-    ).toEqual([]);
+    ).toEqual([{ from: '/video/M7lc1UVf-VE', to: '/' }]);
   });
 });

@@ -31,11 +31,16 @@ const sourceFiles = (dir: string): string[] =>
     return statSync(path).isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(name) ? [path] : [];
   });
 
-/** Keys the public pages read by name: `value('PHONE')` and the like. */
+/**
+ * Keys the public pages read by name: `value('PHONE')` and the like, and the page texts their own pages load
+ * (`getPageText(api, 'CONTACT_FULL_TEXT')`).
+ */
 const keysReadBySite = (): string[] => [
   ...new Set(
     sourceFiles(frontendSource).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/\bvalue\('([A-Za-z0-9_]+)'\)/g)].map((match) => match[1]!),
+      [...readFileSync(file, 'utf8').matchAll(/\b(?:value\(|getPageText\([^,]+,\s*)'([A-Za-z0-9_]+)'\)/g)].map(
+        (match) => match[1]!,
+      ),
     ),
   ),
 ];

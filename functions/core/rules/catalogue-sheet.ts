@@ -34,24 +34,18 @@ export const headerName = (headers: readonly string[], index: number): string =>
 
 const CHOICES = new Set<string>([...CATALOGUE_COLUMNS.map((column) => column.key), IGNORED_COLUMN]);
 
-/** A mapping as sent (JSON text of a ColumnMapping); 400 when it is not one. */
-export const parseColumnMapping = (text: string | undefined): ColumnMapping => {
-  if (text === undefined || text.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
+/** A mapping as sent (a ColumnMapping, or nothing); 400 when it is not one. */
+export const columnMappingOf = (value: unknown): ColumnMapping => {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
     throw validationError({ mapping: 'Cách ghép cột không hợp lệ' });
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw validationError({ mapping: 'Cách ghép cột không hợp lệ' });
-  }
-  for (const [header, choice] of Object.entries(parsed)) {
+  for (const [header, choice] of Object.entries(value)) {
     if (typeof choice !== 'string' || !CHOICES.has(choice)) {
       throw validationError({ mapping: `Cột "${header}": nội dung không hợp lệ` });
     }
   }
-  return parsed as ColumnMapping;
+  return value as ColumnMapping;
 };
 
 /**

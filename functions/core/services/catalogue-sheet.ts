@@ -5,6 +5,7 @@ import type { OuterProductRecord } from '#contract/outer-product';
 import { PRODUCT_TYPE } from '#contract/site-addresses';
 import { removeDiacritics } from '#contract/text';
 import type { StoredFile } from '../models/file';
+import { putExportFile } from '../repositories/export-file-repository';
 import { getFiles } from '../repositories/file-repository';
 import { listInnerProductRecords } from '../repositories/inner-product-repository';
 import { listOuterProductRecords } from '../repositories/outer-product-repository';
@@ -155,3 +156,13 @@ export const exportCatalogue = async (format: ExportFormat, now = new Date()): P
   const bytes = format === 'xlsx' ? await xlsxFile(rows) : csvFile(rows);
   return { bytes, contentType: CONTENT_TYPES[format], fileName: exportFileName(format, now) };
 };
+
+/** How long an export's download link works: long enough to start the download it was asked for, no more. */
+export const EXPORT_LINK_SECONDS = 5 * 60;
+
+/**
+ * The whole catalogue as a file in the bucket, and a link that downloads it: a Lambda answer holds at most 6 MB,
+ * which a large catalogue's XLSX outgrows, so every export goes this way, small or large.
+ */
+export const exportCatalogueLink = async (format: ExportFormat, now = new Date()): Promise<string> =>
+  putExportFile(await exportCatalogue(format, now), EXPORT_LINK_SECONDS);

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { ColumnMapping, ImportJob, ImportRowError } from '#contract/catalogue-import';
-import { notFound, validationError } from '../errors';
+import {
+  MAX_IMPORT_FILE_BYTES,
+  importFileExtension,
+  type ColumnMapping,
+  type ImportJob,
+  type ImportRowError,
+  type ImportUpload,
+} from '#contract/catalogue-import';
+import { notFound, tooLarge, validationError } from '../errors';
 import { actAs } from '../acting-staff';
 import { createLogger, type Logger } from '../logger';
 import {
@@ -11,16 +18,23 @@ import {
   updateImportJob,
   type StoredImportJob,
 } from '../repositories/import-job-repository';
-import { getImportFile, importFileKey, putImportFile } from '../repositories/import-file-repository';
+import {
+  getImportFile,
+  importFileSize,
+  isImportFileKey,
+  newImportFileKey,
+  signImportUpload,
+} from '../repositories/import-file-repository';
 import { planColumns, type ColumnPlan } from '../rules/catalogue-sheet';
-import { readSpreadsheet } from '../rules/spreadsheet';
+import { notSpreadsheet, readSpreadsheet } from '../rules/spreadsheet';
 import { headerNames, planImport, writePlan, type ImportOptions } from './catalogue-import';
 import { CONTENT_TYPES, loadCatalogue } from './catalogue-sheet';
 import { dispatchImportJob } from './import-dispatch';
 import { cleanFileName } from './store-image';
 
-// Catalogue imports as jobs. The upload's request reads the file far enough to refuse it at once (not a
-// spreadsheet, too large, too many rows, columns nobody can tell), keeps it in the files bucket, records the job
+// Catalogue imports as jobs. Staff's browser first uploads the file to the files bucket with a URL signed here (a
+// Lambda request could carry only about 4.4 MB of it); the import's request then names the upload, which is read far
+// enough to refuse it at once (not a spreadsheet, too large, too many rows, columns nobody can tell), records the job
 // and hands it on (import-dispatch.ts): 202 with the job's id. The worker then plans every row, writes the plan
 // unless it is a dry run, and records progress as it goes and each row's result at the end; the status route reads
 // them back.
@@ -30,29 +44,76 @@ export const STALLED_AFTER_MS = 5 * 60 * 1000;
 /** How much of the progress bar reading and planning take; writing takes the rest. */
 const PLANNED_PERCENT = 30;
 
+/** How long an upload's signed URL works: time to send 10 MiB over a slow line, not to keep the URL. */
+export const UPLOAD_URL_SECONDS = 15 * 60;
+
+const UPLOAD_CONTENT_TYPES = {
+  xlsx: CONTENT_TYPES.xlsx,
+  csv: 'text/csv',
+} as const;
+
+/**
+ * Where the browser PUTs a file it is about to import: a fresh key under imports/, signed for the size declared
+ * (the bucket refuses any other). A file an import cannot read is refused here, before a byte is sent.
+ */
+export const startImportUpload = async (
+  file: { fileName: string; size: number },
+  now = new Date(),
+): Promise<ImportUpload> => {
+  const extension = importFileExtension(file.fileName);
+  if (!extension) throw notSpreadsheet();
+  if (file.size > MAX_IMPORT_FILE_BYTES) throw tooLarge();
+  const key = newImportFileKey(extension);
+  const contentType = UPLOAD_CONTENT_TYPES[extension];
+  return {
+    upload: key,
+    url: await signImportUpload(key, file.size, contentType, UPLOAD_URL_SECONDS),
+    method: 'PUT',
+    headers: { 'Content-Type': contentType },
+    expiresAt: new Date(now.getTime() + UPLOAD_URL_SECONDS * 1000).toISOString(),
+  };
+};
+
 export interface ImportRequest {
-  bytes: Uint8Array;
-  fileName: string;
+  /** The key startImportUpload answered, its file uploaded. */
+  upload: string;
+  fileName?: string;
   options: ImportOptions;
   mapping: ColumnMapping;
   username: string;
 }
 
-/** Checks, keeps and starts an import; answers the job's id. Nothing of the catalogue is written here. */
+/**
+ * The bytes of an upload an import names: one of the keys startImportUpload makes (nothing else of the bucket can be
+ * named), there, and no larger than an import takes, by the bucket's own count (never the client's).
+ */
+const readUpload = async (key: string): Promise<Uint8Array> => {
+  if (!isImportFileKey(key)) throw validationError({ upload: 'Tệp tải lên không hợp lệ: hãy chọn lại tệp' });
+  const size = await importFileSize(key);
+  if (size === undefined) {
+    throw validationError({ upload: 'Không tìm thấy tệp đã tải lên (có thể đã quá hạn): hãy chọn lại tệp' });
+  }
+  if (size > MAX_IMPORT_FILE_BYTES) throw tooLarge();
+  const bytes = await getImportFile(key);
+  if (bytes.length > MAX_IMPORT_FILE_BYTES) throw tooLarge();
+  return bytes;
+};
+
+/** Checks an uploaded file and starts its import; answers the job's id. Nothing of the catalogue is written here. */
 export const startImport = async (request: ImportRequest, now = new Date()): Promise<{ jobId: string }> => {
-  const table = await readSpreadsheet(request.bytes);
+  const table = await readSpreadsheet(await readUpload(request.upload));
   const columns = planColumns(table.headers, table.rows, request.mapping);
   if (table.rows.length === 0) throw validationError({ file: 'Tệp không có dòng nào dưới dòng tiêu đề' });
   const jobId = randomUUID();
-  const fileKey = importFileKey(jobId, table.kind);
-  await putImportFile(fileKey, request.bytes, CONTENT_TYPES[table.kind]);
+  // Every job of an upload (its dry run, then the import) reads the same file.
+  const fileKey = request.upload;
   const at = now.toISOString();
   await putImportJob({
     jobId,
     state: 'running',
     progress: 0,
     ...request.options,
-    fileName: cleanFileName(request.fileName, table.kind),
+    fileName: cleanFileName(request.fileName || `danh-muc.${table.kind}`, table.kind),
     rows: table.rows.length,
     created: 0,
     updated: 0,

@@ -8,7 +8,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { IMPORTS_PREFIX, UPLOADS_PREFIX } from '@vongbi/functions/core/models/file';
+import { EXPORTS_PREFIX, IMPORTS_PREFIX, UPLOADS_PREFIX } from '@vongbi/functions/core/models/file';
 import { mainTable } from '@vongbi/functions/core/tables';
 import { routeKey, routes, type HttpMethod, type ResourceName, type RouteDef } from '@vongbi/functions/routes';
 import type { AppConfig } from '../config';
@@ -37,8 +37,9 @@ interface ResourceNeeds {
   /** Stores uploaded images under `files/` (PutObject) and takes one back when its record fails (DeleteObject). */
   readonly filesWrite?: boolean;
   /**
-   * Keeps a catalogue import's file under `imports/` (PutObject) and hands its job to the import worker
-   * (lambda:InvokeFunction on that function alone).
+   * Signs the upload of a catalogue import's file under `imports/` (PutObject) and reads it back (GetObject: its
+   * size and content), writes exports under `exports/` and signs their download (PutObject, GetObject), and hands
+   * an import's job to the import worker (lambda:InvokeFunction on that function alone).
    */
   readonly startsImports?: boolean;
   readonly memorySize?: number;
@@ -51,7 +52,7 @@ export const RESOURCE_NEEDS: Partial<Record<ResourceName, ResourceNeeds>> = {
   staff: { adminSecret: true, memorySize: 1024 },
   // Up to 4 MiB images arrive base64-encoded in the event.
   file: { filesWrite: true, memorySize: 1024, timeout: Duration.seconds(20) },
-  // A 10 MiB spreadsheet arrives base64-encoded and is read (rows counted) before the answer; so is an export.
+  // A 10 MiB spreadsheet is read from the bucket (rows counted) before the answer; an export is written there.
   catalogue: { startsImports: true, memorySize: 1024, timeout: Duration.seconds(29) },
   // Renders a page as the publisher does (CPU-bound; its template is granted in site-stack.ts).
   preview: { memorySize: 1024, timeout: Duration.seconds(20) },
@@ -59,8 +60,10 @@ export const RESOURCE_NEEDS: Partial<Record<ResourceName, ResourceNeeds>> = {
 
 /** The object keys uploads use (`files/2026/11/<uuid>.webp`), so a grant can name them. */
 export const FILES_KEY_PATTERN = `${UPLOADS_PREFIX}*`;
-/** The keys a catalogue import's file is kept under (`imports/<job id>.xlsx`). */
+/** The keys a catalogue import's file is uploaded to (`imports/<uuid>.xlsx`). */
 export const IMPORT_FILES_PATTERN = `${IMPORTS_PREFIX}*`;
+/** The keys catalogue exports are written to (`exports/<uuid>/san-pham-2026-11-24.xlsx`). */
+export const EXPORT_FILES_PATTERN = `${EXPORTS_PREFIX}*`;
 
 /** A key of the route table as an IAM pattern: `SESSION#` is a prefix (`SESSION#*`), anything else exact. */
 export const keyPattern = (key: string): string => (key.endsWith('#') ? `${key}*` : key);
@@ -274,17 +277,25 @@ export class Api extends Construct {
       );
     }
     if (needs.startsImports && access === 'admin') {
-      const imports = props.filesBucket.arnForObjects(IMPORT_FILES_PATTERN);
-      policy.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [imports] }));
+      const patterns = [IMPORT_FILES_PATTERN, EXPORT_FILES_PATTERN];
+      policy.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:GetObject', 's3:PutObject'],
+          resources: patterns.map((pattern) => props.filesBucket.arnForObjects(pattern)),
+        }),
+      );
       policy.addToPrincipalPolicy(
         new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [props.importWorker.functionArn] }),
       );
-      Validations.of(fn.role).acknowledge({
-        id: `AwsSolutions::AwsSolutions-IAM5[Resource::${props.filesBucketArnExportName}/${IMPORT_FILES_PATTERN}]`,
-        reason:
-          'PutObject only, under imports/: each import file is named by its job (imports/<uuid>.<ext>), so the ' +
-          'grant can name only the prefix; it never reaches uploads (files/) or anything else in the bucket.',
-      });
+      for (const pattern of patterns) {
+        Validations.of(fn.role).acknowledge({
+          id: `AwsSolutions::AwsSolutions-IAM5[Resource::${props.filesBucketArnExportName}/${pattern}]`,
+          reason:
+            `GetObject and PutObject only, under ${pattern.slice(0, -1)}: each import upload and each export gets a ` +
+            'generated key (a UUID), so the grant can name only the prefix; a URL it signs can do no more than ' +
+            'the grant, and it never reaches uploads (files/) or anything else in the bucket.',
+        });
+      }
     }
     if (needs.filesWrite && access === 'admin') {
       const objects = props.filesBucket.arnForObjects(FILES_KEY_PATTERN);

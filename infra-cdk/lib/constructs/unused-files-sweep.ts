@@ -53,16 +53,18 @@ export class UnusedFilesSweep extends Construct {
       this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources, conditions }));
 
     allow(['logs:CreateLogStream', 'logs:PutLogEvents'], [logGroup.logGroupArn]);
-    // The list index answers the records by kind; the table the file records and the counter.
+    // The list index answers the records by kind, the children index the revisions that name uploads; the
+    // table the file records and the counter.
     const listIndex = `${table.tableArn}/index/${mainTable.globalSecondaryIndexes[0].indexName}`;
-    allow([...DYNAMODB_READ_ACTIONS], [table.tableArn, listIndex], {
+    const childrenIndex = `${table.tableArn}/index/${mainTable.globalSecondaryIndexes[1].indexName}`;
+    allow([...DYNAMODB_READ_ACTIONS], [table.tableArn, listIndex, childrenIndex], {
       'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': UNUSED_FILES_READ_KEYS.map(keyPattern) },
     });
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         effect: iam.Effect.DENY,
         actions: [...DYNAMODB_READ_ACTIONS],
-        resources: [table.tableArn, listIndex],
+        resources: [table.tableArn, listIndex, childrenIndex],
         conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': privateReadKeys().map(keyPattern) } },
       }),
     );

@@ -5,7 +5,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { SEARCH_SEGMENT } from '@vongbi/functions/contract/site-addresses';
 import { ORIGIN_VERIFY_HEADER } from '@vongbi/functions/core/origin-verify';
-import { siteSecurityHeaders } from '@vongbi/functions/core/site-headers';
+import { siteSecurityHeadersFor } from '@vongbi/functions/core/site-headers';
 import { routes, type RouteDef } from '@vongbi/functions/routes';
 import type { AppConfig } from '../config';
 import { apiForwardedHostCode, pageStatusCode, publishedPageCode, staticPathCode } from '../edge-functions';
@@ -62,7 +62,8 @@ export class SiteDistribution {
     });
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(stack, 'SecurityHeaders', {
       comment: 'CSP and security headers, the same values the local server sends (functions/core/site-headers.ts)',
-      securityHeadersBehavior: securityHeadersFromSite(),
+      // The import screen uploads to the files bucket with the regional URL the SDK signs.
+      securityHeadersBehavior: securityHeadersFromSite(`https://${props.filesBucket.bucketRegionalDomainName}`),
     });
 
     const edgeFunction = (
@@ -364,7 +365,8 @@ export const queryApiPathPatterns = (): { pattern: string; query: readonly strin
 };
 
 /** The response-headers policy from the same values the local server sends, plus HSTS (HTTPS only here). */
-const securityHeadersFromSite = (): cloudfront.ResponseSecurityHeadersBehavior => {
+const securityHeadersFromSite = (uploadOrigin: string): cloudfront.ResponseSecurityHeadersBehavior => {
+  const siteSecurityHeaders = siteSecurityHeadersFor(uploadOrigin);
   const header = (name: string): string => {
     const value = siteSecurityHeaders[name];
     if (!value) throw new Error(`site-headers.ts has no ${name}`);

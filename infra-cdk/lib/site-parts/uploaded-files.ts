@@ -1,7 +1,7 @@
 import type { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
-import { IMPORTS_PREFIX } from '@vongbi/functions/core/models/file';
+import { EXPORTS_PREFIX, IMPORTS_PREFIX } from '@vongbi/functions/core/models/file';
 
 // The data stack's files bucket (uploaded images, served under /static), as the site stack uses it: an
 // imported bucket, so that CDK adds nothing to the data stack on its behalf, and the bucket's one policy
@@ -34,13 +34,13 @@ export class UploadedFiles {
       }),
     );
     // The distribution reads the bucket through OAC, and the bucket also keeps catalogue import files under
-    // imports/, which are staff's business data, not the site's: no CloudFront read of them, whatever its grant.
+    // imports/ and exports under exports/, which are staff's, not the site's: no CloudFront read of them.
     policy.document.addStatements(
       new iam.PolicyStatement({
         effect: iam.Effect.DENY,
         principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: [this.bucket.arnForObjects(`${IMPORTS_PREFIX}*`)],
+        resources: [this.bucket.arnForObjects(`${IMPORTS_PREFIX}*`), this.bucket.arnForObjects(`${EXPORTS_PREFIX}*`)],
       }),
     );
     // An imported bucket makes no policy of its own; this one receives the OAC origin's statement instead.

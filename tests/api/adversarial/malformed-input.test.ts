@@ -10,6 +10,7 @@ import {
   jsonWriteRoutes,
   routeName,
   validJson,
+  settled,
   type Fixtures,
   type WriteRoute,
 } from '../../helpers/route-requests';
@@ -122,13 +123,16 @@ const mutatedBody = (valid: Record<string, unknown> | unknown[]): fc.Arbitrary<s
   );
 };
 
+// An accepted import starts a job in this process: its writes land before the next snapshot.
 const send = (route: WriteRoute, body: string) =>
-  api.request(concretePath(route, existingIds.get(routeKey(route)) ?? 1), {
-    method: route.method,
-    cookie,
-    headers: { 'Content-Type': 'application/json' },
-    body,
-  });
+  settled(
+    api.request(concretePath(route, existingIds.get(routeKey(route)) ?? 1), {
+      method: route.method,
+      cookie,
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    }),
+  );
 
 describe.each(jsonWriteRoutes.map((route) => [routeName(route), route] as const))('%s', (_name, route) => {
   it('answers every generated body below 500; refusals carry a code and change nothing', async () => {

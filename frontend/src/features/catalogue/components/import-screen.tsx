@@ -8,15 +8,17 @@ import {
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { ApiError } from '@/lib/api-client';
 import { getImportJob } from '../api/get-import-job';
-import { startImport } from '../api/start-import';
+import { checkImportFile, startImport, UploadError, uploadImportFile } from '../api/start-import';
 import { ColumnMapping } from './column-mapping';
 import { ImportResults } from './import-results';
 
 // The import screen: choose a file, see what a dry run says each row would do, then "Nhập" runs the same file for
-// real with a progress bar. Nothing is written before "Nhập"; the file never leaves the browser except to the API.
+// real with a progress bar. Nothing is written before "Nhập". The file is uploaded once, with its own progress bar,
+// to the files bucket through a URL the API signs; the dry run, the mapping step and the import all name that upload.
 
 type Stage =
   | { step: 'choose' }
+  | { step: 'uploading'; percent: number }
   | { step: 'mapping'; unknown: Record<string, string>; errors?: Record<string, string> }
   | { step: 'running'; jobId: string; dryRun: boolean; progress: number }
   | { step: 'done'; job: ImportJob };
@@ -65,6 +67,8 @@ const Summary = ({ job }: { job: ImportJob }) => {
 
 export const ImportScreen = () => {
   const [file, setFile] = useState<File | undefined>();
+  /** The chosen file's upload, once sent: its key in the files bucket. */
+  const [upload, setUpload] = useState<string | undefined>();
   const [allOrNothing, setAllOrNothing] = useState(false);
   const [createOuterProducts, setCreateOuterProducts] = useState(false);
   const [mapping, setMapping] = useState<Mapping>({});
@@ -75,9 +79,27 @@ export const ImportScreen = () => {
   const start = async (dryRun: boolean, withMapping = mapping) => {
     if (!file) return;
     setError(undefined);
+    const refused = checkImportFile(file);
+    if (refused) {
+      setError(refused);
+      return;
+    }
     setStarting(true);
     try {
-      const { jobId } = await startImport({ file, dryRun, allOrNothing, createOuterProducts, mapping: withMapping });
+      let key = upload;
+      if (!key) {
+        setStage({ step: 'uploading', percent: 0 });
+        key = await uploadImportFile(file, (percent) => setStage({ step: 'uploading', percent }));
+        setUpload(key);
+      }
+      const { jobId } = await startImport({
+        upload: key,
+        fileName: file.name,
+        dryRun,
+        allOrNothing,
+        createOuterProducts,
+        mapping: withMapping,
+      });
       setStage({ step: 'running', jobId, dryRun, progress: 0 });
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === 'UNKNOWN_COLUMNS') {
@@ -87,6 +109,11 @@ export const ImportScreen = () => {
         setStage({ ...stage, errors: caught.fields });
         setError(caught.message);
       } else {
+        // The upload is gone (expired, deleted after a week) or never arrived: the next try uploads again.
+        if (caught instanceof UploadError || (caught instanceof ApiError && 'upload' in caught.fields)) {
+          setUpload(undefined);
+        }
+        setStage((current) => (current.step === 'uploading' ? { step: 'choose' } : current));
         const fields = caught instanceof ApiError ? Object.values(caught.fields) : [];
         setError(fields.length > 0 ? fields.join('; ') : caught instanceof Error ? caught.message : String(caught));
       }
@@ -127,7 +154,7 @@ export const ImportScreen = () => {
     setError(undefined);
   };
 
-  const busy = starting || stage.step === 'running';
+  const busy = starting || stage.step === 'running' || stage.step === 'uploading';
   const done = stage.step === 'done' ? stage.job : undefined;
   const canWrite =
     done?.dryRun === true &&
@@ -154,8 +181,13 @@ export const ImportScreen = () => {
             accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
             disabled={busy}
             onChange={(event) => {
-              setFile(event.target.files?.[0]);
+              const chosen = event.target.files?.[0];
+              setFile(chosen);
+              setUpload(undefined);
               chooseAgain();
+              // Said at once, before anything is sent.
+              const refused = chosen && checkImportFile(chosen);
+              if (refused) setError(refused);
             }}
           />
           <p className="form-field__hint">
@@ -192,7 +224,7 @@ export const ImportScreen = () => {
         {stage.step !== 'mapping' && (
           <div className="import-actions">
             <button type="submit" className="button button--primary" disabled={!file || busy}>
-              {starting && stage.step === 'choose' ? 'Đang gửi tệp…' : 'Chạy thử'}
+              {stage.step === 'uploading' ? 'Đang tải tệp lên…' : starting ? 'Đang gửi…' : 'Chạy thử'}
             </button>
             {done?.dryRun && (
               <button
@@ -226,6 +258,12 @@ export const ImportScreen = () => {
           }}
           onCancel={chooseAgain}
         />
+      )}
+
+      {stage.step === 'uploading' && (
+        <div className="import-progress">
+          <ProgressBar percent={stage.percent} label={`Đang tải tệp lên (${file?.name ?? ''})`} />
+        </div>
       )}
 
       {stage.step === 'running' && (
