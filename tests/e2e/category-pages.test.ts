@@ -283,3 +283,22 @@ describe.each(Object.entries(viewports))('category pages on a %s', (device, view
     expect(new URL(page.url()).pathname).toBe(BIG);
   });
 });
+
+describe('/products with a category of 30', () => {
+  it('shows its first 10 cards and links to its page for all 30, so the list of every category stays small', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    try {
+      await page.goto(`${siteUrl}/products`, { waitUntil: 'networkidle' });
+      const section = page.locator(`section[aria-labelledby="category-${category.id}"]`);
+      await expect.poll(() => section.locator('.card').count()).toBe(10);
+      const more = section.getByRole('link', { name: 'Xem tất cả 30 sản phẩm' });
+      expect(await more.getAttribute('href')).toBe(BIG);
+      // The demo's FAG category has fewer: all its cards, and the plain link.
+      const fag = page.locator('section', { has: page.getByRole('heading', { name: 'Vòng bi FAG', exact: true }) });
+      expect(await fag.locator('.card').count()).toBe(6);
+      expect(await fag.getByRole('link', { name: 'Xem tất cả', exact: true }).count()).toBe(1);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -3,12 +3,14 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { paths } from '@/config/paths';
 import { getOuterProducts } from '@/features/outer-products/api/get-outer-products';
 import { getOuterProductsMaintain } from '@/features/outer-products/api/get-outer-products-maintain';
-import { CategorySections } from '@/features/outer-products/components/category-sections';
+import { CategorySections, listedCategories } from '@/features/outer-products/components/category-sections';
 import { apiOf } from '@/lib/api-client';
 import type { MetaHandle } from '@/lib/page-meta';
 
-export const productsLoader = ({ context }: LoaderFunctionArgs) => getOuterProducts(apiOf(context));
-export const productsMaintainLoader = ({ context }: LoaderFunctionArgs) => getOuterProductsMaintain(apiOf(context));
+export const productsLoader = async ({ context }: LoaderFunctionArgs) =>
+  listedCategories(await getOuterProducts(apiOf(context)));
+export const productsMaintainLoader = async ({ context }: LoaderFunctionArgs) =>
+  listedCategories(await getOuterProductsMaintain(apiOf(context)));
 
 export const productsHandle: MetaHandle = {
   meta: () => ({

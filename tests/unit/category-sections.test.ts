@@ -1,0 +1,35 @@
+import type { OuterProductWithChildren } from '@vongbi/functions/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  LISTED_PER_CATEGORY,
+  listedCategories,
+} from '../../frontend/src/features/outer-products/components/category-sections';
+
+const category = (id: number, products: number): OuterProductWithChildren =>
+  ({
+    id,
+    name: `Danh mục ${id}`,
+    namePath: `danh-muc-${id}`,
+    innerProducts: Array.from({ length: products }, (_, index) => ({ id: id * 1000 + index, name: `SP ${index}` })),
+  }) as unknown as OuterProductWithChildren;
+
+describe('what /products keeps of each category', () => {
+  it('keeps the first cards of a long category in their order, with how many it has', () => {
+    const [long] = listedCategories([category(1, 500)]);
+
+    expect(long!.innerProducts.map((product) => product.id)).toEqual(
+      Array.from({ length: LISTED_PER_CATEGORY }, (_, index) => 1000 + index),
+    );
+    expect(long!.productCount).toBe(500);
+  });
+
+  it('keeps every card of a short or empty category, and the categories in their order', () => {
+    const listed = listedCategories([category(2, 6), category(3, 0), category(4, LISTED_PER_CATEGORY)]);
+
+    expect(listed.map((entry) => [entry.id, entry.innerProducts.length, entry.productCount])).toEqual([
+      [2, 6, 6],
+      [3, 0, 0],
+      [4, LISTED_PER_CATEGORY, LISTED_PER_CATEGORY],
+    ]);
+  });
+});
