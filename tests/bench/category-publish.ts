@@ -82,7 +82,7 @@ const main = async () => {
     since = Date.now();
     const products = await renderUrl('/products', await renderContext('https://vongbi.example'));
     console.log(
-      `/products alone (every category with all its products): ${seconds(since)}, ` +
+      `/products alone (every category with its first cards): ${seconds(since)}, ` +
         `${(products.html.length / 1024 / 1024).toFixed(1)} MB of HTML`,
     );
   } finally {
