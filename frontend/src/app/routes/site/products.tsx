@@ -3,7 +3,8 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { paths } from '@/config/paths';
 import { getOuterProducts } from '@/features/outer-products/api/get-outer-products';
 import { getOuterProductsMaintain } from '@/features/outer-products/api/get-outer-products-maintain';
-import { CategorySections, listedCategories } from '@/features/outer-products/components/category-sections';
+import { CategorySections } from '@/features/outer-products/components/category-sections';
+import { listedCategories } from '@/features/outer-products/product-lists';
 import { apiOf } from '@/lib/api-client';
 import type { MetaHandle } from '@/lib/page-meta';
 

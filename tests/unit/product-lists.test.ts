@@ -1,9 +1,6 @@
 import type { OuterProductWithChildren } from '@vongbi/functions/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  LISTED_PER_CATEGORY,
-  listedCategories,
-} from '../../frontend/src/features/outer-products/components/category-sections';
+import { LISTED_PER_CATEGORY, listedCategories } from '../../frontend/src/features/outer-products/product-lists';
 
 const category = (id: number, products: number): OuterProductWithChildren =>
   ({
