@@ -169,7 +169,7 @@ describe('the configuration by place', () => {
         'Về chúng tôi',
       ]);
       const footer = page.getByRole('group', { name: 'Chân trang' });
-      expect(await footer.getByLabel('Số thứ hai ở chân trang').inputValue()).toMatch(/\d/);
+      expect(await footer.getByLabel('Số thứ hai ở chân trang', { exact: true }).inputValue()).toMatch(/\d/);
       expect(await footer.textContent()).toContain('Dòng “Điện thoại” ở cột thứ nhất của chân trang, sau dấu “·”');
       // One fact in several keys: the hotline's field names the others, each a link to its field.
       const header = page.getByRole('group', { name: 'Đầu trang và liên hệ nhanh' });
@@ -200,14 +200,14 @@ describe('the configuration by place', () => {
     const { body: stored } = await staff.get<StaffConfigItem[]>('/Configuration/admin');
     const storedValue = (key: string) => stored.find((item) => item.configKey === key)!.value;
     await page.goto(`${siteUrl}/admin/configuration`);
-    const first = page.getByLabel('Menu “Sản phẩm”: mục 1');
+    const first = page.getByLabel('Menu “Sản phẩm”: mục 1', { exact: true });
     // The select shows the stored value as one of its choices, unchanged.
     await expect.poll(() => first.inputValue()).toBe(storedValue('NAV_SP_1'));
     const target = categories.find(
       (category) => category.productType === 0 && `/products/${category.namePath}` !== storedValue('NAV_SP_7'),
     )!;
 
-    await page.getByLabel('Menu “Sản phẩm”: mục 7').selectOption({ label: target.name });
+    await page.getByLabel('Menu “Sản phẩm”: mục 7', { exact: true }).selectOption({ label: target.name });
     await page.getByRole('button', { name: 'Lưu cấu hình' }).click();
     await dialogs.waitFor('Cập nhật cấu hình thành công');
 
@@ -241,7 +241,7 @@ describe('the configuration by place', () => {
     const gonePath = `/products/${category.namePath}`;
     expect(await staff.send('POST', '/Configuration', [{ ...slot, value: gonePath }])).toBe(200);
     await page.goto(`${siteUrl}/admin/configuration`);
-    await expect.poll(() => page.getByLabel('Menu “Sản phẩm”: mục 6').inputValue()).toBe(gonePath);
+    await expect.poll(() => page.getByLabel('Menu “Sản phẩm”: mục 6', { exact: true }).inputValue()).toBe(gonePath);
     expect(await page.locator('.config-row__warning').count()).toBe(0);
     expect(await staff.send('DELETE', `/OuterProduct/${category.id}`)).toBe(204);
 
@@ -257,7 +257,7 @@ describe('the configuration by place', () => {
     await card.getByRole('link', { name: 'Menu điều hướng: Menu “Sản phẩm”: mục 6' }).click();
 
     await page.waitForURL(`${siteUrl}/admin/configuration#config-NAV_SP_6`);
-    const field = page.getByLabel('Menu “Sản phẩm”: mục 6');
+    const field = page.getByLabel('Menu “Sản phẩm”: mục 6', { exact: true });
     // The screen scrolls to the field once it has loaded the slots' choices.
     await expect
       .poll(() =>
@@ -295,7 +295,7 @@ describe('the Zalo button', () => {
     await page.goto(`${siteUrl}/admin/configuration`);
     const contact = page
       .getByRole('group', { name: 'Đầu trang và liên hệ nhanh' })
-      .getByLabel('Người liên hệ trên nút Zalo');
+      .getByLabel('Người liên hệ trên nút Zalo', { exact: true });
     await expect.poll(() => contact.inputValue()).toBe('Mr. Tuấn – Kinh doanh');
 
     await contact.fill('Chị Lan – Kinh doanh');

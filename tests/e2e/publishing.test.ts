@@ -138,7 +138,10 @@ describe('published pages after the first start', () => {
 
 describe('publishing on save', () => {
   it('re-publishes a saved product, its category and home with the new name, and sends it to its category once deleted', async () => {
-    const [category] = await getJson<OuterProductWithChildren[]>('/api/OuterProduct/GetOuterProducts');
+    // A category with products to copy an image from (other files may leave an empty one first).
+    const category = (await getJson<OuterProductWithChildren[]>('/api/OuterProduct/GetOuterProducts')).find(
+      (candidate) => candidate.innerProducts.length > 0,
+    );
     const sample = category!.innerProducts[0]!;
     const namePath = `xuat-ban-${randomUUID().slice(0, 8)}`;
     const input = {

@@ -44,6 +44,7 @@ const EDITOR_LINKS = [
   'Video',
   'Giới thiệu',
   'Cấu hình',
+  'Đã xóa',
 ];
 const SALES_LINKS = ['Bảng điều khiển', 'Yêu cầu báo giá', 'Đăng ký nhận tin'];
 

@@ -3,9 +3,16 @@ import { EmptyState, LinkCard } from '@/components/ui/link-card';
 import { paths } from '@/config/paths';
 import type { ListedCategory } from '../product-lists';
 
+/** The cards above the fold on a wide screen: the page's first row, whichever categories hold them. */
+const EAGER_CARDS = 5;
+
 /** Every category with its first products, as /products and /products-maintain list them. */
-export const CategorySections = ({ categories }: { categories: ListedCategory[] }) =>
-  categories.length === 0 ? (
+export const CategorySections = ({ categories }: { categories: ListedCategory[] }) => {
+  // How many cards come before each category's, so the page's first cards load at once even after an empty one.
+  const cardsBefore = categories.map((_, index) =>
+    categories.slice(0, index).reduce((count, category) => count + category.innerProducts.length, 0),
+  );
+  return categories.length === 0 ? (
     <EmptyState>Chưa có danh mục sản phẩm nào.</EmptyState>
   ) : (
     <>
@@ -33,7 +40,7 @@ export const CategorySections = ({ categories }: { categories: ListedCategory[] 
                   title={product.name}
                   imageUrl={product.image?.urlPath}
                   text={product.shortDescription}
-                  eager={categoryIndex === 0 && index < 5}
+                  eager={cardsBefore[categoryIndex]! + index < EAGER_CARDS}
                 />
               ))}
             </div>
@@ -42,3 +49,4 @@ export const CategorySections = ({ categories }: { categories: ListedCategory[] 
       ))}
     </>
   );
+};
