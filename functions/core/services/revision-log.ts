@@ -32,6 +32,9 @@ import { LostRace } from '../rules/optimistic-concurrency';
 //   writes  a 1.1 KB item is 2 write units, doubled in a transaction: 4 per save, 0.8 M in all → US$0.57 once
 //   reads   the newest revision's number, one strongly consistent item: 1 read unit per save → US$0.03 once
 //   stored  200,000 items × 1.2 KB ≈ 0.24 GB → US$0.07 a month, and US$0.05 a month of point-in-time backup
+//   index   a revision naming an upload (a product's image: nearly all) is also in the children index
+//           (REVFILES, projecting the whole item, for the sweep of unused uploads): 2 more write units a save,
+//           0.4 M → US$0.28 once, and 0.24 GB more → US$0.07 a month
 // Worst case, every description at its 300 KB limit (HTML compresses about five times: 60 KB a revision) and
 // 50 kept per product: 30 GB, about US$15.40 a month with backups, and 120 write units a save. A delete sets the
 // expiry on each revision it keeps: 4 write units per revision, once.
