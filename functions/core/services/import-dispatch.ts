@@ -5,12 +5,13 @@ import { env } from '../env';
 // invoked asynchronously, so the upload's request answers 202 at once and the job has the worker's 15 minutes,
 // not API Gateway's 30 seconds; the invocation carries only the job's id (the file and options are in the bucket
 // and the table). Locally (npm start, the tests), where there is no second function: the same job in this process,
-// started after the answer, as Lambda would start it. The SDK's Lambda client is loaded only where it is used.
+// started after the answer, as Lambda would start it, by the runner the caller hands over (import-jobs.ts's own,
+// so this module needs nothing of it). The SDK's Lambda client is loaded only where it is used.
 
 const running = new Set<Promise<void>>();
 const jobContext = new AsyncLocalStorage<string>();
 
-export const dispatchImportJob = async (jobId: string): Promise<void> => {
+export const dispatchImportJob = async (jobId: string, runHere: (jobId: string) => Promise<void>): Promise<void> => {
   const functionName = env.importFunctionName;
   if (functionName) {
     const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
@@ -19,9 +20,8 @@ export const dispatchImportJob = async (jobId: string): Promise<void> => {
     );
     return;
   }
-  const { runImportJob } = await import('./import-jobs');
   const job = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() => jobContext.run(jobId, () => runImportJob(jobId)))
+    .then(() => jobContext.run(jobId, () => runHere(jobId)))
     .finally(() => running.delete(job));
   running.add(job);
 };

@@ -129,7 +129,7 @@ export const startImport = async (request: ImportRequest, now = new Date()): Pro
     headers: table.headers,
   });
   try {
-    await dispatchImportJob(jobId);
+    await dispatchImportJob(jobId, runImportJob);
   } catch (error) {
     await updateImportJob(jobId, {
       state: 'failed',
