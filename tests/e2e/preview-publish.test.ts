@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { InnerProduct, OuterProductWithChildren, StaffConfigItem } from '@vongbi/functions/contract';
-import { adminCookie, drawJpeg, patience, recordDialogs, signIn, staffApi, uniqueSuffix } from '../helpers/admin';
+import {
+  adminCookie,
+  drawJpeg,
+  newTestProduct,
+  patience,
+  recordDialogs,
+  signIn,
+  staffApi,
+  uniqueSuffix,
+} from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
 
 // "Xem trước" opens the page the unsaved values would publish, without saving; after a save the back office says
@@ -24,25 +33,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const newProduct = async (name: string): Promise<InnerProduct> => {
-  const sample = await api<InnerProduct>(`/InnerProduct/${outer.innerProducts[0]!.id}`);
-  return api<InnerProduct>('/InnerProduct', {
-    method: 'POST',
-    json: {
-      name,
-      namePath: `xuat-ban-${uniqueSuffix()}-${Math.random().toString(36).slice(2, 6)}`,
-      description: '<p>Vòng bi cầu một dãy.</p>',
-      shortDescription: 'Vòng bi cầu',
-      videos: '',
-      imageId: sample.imageId,
-      imageIds: [sample.imageId],
-      outerProductId: outer.id,
-      brand: 'FAG',
-      madeIn: 'Đức',
-      productSeries: '6206',
-    },
-  });
-};
+const newProduct = (name: string): Promise<InnerProduct> =>
+  newTestProduct(api, outer, { name, pathPrefix: 'xuat-ban', productSeries: '6206' });
 
 const editScreen = async (viewport: { width: number; height: number }, product: InnerProduct) => {
   const page = await browser.newPage({ viewport });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Article, InnerProduct, OuterProductWithChildren } from '@vongbi/functions/contract';
-import { adminCookie, patience, recordDialogs, signIn, staffApi, uniqueSuffix } from '../helpers/admin';
+import { adminCookie, newTestProduct, patience, recordDialogs, signIn, staffApi, uniqueSuffix } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
 
 // Staff meet revisions where they edit: the "Lịch sử" panel lists each save (who, when, which fields), shows a
@@ -32,24 +32,7 @@ afterAll(async () => {
 
 /** A product of this test's own in the demo catalogue's first category, as the API answers it. */
 const newProduct = async (name: string): Promise<InnerProduct> => {
-  const sample = await api<InnerProduct>(`/InnerProduct/${outer.innerProducts[0]!.id}`);
-  const product = await api<InnerProduct>('/InnerProduct', {
-    method: 'POST',
-    json: {
-      name,
-      namePath: `lich-su-${uniqueSuffix()}-${Math.random().toString(36).slice(2, 6)}`,
-      description: '<p>Vòng bi cầu một dãy, phớt cao su hai bên.</p>',
-      shortDescription: 'Vòng bi cầu',
-      videos: '',
-      imageId: sample.imageId,
-      // The form asks for detail images before it saves.
-      imageIds: [sample.imageId],
-      outerProductId: outer.id,
-      brand: 'FAG',
-      madeIn: 'Đức',
-      productSeries: '6205-2RS',
-    },
-  });
+  const product = await newTestProduct(api, outer, { name, pathPrefix: 'lich-su', productSeries: '6205-2RS' });
   made.push(product.id);
   return product;
 };

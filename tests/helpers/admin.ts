@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import type { BrowserContext, Page } from 'playwright-core';
+import type { InnerProduct, OuterProductWithChildren } from '@vongbi/functions/contract';
 import { E2E_ADMIN } from './site.global-setup';
 
 // What the back-office browser tests share: signing in, answering the browser's dialogs, and real images
@@ -143,3 +144,32 @@ export const uniqueSuffix = (): string => Date.now().toString(36);
 
 /** How long a poll waits for what the page does after an upload or a save (seconds on a busy machine). */
 export const patience = { timeout: 20_000 };
+
+/**
+ * A product of a test's own, made through the API in `outer` with the image of its first product, under a fresh
+ * path starting `pathPrefix`; `productSeries` is its code (one the file's searches expect, or none of theirs).
+ */
+export const newTestProduct = async (
+  api: ReturnType<typeof staffApi>,
+  outer: OuterProductWithChildren,
+  fields: { name: string; pathPrefix: string; productSeries: string },
+): Promise<InnerProduct> => {
+  const sample = await api<InnerProduct>(`/InnerProduct/${outer.innerProducts[0]!.id}`);
+  return api<InnerProduct>('/InnerProduct', {
+    method: 'POST',
+    json: {
+      name: fields.name,
+      namePath: `${fields.pathPrefix}-${uniqueSuffix()}-${Math.random().toString(36).slice(2, 6)}`,
+      description: '<p>Vòng bi cầu một dãy, phớt cao su hai bên.</p>',
+      shortDescription: 'Vòng bi cầu',
+      videos: '',
+      imageId: sample.imageId,
+      // The form asks for detail images before it saves.
+      imageIds: [sample.imageId],
+      outerProductId: outer.id,
+      brand: 'FAG',
+      madeIn: 'Đức',
+      productSeries: fields.productSeries,
+    },
+  });
+};
