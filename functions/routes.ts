@@ -1,7 +1,7 @@
 // The route table: the single source of truth for the HTTP API. Plain data only (no handler, SDK or env
 // imports), so the local server, the CDK stack and the tests can all read it without side effects.
 
-import type { StaffRole } from './contract/staff';
+import { ROLE_GROUP, type StaffRole } from './contract/roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -80,14 +80,8 @@ export interface RouteDef {
  */
 const SESSION = ['SESSION#', 'STAFF#'] as const;
 
-/** The roles of admin routes. Owners may do everything. */
-const OWNER = ['owner'] as const;
-/** The site's content: catalogue, articles, banners, videos, files, the about-us and contact texts. */
-const CONTENT = ['owner', 'editor'] as const;
-/** Customers' requests: quote requests and subscriptions. */
-const CUSTOMERS = ['owner', 'sales'] as const;
-/** Every signed-in account (its own password). */
-const EVERY_ROLE = ['owner', 'editor', 'sales'] as const;
+/** The roles of admin routes (contract/staff.ts). */
+const { owner: OWNER, content: CONTENT, customers: CUSTOMERS, everyone: EVERY_ROLE } = ROLE_GROUP;
 
 /** The version counters of the kept public answers (core/repositories/list-versions.ts), read on every such GET. */
 const ARTICLE_LISTS = 'LISTS#ARTICLE';

@@ -4,7 +4,7 @@ import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterContextProvider, RouterProvider } from 'react-router-dom';
-import { routes } from './app/router';
+import { discoverBackOffice, routes } from './app/router';
 import { apiContext, browserApi } from './lib/api-client';
 import { readHydrationData } from './lib/hydration';
 import { reloadOnceForNewDeploy } from './lib/new-deploy';
@@ -28,6 +28,7 @@ const hydrationData = readHydrationData();
 // The router reads this global itself and revives the route errors (a 404) in it.
 if (hydrationData) window.__staticRouterHydrationData = hydrationData;
 const router = createBrowserRouter(routes, {
+  patchRoutesOnNavigation: discoverBackOffice,
   getContext: () => new RouterContextProvider(new Map([[apiContext, browserApi]])),
 });
 const app = (

@@ -1,12 +1,12 @@
 import { updatedAtField } from './fields';
 import { messages } from './messages';
+import { STAFF_ROLES, type StaffRole } from './roles';
 import * as z from './zod';
 
 // Staff accounts and their roles: what the staff routes take and answer, and what a session says about who is
 // signed in, so the screens can hide what a role may not use.
 
-export const STAFF_ROLES = ['owner', 'editor', 'sales'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { ROLE_GROUP, STAFF_ROLES, type StaffRole } from './roles';
 
 /** A role as staff read it, on the screens and in the audit log's summaries alike. */
 export const STAFF_ROLE_LABEL: Record<StaffRole, string> = {

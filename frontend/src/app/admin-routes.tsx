@@ -1,23 +1,113 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import { ADMIN_ROUTE_ID, ADMIN_SCREENS, type AdminScreenId } from '@/config/admin-screens';
 import { paths } from '@/config/paths';
 
-// The back office: every module here is a lazy chunk that visitors never download.
+// The back office: every module here is a lazy chunk that visitors never download. The screens, their
+// addresses and roles are config/admin-screens.ts; this file names the module of each.
 
-/** The frame's route: screens read who is signed in from its data (useRouteLoaderData). */
-export const ADMIN_ROUTE_ID = 'admin';
+interface ScreenModule {
+  Component?: ComponentType;
+  loader?: LoaderFunction;
+}
+
+/** Each screen's lazy module: a screen of the table without one does not compile. */
+const SCREEN_MODULES: Record<AdminScreenId, () => Promise<ScreenModule>> = {
+  root: () =>
+    import('./routes/admin/dashboard').then((m) => ({ Component: m.DashboardPage, loader: m.dashboardLoader })),
+  products: () =>
+    import('./routes/admin/outer-products/list').then((m) => ({
+      Component: m.ProductsPage,
+      loader: m.outerProductsLoader,
+    })),
+  allProducts: () =>
+    import('./routes/admin/outer-products/list').then((m) => ({
+      Component: m.AllProductsPage,
+      loader: m.outerProductsLoader,
+    })),
+  allMaintainProducts: () =>
+    import('./routes/admin/outer-products/list').then((m) => ({
+      Component: m.AllMaintainProductsPage,
+      loader: m.outerProductsLoader,
+    })),
+  catalogueImport: () => import('./routes/admin/catalogue/import').then((m) => ({ Component: m.CatalogueImportPage })),
+  newOuterProduct: () =>
+    import('./routes/admin/outer-products/new').then((m) => ({ Component: m.NewOuterProductPage })),
+  outerProduct: () =>
+    import('./routes/admin/outer-products/edit').then((m) => ({
+      Component: m.EditOuterProductPage,
+      loader: m.outerProductLoader,
+    })),
+  newInnerProduct: () =>
+    import('./routes/admin/inner-products/new').then((m) => ({
+      Component: m.NewInnerProductPage,
+      loader: m.newInnerProductLoader,
+    })),
+  innerProduct: () =>
+    import('./routes/admin/inner-products/edit').then((m) => ({
+      Component: m.EditInnerProductPage,
+      loader: m.innerProductLoader,
+    })),
+  innerProductById: () =>
+    import('./routes/admin/inner-products/by-id').then((m) => ({ loader: m.innerProductByIdLoader })),
+  articles: () =>
+    import('./routes/admin/articles/list').then((m) => ({ Component: m.AllArticlesPage, loader: m.articlesLoader })),
+  newArticle: () => import('./routes/admin/articles/new').then((m) => ({ Component: m.NewArticlePage })),
+  article: () =>
+    import('./routes/admin/articles/edit').then((m) => ({ Component: m.EditArticlePage, loader: m.articleLoader })),
+  services: () =>
+    import('./routes/admin/articles/list').then((m) => ({ Component: m.ServicesPage, loader: m.articlesLoader })),
+  newService: () => import('./routes/admin/articles/new').then((m) => ({ Component: m.NewServicePage })),
+  news: () => import('./routes/admin/articles/list').then((m) => ({ Component: m.NewsPage, loader: m.articlesLoader })),
+  newNews: () => import('./routes/admin/articles/new').then((m) => ({ Component: m.NewNewsPage })),
+  supports: () =>
+    import('./routes/admin/articles/list').then((m) => ({ Component: m.SupportsPage, loader: m.articlesLoader })),
+  newSupport: () => import('./routes/admin/articles/new').then((m) => ({ Component: m.NewSupportPage })),
+  banner: () => import('./routes/admin/banner').then((m) => ({ Component: m.BannerPage, loader: m.bannersLoader })),
+  videos: () => import('./routes/admin/videos/list').then((m) => ({ Component: m.VideosPage, loader: m.videosLoader })),
+  newVideo: () => import('./routes/admin/videos/new').then((m) => ({ Component: m.NewVideoPage })),
+  aboutUs: () => import('./routes/admin/about-us').then((m) => ({ Component: m.AboutUsPage, loader: m.aboutUsLoader })),
+  configuration: () =>
+    import('./routes/admin/configuration').then((m) => ({
+      Component: m.AdminConfigurationPage,
+      loader: m.configurationLoader,
+    })),
+  deleted: () =>
+    import('./routes/admin/deleted').then((m) => ({ Component: m.DeletedRecordsPage, loader: m.deletedRecordsLoader })),
+  quotes: () =>
+    import('./routes/admin/quotes/list').then((m) => ({
+      Component: m.QuoteRequestsPage,
+      loader: m.quoteRequestsLoader,
+    })),
+  quote: () =>
+    import('./routes/admin/quotes/detail').then((m) => ({
+      Component: m.QuoteRequestPage,
+      loader: m.quoteRequestLoader,
+    })),
+  subscriptions: () =>
+    import('./routes/admin/subscriptions').then((m) => ({
+      Component: m.SubscriptionsPage,
+      loader: m.subscriptionsLoader,
+    })),
+  staff: () => import('./routes/admin/staff').then((m) => ({ Component: m.StaffPage, loader: m.staffLoader })),
+  audit: () => import('./routes/admin/audit').then((m) => ({ Component: m.AuditPage, loader: m.auditLoader })),
+  account: () => import('./routes/admin/account').then((m) => ({ Component: m.AccountPage })),
+};
 
 /**
- * A screen's lazy chunk, its loader behind the role check (routes/admin/session.ts): a role that may not open
- * the screen gets the no-permission page inside the frame, and the screen asks the API for nothing.
+ * A screen's route: its lazy chunk, its loader behind the role check (routes/admin/session.ts), so a role that
+ * may not open the screen gets the no-permission page inside the frame, and the screen asks the API for nothing.
  */
-const screen = async <Module,>(
-  chunk: Promise<Module>,
-  pick: (module: Module) => { Component?: ComponentType; loader?: LoaderFunction },
-) => {
-  const [module, { allowedOnly }] = await Promise.all([chunk, import('./routes/admin/session')]);
-  const { Component, loader } = pick(module);
-  return { Component, loader: allowedOnly(loader) };
+const screenRoute = (id: AdminScreenId): RouteObject => {
+  const { path, roles } = ADMIN_SCREENS[id];
+  const lazy = async () => {
+    const [{ Component, loader }, { allowedOnly }] = await Promise.all([
+      SCREEN_MODULES[id](),
+      import('./routes/admin/session'),
+    ]);
+    return { Component, loader: allowedOnly(roles, loader) };
+  };
+  return id === 'root' ? { index: true, lazy } : { path, lazy };
 };
 
 /** Shown while the first admin screen's code and data load on a fresh page. */
@@ -35,7 +125,7 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     id: ADMIN_ROUTE_ID,
-    path: paths.admin.root,
+    path: ADMIN_SCREENS.root.path,
     // Every /admin* navigation asks the server again: an expired session goes to the login page, a new role
     // shows at once.
     shouldRevalidate: () => true,
@@ -51,110 +141,7 @@ export const adminRoutes: RouteObject[] = [
         // A screen that fails to load shows its error inside the admin frame, navigation still there.
         lazy: () => import('./routes/admin/admin-error').then((module) => ({ ErrorBoundary: module.AdminErrorPage })),
         children: [
-          {
-            index: true,
-            lazy: () =>
-              screen(import('./routes/admin/dashboard'), (module) => ({
-                Component: module.DashboardPage,
-                loader: module.dashboardLoader,
-              })),
-          },
-          {
-            path: 'about-us',
-            lazy: () =>
-              screen(import('./routes/admin/about-us'), (module) => ({
-                Component: module.AboutUsPage,
-                loader: module.aboutUsLoader,
-              })),
-          },
-          {
-            path: 'configuration',
-            lazy: () =>
-              screen(import('./routes/admin/configuration'), (module) => ({
-                Component: module.AdminConfigurationPage,
-              })),
-          },
-          {
-            path: 'banner',
-            lazy: () =>
-              screen(import('./routes/admin/banner'), (module) => ({
-                Component: module.BannerPage,
-                loader: module.bannersLoader,
-              })),
-          },
-          {
-            path: 'subscriptions',
-            lazy: () =>
-              screen(import('./routes/admin/subscriptions'), (module) => ({
-                Component: module.SubscriptionsPage,
-                loader: module.subscriptionsLoader,
-              })),
-          },
-          {
-            path: 'quotes',
-            lazy: () =>
-              screen(import('./routes/admin/quotes/list'), (module) => ({
-                Component: module.QuoteRequestsPage,
-                loader: module.quoteRequestsLoader,
-              })),
-          },
-          {
-            path: 'quotes/:id',
-            lazy: () =>
-              screen(import('./routes/admin/quotes/detail'), (module) => ({
-                Component: module.QuoteRequestPage,
-                loader: module.quoteRequestLoader,
-              })),
-          },
-          {
-            path: 'deleted',
-            lazy: () =>
-              screen(import('./routes/admin/deleted'), (module) => ({
-                Component: module.DeletedRecordsPage,
-                loader: module.deletedRecordsLoader,
-              })),
-          },
-          {
-            path: 'catalogue/import',
-            lazy: () =>
-              screen(import('./routes/admin/catalogue/import'), (module) => ({
-                Component: module.CatalogueImportPage,
-              })),
-          },
-          {
-            path: 'videos',
-            lazy: () =>
-              screen(import('./routes/admin/videos/list'), (module) => ({
-                Component: module.VideosPage,
-                loader: module.videosLoader,
-              })),
-          },
-          {
-            path: 'videos/new',
-            lazy: () => screen(import('./routes/admin/videos/new'), (module) => ({ Component: module.NewVideoPage })),
-          },
-          ...articleRoutes(),
-          ...productRoutes(),
-          {
-            path: 'staff',
-            lazy: () =>
-              screen(import('./routes/admin/staff'), (module) => ({
-                Component: module.StaffPage,
-                loader: module.staffLoader,
-              })),
-          },
-          {
-            path: 'audit',
-            lazy: () =>
-              screen(import('./routes/admin/audit'), (module) => ({
-                Component: module.AuditPage,
-                loader: module.auditLoader,
-              })),
-          },
-          {
-            path: 'account',
-            lazy: () => screen(import('./routes/admin/account'), (module) => ({ Component: module.AccountPage })),
-          },
+          ...(Object.keys(ADMIN_SCREENS) as AdminScreenId[]).map(screenRoute),
           {
             path: '*',
             lazy: () =>
@@ -165,86 +152,3 @@ export const adminRoutes: RouteObject[] = [
     ],
   },
 ];
-
-function articleRoutes(): RouteObject[] {
-  const list = (path: string, page: 'AllArticlesPage' | 'NewsPage' | 'ServicesPage' | 'SupportsPage') => ({
-    path,
-    lazy: () =>
-      screen(import('./routes/admin/articles/list'), (module) => ({
-        Component: module[page],
-        loader: module.articlesLoader,
-      })),
-  });
-  const create = (path: string, page: 'NewArticlePage' | 'NewNewsPage' | 'NewServicePage' | 'NewSupportPage') => ({
-    path,
-    lazy: () => screen(import('./routes/admin/articles/new'), (module) => ({ Component: module[page] })),
-  });
-  return [
-    list('articles', 'AllArticlesPage'),
-    create('articles/new', 'NewArticlePage'),
-    {
-      path: 'articles/:id',
-      lazy: () =>
-        screen(import('./routes/admin/articles/edit'), (module) => ({
-          Component: module.EditArticlePage,
-          loader: module.articleLoader,
-        })),
-    },
-    list('news', 'NewsPage'),
-    create('news/new', 'NewNewsPage'),
-    list('services', 'ServicesPage'),
-    create('services/new', 'NewServicePage'),
-    list('supports', 'SupportsPage'),
-    create('supports/new', 'NewSupportPage'),
-  ];
-}
-
-function productRoutes(): RouteObject[] {
-  const list = (path: string, page: 'ProductsPage' | 'AllProductsPage' | 'AllMaintainProductsPage') => ({
-    path,
-    lazy: () =>
-      screen(import('./routes/admin/outer-products/list'), (module) => ({
-        Component: module[page],
-        loader: module.outerProductsLoader,
-      })),
-  });
-  return [
-    list('products', 'ProductsPage'),
-    list('all-products', 'AllProductsPage'),
-    list('all-maintainproducts', 'AllMaintainProductsPage'),
-    {
-      path: 'products/new',
-      lazy: () =>
-        screen(import('./routes/admin/outer-products/new'), (module) => ({ Component: module.NewOuterProductPage })),
-    },
-    {
-      path: 'products/:outerId',
-      lazy: () =>
-        screen(import('./routes/admin/outer-products/edit'), (module) => ({
-          Component: module.EditOuterProductPage,
-          loader: module.outerProductLoader,
-        })),
-    },
-    {
-      path: 'products/:outerId/new',
-      lazy: () =>
-        screen(import('./routes/admin/inner-products/new'), (module) => ({
-          Component: module.NewInnerProductPage,
-          loader: module.newInnerProductLoader,
-        })),
-    },
-    {
-      path: 'inner-products/:innerId',
-      lazy: () =>
-        screen(import('./routes/admin/inner-products/by-id'), (module) => ({ loader: module.innerProductByIdLoader })),
-    },
-    {
-      path: 'products/:outerId/:innerId',
-      lazy: () =>
-        screen(import('./routes/admin/inner-products/edit'), (module) => ({
-          Component: module.EditInnerProductPage,
-          loader: module.innerProductLoader,
-        })),
-    },
-  ];
-}

@@ -85,8 +85,11 @@ export const publicPageRoutes: RouteObject[] = [
   },
 ];
 
-/** The root route (configuration, the error page) around the public site and, in the browser, the back office. */
-export const rootRoute = (backOffice: RouteObject[]): RouteObject[] => [
+/**
+ * The root route (configuration, the error page) around the public site; the browser adds the back office under
+ * it (app/router.tsx). The server renders these routes and the browser hydrates them, so their ids are the same.
+ */
+export const siteRoutes: RouteObject[] = [
   {
     id: 'root',
     loader: rootLoader,
@@ -100,10 +103,6 @@ export const rootRoute = (backOffice: RouteObject[]): RouteObject[] => [
         Component: SiteLayout,
         children: [{ Component: PageFrame, ErrorBoundary: SiteErrorBoundary, children: publicPageRoutes }],
       },
-      ...backOffice,
     ],
   },
 ];
-
-/** What the server renders: the public site. Its route ids are the browser's, which hydrates the result. */
-export const siteRoutes: RouteObject[] = rootRoute([]);

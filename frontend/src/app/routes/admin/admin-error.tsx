@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-screens';
 import { STAFF_ROLE_LABEL } from '@/features/staff/staff-roles';
 import { ApiError } from '@/lib/api-client';
 import { FORBIDDEN_STATUS, useAdminSession } from './session';
@@ -21,7 +21,7 @@ const ForbiddenPage = () => {
         Tài khoản <strong>{session.displayName}</strong> có vai trò {STAFF_ROLE_LABEL[session.role]}, không được dùng
         trang này. Nếu công việc của bạn cần đến nó, hãy nhờ chủ sở hữu website đổi vai trò cho bạn.
       </p>
-      <Link className="button button--primary" to={paths.admin.root}>
+      <Link className="button button--primary" to={adminPaths.root}>
         Về bảng điều khiển
       </Link>
     </section>
@@ -43,7 +43,7 @@ export const AdminErrorPage = () => {
     <section className="panel admin-error" role="alert">
       <h1 className="page-title">{notFound ? 'Không tìm thấy' : 'Đã có lỗi'}</h1>
       <p>{message}</p>
-      <Link className="button button--primary" to={paths.admin.root}>
+      <Link className="button button--primary" to={adminPaths.root}>
         Về bảng điều khiển
       </Link>
     </section>
@@ -55,7 +55,7 @@ export const AdminNotFoundPage = () => (
   <section className="panel admin-error">
     <h1 className="page-title">Không tìm thấy trang</h1>
     <p>Địa chỉ này không thuộc trang quản trị nào.</p>
-    <Link className="button button--primary" to={paths.admin.root}>
+    <Link className="button button--primary" to={adminPaths.root}>
       Về bảng điều khiển
     </Link>
   </section>

@@ -12,13 +12,13 @@ import {
 } from 'react-router-dom';
 import type { AdminSession } from '@vongbi/functions/contract';
 import { BrandMark } from '@/components/ui/brand-mark';
+import { adminPaths, mayOpen, sidebarFor } from '@/config/admin-screens';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/auth';
 import { PublishStatusProvider } from '@/features/publishing/components/publish-status';
 import { getQuoteRequests } from '@/features/quotes/api/get-quote-requests';
 import { STAFF_ROLE_LABEL } from '@/features/staff/staff-roles';
 import { SESSION_LOST_EVENT } from '@/lib/admin-request';
-import { mayOpen } from './access';
 import { loginUrl } from './return-to';
 import { sessionOf } from './session';
 
@@ -35,7 +35,7 @@ interface AdminFrame {
  */
 export const adminLoader = async ({ context }: LoaderFunctionArgs): Promise<AdminFrame> => {
   const session = sessionOf(context);
-  if (!mayOpen(session.role, paths.admin.quotes)) return { session };
+  if (!mayOpen(session.role, adminPaths.quotes)) return { session };
   // The badge is a hint: when the requests cannot be read, the back office still opens, without it.
   const newQuotes = await getQuoteRequests().then(
     (requests) => requests.filter((quoteRequest) => quoteRequest.status === 'new').length,
@@ -43,66 +43,6 @@ export const adminLoader = async ({ context }: LoaderFunctionArgs): Promise<Admi
   );
   return { session, newQuotes };
 };
-
-interface NavigationLink {
-  title: string;
-  href: string;
-  end?: boolean;
-  /** Shows the count of new quote requests beside the link. */
-  newQuotes?: boolean;
-}
-
-const navigation: { title: string; links: NavigationLink[] }[] = [
-  { title: 'Tổng quan', links: [{ title: 'Bảng điều khiển', href: paths.admin.root, end: true }] },
-  {
-    title: 'Sản phẩm',
-    links: [
-      { title: 'Tất cả danh mục', href: paths.admin.products, end: true },
-      { title: 'Sản phẩm', href: paths.admin.allProducts },
-      { title: 'Dụng cụ bảo dưỡng', href: paths.admin.allMaintainProducts },
-      { title: 'Nhập / xuất tệp', href: paths.admin.catalogueImport },
-    ],
-  },
-  {
-    title: 'Bài viết',
-    links: [
-      { title: 'Tất cả bài viết', href: paths.admin.articles },
-      { title: 'Dịch vụ', href: paths.admin.services },
-      { title: 'Tin tức', href: paths.admin.news },
-      { title: 'Hỗ trợ kỹ thuật', href: paths.admin.supports },
-    ],
-  },
-  {
-    title: 'Trang chủ & nội dung',
-    links: [
-      { title: 'Banner', href: paths.admin.banner },
-      { title: 'Video', href: paths.admin.videos },
-      { title: 'Giới thiệu', href: paths.admin.aboutUs },
-      { title: 'Cấu hình', href: paths.admin.configuration },
-      { title: 'Đã xóa', href: paths.admin.deleted },
-    ],
-  },
-  {
-    title: 'Khách hàng',
-    links: [
-      { title: 'Yêu cầu báo giá', href: paths.admin.quotes, newQuotes: true },
-      { title: 'Đăng ký nhận tin', href: paths.admin.subscriptions },
-    ],
-  },
-  {
-    title: 'Hệ thống',
-    links: [
-      { title: 'Tài khoản nhân viên', href: paths.admin.staff },
-      { title: 'Nhật ký thay đổi', href: paths.admin.audit },
-    ],
-  },
-];
-
-/** The groups and links a role may use; a group left empty goes. */
-const navigationFor = (session: AdminSession) =>
-  navigation
-    .map((group) => ({ ...group, links: group.links.filter((link) => mayOpen(session.role, link.href)) }))
-    .filter((group) => group.links.length > 0);
 
 /**
  * `said`: what a screen reader adds to the number where the link's own name does not say it. The space before it
@@ -173,19 +113,19 @@ export const AdminLayout = () => {
           </button>
         </div>
         <nav aria-label="Quản trị" id="admin-navigation" className="admin__nav">
-          {navigationFor(session).map((group) => (
+          {sidebarFor(session.role).map((group) => (
             <div key={group.title} className="admin__nav-group">
               <span className="admin__nav-title">{group.title}</span>
               {group.links.map((link) => (
                 <NavLink
-                  key={link.href}
-                  to={link.href}
-                  end={link.end}
+                  key={link.path}
+                  to={link.path}
+                  end={link.sidebar?.end}
                   className="admin__link"
                   onClick={() => setMenuOpen(false)}
                 >
                   {link.title}
-                  {link.newQuotes && newQuotes > 0 && <NewQuotesBadge count={newQuotes} said="mới" />}
+                  {link.sidebar?.newQuotes && newQuotes > 0 && <NewQuotesBadge count={newQuotes} said="mới" />}
                 </NavLink>
               ))}
             </div>
@@ -203,7 +143,7 @@ export const AdminLayout = () => {
               <strong>{session.displayName}</strong>
               <span className="admin__role">{STAFF_ROLE_LABEL[session.role]}</span>
             </span>
-            <Link className="button button--ghost button--small" to={paths.admin.account}>
+            <Link className="button button--ghost button--small" to={adminPaths.account}>
               Tài khoản
             </Link>
             <button type="button" className="button button--ghost button--small" onClick={signOut}>

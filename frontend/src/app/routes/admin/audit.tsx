@@ -3,7 +3,7 @@ import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-r
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '@vongbi/functions/contract/audit';
 import { messages } from '@vongbi/functions/contract/messages';
 import { FormMessage } from '@/components/form/form-message';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-screens';
 import { getAuditEntries } from '@/features/audit/api/get-audit-entries';
 import { filterProblems, readAuditFilter, type AuditFilter } from '@/features/audit/audit-filter';
 import { vietnamToday } from '@/features/audit/audit-time';
@@ -84,7 +84,7 @@ export const AuditPage = () => {
         people={people}
         today={vietnamToday()}
         fields={refused?.fields ?? {}}
-        clearHref={paths.admin.audit}
+        clearHref={adminPaths.audit}
         onApply={(query) => setSearch(query)}
       />
       {refused && <FormMessage state={refused} />}

@@ -1,6 +1,6 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import type { RevisionEntity } from '@vongbi/functions/contract';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-screens';
 import { getDeletedRecords } from '@/features/revisions/api/get-deleted-records';
 import { DeletedRecords } from '@/features/revisions/components/deleted-records';
 
@@ -8,12 +8,12 @@ export const deletedRecordsLoader = () => getDeletedRecords();
 
 const editPath = (entity: RevisionEntity, id: string): string =>
   entity === 'Article'
-    ? paths.admin.article(id)
+    ? adminPaths.article(id)
     : entity === 'OuterProduct'
-      ? paths.admin.outerProduct(id)
+      ? adminPaths.outerProduct(id)
       : entity === 'InnerProduct'
-        ? paths.admin.innerProductById(id)
-        : paths.admin.configuration;
+        ? adminPaths.innerProductById(id)
+        : adminPaths.configuration;
 
 export const DeletedRecordsPage = () => {
   const records = useLoaderData<typeof deletedRecordsLoader>();

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@vongbi/functions/contract/staff';
+import { homeOf, mayOpen } from '@/config/admin-screens';
 import { paths } from '@/config/paths';
-import { homeOf, mayOpen } from './access';
 
 // Where the sign-in page sends staff afterwards: the admin screen a lost session took them from. Kept in
 // this tab's sessionStorage, not in the login URL: the link stays plain, and no crafted link can choose

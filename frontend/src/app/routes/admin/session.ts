@@ -8,10 +8,10 @@ import {
   useRouteLoaderData,
 } from 'react-router-dom';
 import type { AdminSession } from '@vongbi/functions/contract';
-import { ADMIN_ROUTE_ID } from '@/app/admin-routes';
+import type { StaffRole } from '@vongbi/functions/contract/roles';
+import { ADMIN_ROUTE_ID } from '@/config/admin-screens';
 import { getSession } from '@/features/auth/api/auth';
 import { ApiError } from '@/lib/api-client';
-import { mayOpen } from './access';
 import { loginUrl } from './return-to';
 
 // The admin check, on the server, once per navigation: before any admin loader runs, the session is read; none
@@ -43,13 +43,13 @@ export const useAdminSession = (): AdminSession =>
 export const FORBIDDEN_STATUS = 403;
 
 /**
- * A screen's loader behind its role check: a role that may not open the screen gets the no-permission page
- * inside the back office, and none of the screen's requests is made.
+ * A screen's loader behind its role check (the screen's `roles`, config/admin-screens.ts): another role gets the
+ * no-permission page inside the back office, and none of the screen's requests is made.
  */
 export const allowedOnly =
-  (loader?: LoaderFunction): LoaderFunction =>
+  (roles: readonly StaffRole[], loader?: LoaderFunction): LoaderFunction =>
   (args, handlerContext) => {
-    if (!mayOpen(sessionOf(args.context).role, new URL(args.request.url).pathname)) {
+    if (!roles.includes(sessionOf(args.context).role)) {
       throw data(null, { status: FORBIDDEN_STATUS, statusText: 'Không có quyền' });
     }
     return loader ? loader(args, handlerContext) : null;

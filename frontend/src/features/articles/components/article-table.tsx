@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Article } from '@vongbi/functions/contract';
 import { DataTable, editDeleteColumn, formatDateTime, type Column } from '@/components/ui/data-table';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-screens';
 import { articleTypeLabel } from '../article-types';
 
 interface ArticleTableProps {
@@ -14,14 +14,14 @@ export const ArticleTable = ({ articles, onDelete }: ArticleTableProps) => {
     { header: 'Mã', cell: (article) => article.id, className: 'cell--nowrap' },
     {
       header: 'Tiêu đề',
-      cell: (article) => <Link to={paths.admin.article(article.id)}>{article.headerText}</Link>,
+      cell: (article) => <Link to={adminPaths.article(article.id)}>{article.headerText}</Link>,
       className: 'cell--name',
     },
     { header: 'Đường dẫn', cell: (article) => article.articlePath, className: 'cell--path' },
     { header: 'Tóm tắt', cell: (article) => article.summaryText, className: 'cell--clamp' },
     { header: 'Loại', cell: (article) => articleTypeLabel(article.articleType), className: 'cell--nowrap' },
     { header: 'Cập nhật', cell: (article) => formatDateTime(article.updatedAt), className: 'cell--nowrap' },
-    editDeleteColumn((article) => paths.admin.article(article.id), onDelete),
+    editDeleteColumn((article) => adminPaths.article(article.id), onDelete),
   ];
   return (
     <DataTable

@@ -8,7 +8,7 @@ import {
   type ImportRowResult,
 } from '@vongbi/functions/contract/catalogue-import';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-screens';
 
 /** What a dry run says a row would do; once written, what it did. */
 const PLANNED_LABELS: Record<ImportAction, string> = {
@@ -70,7 +70,7 @@ export const ImportResults = ({ job }: { job: ImportJob }) => {
       cell: (row) => (
         <>
           {row.productId !== undefined && job.written && row.action !== 'reject' ? (
-            <Link to={paths.admin.innerProductById(row.productId)}>
+            <Link to={adminPaths.innerProductById(row.productId)}>
               <strong>{row.name || '—'}</strong>
             </Link>
           ) : (

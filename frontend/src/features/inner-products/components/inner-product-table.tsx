@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { InnerProductSummary } from '@vongbi/functions/contract';
 import { DataTable, editDeleteColumn, type Column } from '@/components/ui/data-table';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-screens';
 
 interface InnerProductTableProps {
   outerProductId: number;
@@ -19,12 +19,12 @@ export const InnerProductTable = ({ outerProductId, innerProducts, onDelete }: I
     },
     {
       header: 'Tên',
-      cell: (product) => <Link to={paths.admin.innerProduct(outerProductId, product.id)}>{product.name}</Link>,
+      cell: (product) => <Link to={adminPaths.innerProduct(outerProductId, product.id)}>{product.name}</Link>,
       className: 'cell--name',
     },
     { header: 'Đường dẫn', cell: (product) => product.namePath, className: 'cell--path' },
     { header: 'Mô tả ngắn', cell: (product) => product.shortDescription, className: 'cell--clamp' },
-    editDeleteColumn((product) => paths.admin.innerProduct(outerProductId, product.id), onDelete),
+    editDeleteColumn((product) => adminPaths.innerProduct(outerProductId, product.id), onDelete),
   ];
   return (
     <DataTable

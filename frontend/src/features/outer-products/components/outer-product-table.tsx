@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { OuterProduct } from '@vongbi/functions/contract';
 import { DataTable, editDeleteColumn, formatDateTime, type Column } from '@/components/ui/data-table';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-screens';
 import { productTypeNames } from '../product-types';
 
 interface OuterProductTableProps {
@@ -16,7 +16,7 @@ export const OuterProductTable = ({ outerProducts, onDelete, showType }: OuterPr
     { header: 'Mã', cell: (product) => product.id, className: 'cell--nowrap' },
     {
       header: 'Tên',
-      cell: (product) => <Link to={paths.admin.outerProduct(product.id)}>{product.name}</Link>,
+      cell: (product) => <Link to={adminPaths.outerProduct(product.id)}>{product.name}</Link>,
       className: 'cell--name',
     },
     { header: 'Đường dẫn', cell: (product) => product.namePath, className: 'cell--path' },
@@ -31,7 +31,7 @@ export const OuterProductTable = ({ outerProducts, onDelete, showType }: OuterPr
         ]
       : []),
     { header: 'Cập nhật', cell: (product) => formatDateTime(product.updatedAt), className: 'cell--nowrap' },
-    editDeleteColumn((product) => paths.admin.outerProduct(product.id), onDelete),
+    editDeleteColumn((product) => adminPaths.outerProduct(product.id), onDelete),
   ];
   return (
     <DataTable

@@ -1,7 +1,7 @@
 import type { QuoteRequest } from '@vongbi/functions/contract';
 import { Link } from 'react-router-dom';
 import { DataTable, formatDateTime, type Column } from '@/components/ui/data-table';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-screens';
 import { formatPhone } from '../quote-status';
 import { QuoteStatusPill } from './quote-status-pill';
 
@@ -17,7 +17,7 @@ export const QuoteRequestTable = ({ requests }: { requests: QuoteRequest[] }) =>
   const columns: Column<QuoteRequest>[] = [
     {
       header: 'Mã',
-      cell: (row) => <Link to={paths.admin.quote(row.id)}>#{row.id}</Link>,
+      cell: (row) => <Link to={adminPaths.quote(row.id)}>#{row.id}</Link>,
       className: 'cell--nowrap',
     },
     {
@@ -52,7 +52,7 @@ export const QuoteRequestTable = ({ requests }: { requests: QuoteRequest[] }) =>
       cell: (row) => (
         <Link
           className="button button--ghost button--small"
-          to={paths.admin.quote(row.id)}
+          to={adminPaths.quote(row.id)}
           aria-label={`Xem yêu cầu #${row.id}`}
         >
           Xem

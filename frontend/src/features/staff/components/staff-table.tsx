@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SECRET_OWNER_ID, type StaffAccount } from '@vongbi/functions/contract/staff';
 import { DataTable, formatDateTime, type Column } from '@/components/ui/data-table';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-screens';
 import { STAFF_ROLE_LABEL } from '../staff-roles';
 
 interface StaffTableProps {
@@ -63,7 +63,7 @@ export const StaffTable = ({ accounts, myId, onEdit, onResetPassword, onToggleDi
             Sửa
           </button>
           {row.id === SECRET_OWNER_ID ? null : row.id === myId ? (
-            <Link className="button button--ghost button--small" to={paths.admin.account}>
+            <Link className="button button--ghost button--small" to={adminPaths.account}>
               Đổi mật khẩu
             </Link>
           ) : (

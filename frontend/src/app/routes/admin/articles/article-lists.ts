@@ -1,10 +1,10 @@
 import type { ArticleType } from '@vongbi/functions/contract';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-screens';
 import { ARTICLE_TYPE } from '@vongbi/functions/contract/site-addresses';
 
 /** The admin list each article type belongs to. */
 export const listOfType: Record<ArticleType, string> = {
-  [ARTICLE_TYPE.news]: paths.admin.news,
-  [ARTICLE_TYPE.service]: paths.admin.services,
-  [ARTICLE_TYPE.support]: paths.admin.supports,
+  [ARTICLE_TYPE.news]: adminPaths.news,
+  [ARTICLE_TYPE.service]: adminPaths.services,
+  [ARTICLE_TYPE.support]: adminPaths.supports,
 };

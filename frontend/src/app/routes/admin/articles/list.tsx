@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import type { ArticleType } from '@vongbi/functions/contract';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-screens';
 import { deleteArticle } from '@/features/articles/api/delete-article';
 import { getAllArticles } from '@/features/articles/api/get-all-articles';
 import { ArticleTable } from '@/features/articles/components/article-table';
@@ -67,11 +67,11 @@ const ArticleList = ({ title, createHref, type }: ArticleListProps) => {
   );
 };
 
-export const AllArticlesPage = () => <ArticleList title="Tất cả bài viết" createHref={paths.admin.newArticle} />;
-export const NewsPage = () => <ArticleList title="Tin tức" createHref={paths.admin.newNews} type={ARTICLE_TYPE.news} />;
+export const AllArticlesPage = () => <ArticleList title="Tất cả bài viết" createHref={adminPaths.newArticle} />;
+export const NewsPage = () => <ArticleList title="Tin tức" createHref={adminPaths.newNews} type={ARTICLE_TYPE.news} />;
 export const ServicesPage = () => (
-  <ArticleList title="Dịch vụ" createHref={paths.admin.newService} type={ARTICLE_TYPE.service} />
+  <ArticleList title="Dịch vụ" createHref={adminPaths.newService} type={ARTICLE_TYPE.service} />
 );
 export const SupportsPage = () => (
-  <ArticleList title="Hỗ trợ kỹ thuật" createHref={paths.admin.newSupport} type={ARTICLE_TYPE.support} />
+  <ArticleList title="Hỗ trợ kỹ thuật" createHref={adminPaths.newSupport} type={ARTICLE_TYPE.support} />
 );

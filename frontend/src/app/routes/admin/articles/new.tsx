@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { ArticleType } from '@vongbi/functions/contract';
+import { adminPaths } from '@/config/admin-screens';
 import { paths } from '@/config/paths';
 import { createArticle } from '@/features/articles/api/create-article';
 import { ArticleForm } from '@/features/articles/components/article-form';
@@ -11,7 +12,7 @@ import { listOfType } from './article-lists';
 import { ARTICLE_TYPE } from '@vongbi/functions/contract/site-addresses';
 
 /** After creating, staff land on the list the article belongs to. */
-const listOf = (type: ArticleType, preset: boolean): string => (preset ? listOfType[type] : paths.admin.articles);
+const listOf = (type: ArticleType, preset: boolean): string => (preset ? listOfType[type] : adminPaths.articles);
 
 const titles: Record<ArticleType, string> = {
   [ARTICLE_TYPE.news]: 'Tạo tin tức',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-screens';
 import { ExportButtons } from '@/features/catalogue/components/export-buttons';
 import { ImportScreen } from '@/features/catalogue/components/import-screen';
 
@@ -12,7 +12,7 @@ export const CatalogueImportPage = () => (
       </span>
     </div>
     <p className="breadcrumb">
-      <Link to={paths.admin.products}>Tất cả danh mục</Link> › Nhập từ tệp
+      <Link to={adminPaths.products}>Tất cả danh mục</Link> › Nhập từ tệp
     </p>
     <ImportScreen />
   </section>

@@ -1,4 +1,5 @@
 import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { adminPaths } from '@/config/admin-screens';
 import { paths } from '@/config/paths';
 import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
 import { deleteInnerProduct } from '@/features/inner-products/api/delete-inner-product';
@@ -25,7 +26,7 @@ export const EditInnerProductPage = () => {
   const revalidator = useRevalidator();
   const remove = useDelete();
   const watchPublish = useWatchPublish();
-  const outerPage = paths.admin.outerProduct(innerProduct.outerProductId);
+  const outerPage = adminPaths.outerProduct(innerProduct.outerProductId);
   return (
     <>
       <section className="panel">
@@ -76,7 +77,7 @@ export const EditInnerProductPage = () => {
           // A restore may have moved the product back to another category, whose screen this then is.
           const restored = await getInnerProduct(innerProduct.id);
           if (restored.outerProductId === innerProduct.outerProductId) await revalidator.revalidate();
-          else navigate(paths.admin.innerProduct(restored.outerProductId, restored.id));
+          else navigate(adminPaths.innerProduct(restored.outerProductId, restored.id));
         }}
       />
     </>

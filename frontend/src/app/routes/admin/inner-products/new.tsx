@@ -1,4 +1,5 @@
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { adminPaths } from '@/config/admin-screens';
 import { paths } from '@/config/paths';
 import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
 import { createInnerProduct } from '@/features/inner-products/api/create-inner-product';
@@ -20,7 +21,7 @@ export const NewInnerProductPage = () => {
         <h1 className="page-title">Thêm sản phẩm vào “{outerProduct.name}”</h1>
       </div>
       <p className="breadcrumb">
-        <Link to={paths.admin.outerProduct(outerProduct.id)}>← {outerProduct.name}</Link>
+        <Link to={adminPaths.outerProduct(outerProduct.id)}>← {outerProduct.name}</Link>
       </p>
       <InnerProductForm
         outerProductId={outerProduct.id}
@@ -34,7 +35,7 @@ export const NewInnerProductPage = () => {
             marks: [versionMark(created.updatedAt)],
           });
           window.alert('Tạo mới thành công');
-          navigate(paths.admin.outerProduct(outerProduct.id));
+          navigate(adminPaths.outerProduct(outerProduct.id));
         }}
         onPreview={(input) => showPreview('InnerProduct', input)}
       />

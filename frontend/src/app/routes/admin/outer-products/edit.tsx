@@ -1,5 +1,6 @@
 import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import type { OuterProductWithChildren } from '@vongbi/functions/contract';
+import { adminPaths } from '@/config/admin-screens';
 import { paths } from '@/config/paths';
 import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
 import { deleteInnerProduct } from '@/features/inner-products/api/delete-inner-product';
@@ -20,7 +21,7 @@ import { PRODUCT_TYPE, type ProductType } from '@vongbi/functions/contract/site-
 export const outerProductLoader = ({ params }: LoaderFunctionArgs) => getOuterProduct(params.outerId!);
 
 const listOf = (product: OuterProductWithChildren) =>
-  product.productType === PRODUCT_TYPE.maintenanceTool ? paths.admin.allMaintainProducts : paths.admin.allProducts;
+  product.productType === PRODUCT_TYPE.maintenanceTool ? adminPaths.allMaintainProducts : adminPaths.allProducts;
 
 export const EditOuterProductPage = () => {
   const outerProduct = useLoaderData<typeof outerProductLoader>();
@@ -66,7 +67,7 @@ export const EditOuterProductPage = () => {
       <section className="panel">
         <div className="panel__header">
           <h2 className="page-title">Sản phẩm trong danh mục ({outerProduct.innerProducts.length})</h2>
-          <Link className="button button--primary" to={paths.admin.newInnerProduct(outerProduct.id)}>
+          <Link className="button button--primary" to={adminPaths.newInnerProduct(outerProduct.id)}>
             + Thêm sản phẩm
           </Link>
         </div>

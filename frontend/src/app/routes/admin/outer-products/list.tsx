@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import type { ProductType } from '@vongbi/functions/contract';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-screens';
 import { ExportButtons } from '@/features/catalogue/components/export-buttons';
 import { deleteOuterProduct } from '@/features/outer-products/api/delete-outer-product';
 import { getAllOuterProducts } from '@/features/outer-products/api/get-all-outer-products';
@@ -26,20 +26,20 @@ const OuterProductList = ({ title, type }: OuterProductListProps) => {
         <h1 className="page-title">{title}</h1>
         <span className="panel__actions">
           <ExportButtons />
-          <Link className="button button--ghost" to={paths.admin.catalogueImport}>
+          <Link className="button button--ghost" to={adminPaths.catalogueImport}>
             Nhập từ tệp
           </Link>
           {type === undefined ? (
             <>
-              <Link className="button button--primary" to={paths.admin.newOuterProduct(PRODUCT_TYPE.product)}>
+              <Link className="button button--primary" to={adminPaths.newOuterProduct(PRODUCT_TYPE.product)}>
                 + Danh mục sản phẩm
               </Link>
-              <Link className="button button--ghost" to={paths.admin.newOuterProduct(PRODUCT_TYPE.maintenanceTool)}>
+              <Link className="button button--ghost" to={adminPaths.newOuterProduct(PRODUCT_TYPE.maintenanceTool)}>
                 + Dụng cụ bảo dưỡng
               </Link>
             </>
           ) : (
-            <Link className="button button--primary" to={paths.admin.newOuterProduct(type)}>
+            <Link className="button button--primary" to={adminPaths.newOuterProduct(type)}>
               + Tạo mới
             </Link>
           )}

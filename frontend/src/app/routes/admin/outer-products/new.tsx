@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PRODUCT_TYPE, type ProductType } from '@vongbi/functions/contract/site-addresses';
+import { adminPaths } from '@/config/admin-screens';
 import { paths } from '@/config/paths';
 import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
 import { createOuterProduct } from '@/features/outer-products/api/create-outer-product';
@@ -40,7 +41,7 @@ export const NewOuterProductPage = () => {
           });
           window.alert('Tạo mới thành công');
           // Its page holds the inner-product table and the button to add the first one.
-          navigate(paths.admin.outerProduct(created.id));
+          navigate(adminPaths.outerProduct(created.id));
         }}
         onPreview={(input) => showPreview('OuterProduct', input)}
       />

@@ -1,6 +1,7 @@
 import type { QuoteItem } from '@vongbi/functions/contract';
 import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { formatDateTime } from '@/components/ui/data-table';
+import { adminPaths } from '@/config/admin-screens';
 import { paths } from '@/config/paths';
 import { deleteQuoteRequest } from '@/features/quotes/api/delete-quote-request';
 import { getQuoteRequest } from '@/features/quotes/api/get-quote-request';
@@ -40,7 +41,7 @@ const ItemProduct = ({ item }: { item: QuoteItem }) => {
           <a href={paths.innerProduct(product.outerProductName, product.namePath)} target="_blank" rel="noreferrer">
             Trang sản phẩm ↗
           </a>
-          <Link to={paths.admin.innerProductById(product.id)}>Sửa sản phẩm</Link>
+          <Link to={adminPaths.innerProductById(product.id)}>Sửa sản phẩm</Link>
         </span>
       </span>
     </span>
@@ -61,12 +62,12 @@ export const QuoteRequestPage = () => {
           onDelete={() =>
             remove(
               () => deleteQuoteRequest(request.id),
-              () => navigate(paths.admin.quotes),
+              () => navigate(adminPaths.quotes),
             )
           }
         />
         <p className="breadcrumb">
-          <Link to={paths.admin.quotes}>← Danh sách yêu cầu</Link>
+          <Link to={adminPaths.quotes}>← Danh sách yêu cầu</Link>
         </p>
         <div className="quote-detail">
           <dl className="quote-contact">

@@ -1,6 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Video } from '@vongbi/functions/contract';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { adminPaths } from '@/config/admin-screens';
 import { paths } from '@/config/paths';
 import { deleteVideo } from '@/features/videos/api/delete-video';
 import { getVideos } from '@/features/videos/api/get-videos';
@@ -46,7 +47,7 @@ export const VideosPage = () => {
     <section className="panel">
       <div className="panel__header">
         <h1 className="page-title">Video</h1>
-        <Link className="button button--primary" to={paths.admin.newVideo}>
+        <Link className="button button--primary" to={adminPaths.newVideo}>
           + Tạo mới
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-screens';
 import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
 import { createVideo } from '@/features/videos/api/create-video';
 import { VideoForm } from '@/features/videos/components/video-form';
@@ -12,14 +12,14 @@ export const NewVideoPage = () => {
         <h1 className="page-title">Tạo video</h1>
       </div>
       <p className="breadcrumb">
-        <Link to={paths.admin.videos}>← Danh sách video</Link>
+        <Link to={adminPaths.videos}>← Danh sách video</Link>
       </p>
       <VideoForm
         uploadImage={uploadCompressedImage}
         onSave={async (input) => {
           await createVideo(input);
           window.alert('Tạo mới thành công');
-          navigate(paths.admin.videos);
+          navigate(adminPaths.videos);
         }}
       />
     </section>
