@@ -1,8 +1,7 @@
+import { CONFIG_KEY } from './configuration-keys';
 import { fitsRichHtmlLimit, RICH_HTML_TOO_LONG, updatedAtField } from './fields';
 import { messages } from './messages';
 import * as z from './zod';
-
-export { ZALO_CONTACT_NAME_KEY } from './configuration-keys';
 
 export interface ConfigItem {
   id: number;
@@ -18,25 +17,6 @@ export interface ConfigItem {
 export interface StaffConfigItem extends ConfigItem {
   updatedAt: string;
 }
-
-/** The about-us page's text. */
-export const ABOUT_US_KEY = 'ABOUT_US';
-
-/** Configuration values that hold rich HTML and are sanitised like article content. */
-export const RICH_CONFIG_KEYS: ReadonlySet<string> = new Set([ABOUT_US_KEY, 'CONTACT_FULL_TEXT']);
-
-/** Where staff are told of new quote requests: one address or several, separated by commas. */
-export const QUOTE_EMAIL_KEY = 'QUOTE_EMAIL';
-/** The sentence a visitor reads once a quote request is sent: what happens next. */
-export const QUOTE_THANK_YOU_KEY = 'QUOTE_THANK_YOU';
-
-/**
- * Values for staff only: the public configuration answer, and so every published page, leaves them out.
- * Every other key is shown to visitors somewhere, so a key is public unless it is named here.
- */
-export const STAFF_ONLY_CONFIG_KEYS: ReadonlySet<string> = new Set([QUOTE_EMAIL_KEY]);
-
-export const isPublicConfigKey = (configKey: string): boolean => !STAFF_ONLY_CONFIG_KEYS.has(configKey);
 
 /** The addresses of a value that lists e-mail addresses (QUOTE_EMAIL), blanks dropped. */
 export const emailAddresses = (value: string): string[] =>
@@ -64,7 +44,7 @@ export const configItemInput = z
     // (409 STALE) if the item changed since; without it (a new key, the seed), the save simply applies.
     updatedAt: updatedAtField.optional(),
   })
-  .refine((item) => item.configKey !== QUOTE_EMAIL_KEY || isEmailList(item.value), {
+  .refine((item) => item.configKey !== CONFIG_KEY.QUOTE_EMAIL || isEmailList(item.value), {
     message: 'Địa chỉ e-mail không hợp lệ (nhiều địa chỉ cách nhau bởi dấu phẩy)',
     path: ['value'],
   });

@@ -1,3 +1,4 @@
+import { configKeyPages } from '#contract/configuration-registry';
 import { ARTICLE_TYPE, categoryPageAddresses, categoryPageCount, siteAddress } from '#contract/site-addresses';
 import { ENTITY_SK, type Item } from '#core/db';
 import { RELATED_LIMIT } from '#core/services/inner-products';
@@ -281,7 +282,8 @@ const videoChange = ({ oldItem, newItem }: TableChange, urls: UrlSet) => {
  * - outer product: its pages, its list(s), home, and its inner products' pages when its path, name or type changed;
  * - article: its page, its lists, the pages that show it among related articles, home;
  * - video: its page, home; banner: home (nothing else shows banners);
- * - configuration (about-us text included): every page, since the header and footer show it;
+ * - configuration: the pages the key shows on (contract/configuration-registry.ts): every page for what the
+ *   header, footer and structured data carry, its own page for a page text, none for a staff-only key;
  * - anything else: nothing.
  */
 export const affectedUrls = (change: TableChange, catalogue: CatalogueSnapshot): AffectedUrls => {
@@ -290,8 +292,12 @@ export const affectedUrls = (change: TableChange, catalogue: CatalogueSnapshot):
   if (!kind) return urls.result();
   if (change.oldItem && change.newItem && sameShownAttributes(change.oldItem, change.newItem)) return urls.result();
   switch (kind) {
-    case 'CONFIG':
-      return { ...urls.result(), all: true };
+    case 'CONFIG': {
+      const pages = configKeyPages(String((change.newItem ?? change.oldItem)!.configKey));
+      if (pages === 'every') return { ...urls.result(), all: true };
+      for (const url of pages) urls.render.add(url);
+      break;
+    }
     case 'INNER':
       innerProductChange(change, catalogue, urls);
       break;

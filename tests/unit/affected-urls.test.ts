@@ -339,10 +339,31 @@ describe('affectedUrls: home content and configuration', () => {
     expect(sorted({ oldItem: video })).toEqual({ all: false, render: ['/'], remove: ['/video/dQw4w9WgXcQ'] });
   });
 
-  it('renders every page for a configuration item, the about-us text included', () => {
-    const item = { pk: 'CONFIG#ABOUT_US', sk: '#', configKey: 'ABOUT_US', value: '<p>Giới thiệu</p>' };
+  it('renders every page for a configuration item the header, footer or structured data carry', () => {
+    const item = { pk: 'CONFIG#PHONE', sk: '#', configKey: 'PHONE', value: '0912 345 678' };
 
-    expect(affectedUrls({ oldItem: item, newItem: { ...item, value: '<p>Mới</p>' } }, catalogue).all).toBe(true);
+    expect(affectedUrls({ oldItem: item, newItem: { ...item, value: '0912 000 000' } }, catalogue).all).toBe(true);
+    // A key the site does not name yet is in every page's data too.
+    const other = { pk: 'CONFIG#NEW_KEY', sk: '#', configKey: 'NEW_KEY', value: 'x' };
+    expect(affectedUrls({ newItem: other }, catalogue).all).toBe(true);
+  });
+
+  it('renders only its own page for a page text, and nothing for a staff-only key', () => {
+    const aboutUs = { pk: 'CONFIG#ABOUT_US', sk: '#', configKey: 'ABOUT_US', value: '<p>Giới thiệu</p>' };
+    const contact = { pk: 'CONFIG#CONTACT_FULL_TEXT', sk: '#', configKey: 'CONTACT_FULL_TEXT', value: '<p>A</p>' };
+    const quoteEmail = { pk: 'CONFIG#QUOTE_EMAIL', sk: '#', configKey: 'QUOTE_EMAIL', value: 'a@b.vn' };
+
+    expect(sorted({ oldItem: aboutUs, newItem: { ...aboutUs, value: '<p>Mới</p>' } })).toEqual({
+      all: false,
+      render: ['/about-us'],
+      remove: [],
+    });
+    expect(sorted({ newItem: contact })).toEqual({ all: false, render: ['/contact'], remove: [] });
+    expect(sorted({ oldItem: quoteEmail, newItem: { ...quoteEmail, value: 'c@d.vn' } })).toEqual({
+      all: false,
+      render: [],
+      remove: [],
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { CONFIG_KEY, type ConfigKey } from '@vongbi/functions/contract/configuration-keys';
 import type { ConfigItem } from '@vongbi/functions/contract';
 import { imageSources } from '@vongbi/functions/contract/image-variants';
 import { escapeHtml, scriptJson } from './html-escape';
@@ -23,7 +24,7 @@ type JsonLd = Record<string, unknown>;
 
 const absolute = (siteUrl: string, url: string): string => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
 
-const configured = (configuration: readonly ConfigItem[], key: string): string | undefined =>
+const configured = (configuration: readonly ConfigItem[], key: ConfigKey): string | undefined =>
   configuration.find((item) => item.configKey === key)?.value.trim() || undefined;
 
 /** Drops the fields that have no value, so structured data never states an empty fact. */
@@ -31,10 +32,10 @@ const present = (node: JsonLd): JsonLd =>
   Object.fromEntries(Object.entries(node).filter(([, value]) => value !== undefined && value !== ''));
 
 const organization = ({ siteUrl, configuration }: HeadContext): JsonLd => {
-  const phone = configured(configuration, 'PHONE');
-  const email = configured(configuration, 'FOOTER_COL1_EMAIL');
-  const address = configured(configuration, 'CONTACT_ADDRESS');
-  const profiles = ['FOOTER_COL4_FANPAGE', 'FOOTER_COL4_YOUTUBE']
+  const phone = configured(configuration, CONFIG_KEY.PHONE);
+  const email = configured(configuration, CONFIG_KEY.FOOTER_COL1_EMAIL);
+  const address = configured(configuration, CONFIG_KEY.CONTACT_ADDRESS);
+  const profiles = [CONFIG_KEY.FOOTER_COL4_FANPAGE, CONFIG_KEY.FOOTER_COL4_YOUTUBE]
     .map((key) => configured(configuration, key))
     .filter((url): url is string => url !== undefined && /^https:\/\//.test(url));
   return present({

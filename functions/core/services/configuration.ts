@@ -1,11 +1,6 @@
-import {
-  ABOUT_US_KEY,
-  isPublicConfigKey,
-  RICH_CONFIG_KEYS,
-  type ConfigItem,
-  type ConfigItemInput,
-  type StaffConfigItem,
-} from '#contract/configuration';
+import type { ConfigItem, ConfigItemInput, StaffConfigItem } from '#contract/configuration';
+import { CONFIG_KEY, type ConfigKey } from '#contract/configuration-keys';
+import { isPublicConfigKey, isRichConfigKey, mayEditConfigKey } from '#contract/configuration-registry';
 import {
   getConfigValue,
   listConfigItems,
@@ -41,26 +36,32 @@ export const previewAboutUs = async (value: string): Promise<ConfigItem[]> => {
   const { cleanRichHtml } = await import('../rules/rich-text');
   const text = cleanRichHtml('value', value);
   const items = (await listConfigItems()).filter((item) => isPublicConfigKey(item.configKey));
-  const stored = items.find((item) => item.configKey === ABOUT_US_KEY);
-  const aboutUs = { id: stored?.id ?? 0, configKey: ABOUT_US_KEY, label: stored?.label ?? 'Giới thiệu', value: text };
+  const stored = items.find((item) => item.configKey === CONFIG_KEY.ABOUT_US);
+  const aboutUs = {
+    id: stored?.id ?? 0,
+    configKey: CONFIG_KEY.ABOUT_US,
+    label: stored?.label ?? 'Giới thiệu',
+    value: text,
+  };
   return [...items.filter((item) => item !== stored), aboutUs].sort((a, b) => a.configKey.localeCompare(b.configKey));
 };
 
 /** One value the server itself reads (QUOTE_EMAIL); "" when the key is not set. */
-export const configurationValue = async (configKey: string): Promise<string> => (await getConfigValue(configKey)) ?? '';
+export const configurationValue = async (configKey: ConfigKey): Promise<string> =>
+  (await getConfigValue(configKey)) ?? '';
 
 /** The staff screen's read: never cached, each item with the version its save pins. */
 export const listConfigurationForStaff = (): Promise<StaffConfigItem[]> => listStaffConfigItems();
 
 /**
- * Only owners save every key: an editor may save the rich texts (about us, the contact page) and nothing
- * else, so a save holding any other key is 403 and writes nothing.
+ * Only owners save every key: another role saves the keys the registry names it for (an editor the about-us and
+ * contact texts) and nothing else, so a save holding any other key is 403 and writes nothing.
  */
 export const assertMaySaveConfiguration = (
   role: StaffRole,
   inputs: readonly Pick<ConfigItemInput, 'configKey'>[],
 ): void => {
-  if (role !== 'owner' && inputs.some((input) => !RICH_CONFIG_KEYS.has(input.configKey))) throw forbidden();
+  if (inputs.some((input) => !mayEditConfigKey(role, input.configKey))) throw forbidden();
 };
 
 /**
@@ -76,7 +77,7 @@ export const saveConfiguration = async (
 ): Promise<StaffConfigItem[]> => {
   const { cleanRichHtml } = await import('../rules/rich-text');
   const cleaned = inputs.map((input, index) =>
-    RICH_CONFIG_KEYS.has(input.configKey) ? { ...input, value: cleanRichHtml(`${index}.value`, input.value) } : input,
+    isRichConfigKey(input.configKey) ? { ...input, value: cleanRichHtml(`${index}.value`, input.value) } : input,
   );
   return retryLostRaces(() =>
     saveConfigItems(cleaned, now, async (changes) =>

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
-import { emailAddresses, QUOTE_EMAIL_KEY } from '#contract/configuration';
+import { emailAddresses } from '#contract/configuration';
+import { CONFIG_KEY } from '#contract/configuration-keys';
 import type { InnerProductSummary } from '#contract/inner-product';
 import {
   QUOTE_HONEYPOT_FIELD,
@@ -115,8 +116,8 @@ const isFilled = (value: unknown): boolean => value !== undefined && value !== n
 const tellStaff = async (request: QuoteRequest, siteOrigin: string, log: Logger): Promise<void> => {
   const signal = AbortSignal.timeout(QUOTE_EMAIL_TIMEOUT_MS);
   try {
-    const to = emailAddresses(await configurationValue(QUOTE_EMAIL_KEY));
-    if (to.length === 0) throw new Error(`${QUOTE_EMAIL_KEY} is not set: nobody to tell`);
+    const to = emailAddresses(await configurationValue(CONFIG_KEY.QUOTE_EMAIL));
+    if (to.length === 0) throw new Error(`${CONFIG_KEY.QUOTE_EMAIL} is not set: nobody to tell`);
     await (await mailer()).send({ to, ...quoteRequestEmail(request, siteOrigin) }, { signal, log });
   } catch (error) {
     log.error(MAIL_FAILED, {

@@ -1,3 +1,4 @@
+import { SLOT_KEYS, type ConfigKey } from '@vongbi/functions/contract/configuration-keys';
 import { paths } from '@/config/paths';
 
 // The six entries of the navigation bar; three open a dropdown whose targets come from configuration
@@ -6,18 +7,19 @@ import { paths } from '@/config/paths';
 export interface NavigationEntry {
   title: string;
   href: string;
-  children?: { title: string; configKey: string }[];
+  children?: { title: string; configKey: ConfigKey }[];
 }
 
-const numbered = (prefix: string, titles: string[]) =>
-  titles.map((title, index) => ({ title, configKey: `${prefix}${index + 1}` }));
+/** The menu's titles, each beside the key of the same place. */
+const numbered = (keys: readonly ConfigKey[], titles: string[]) =>
+  titles.map((title, index) => ({ title, configKey: keys[index]! }));
 
 export const navigation: NavigationEntry[] = [
   { title: 'Về chúng tôi', href: paths.aboutUs },
   {
     title: 'Sản phẩm',
     href: paths.products,
-    children: numbered('NAV_SP_', [
+    children: numbered(SLOT_KEYS.productMenu, [
       'Gối đỡ vòng bi',
       'Vòng bi FAG',
       'Vòng bi INA',
@@ -30,7 +32,7 @@ export const navigation: NavigationEntry[] = [
   {
     title: 'Dịch vụ',
     href: paths.services,
-    children: numbered('NAV_DV_', [
+    children: numbered(SLOT_KEYS.serviceMenu, [
       'Đo phân tích rung động',
       'Căn chỉnh đồng tâm trục',
       'Kiểm tra, sửa chữa hộp số',
@@ -40,7 +42,7 @@ export const navigation: NavigationEntry[] = [
   {
     title: 'Công cụ bảo dưỡng',
     href: paths.productsMaintain,
-    children: numbered('NAV_CCBD_', ['Máy gia nhiệt cảm ứng', 'Cảo thủy lực', 'Giải pháp bôi trơn']),
+    children: numbered(SLOT_KEYS.toolMenu, ['Máy gia nhiệt cảm ứng', 'Cảo thủy lực', 'Giải pháp bôi trơn']),
   },
   { title: 'Hỗ trợ kỹ thuật', href: paths.support },
   { title: 'Tin tức', href: paths.news },

@@ -1,3 +1,4 @@
+import { CONFIG_KEY } from '@vongbi/functions/contract/configuration-keys';
 import { Link } from 'react-router-dom';
 import { SmartLink } from '@/components/ui/smart-link';
 import { paths } from '@/config/paths';
@@ -12,11 +13,11 @@ export const SiteFooter = () => {
       <div className="site-footer__grid container">
         <section>
           <h2>Công ty TNHH Kỹ thuật Vòng bi Việt</h2>
-          <p>{value('FOOTER_COL1_ADDRESS')}</p>
+          <p>{value(CONFIG_KEY.FOOTER_COL1_ADDRESS)}</p>
           <p>
-            Điện thoại: {value('FOOTER_COL1_PHONE1')} · {value('FOOTER_COL1_PHONE2')}
+            Điện thoại: {value(CONFIG_KEY.FOOTER_COL1_PHONE1)} · {value(CONFIG_KEY.FOOTER_COL1_PHONE2)}
           </p>
-          <p>E-mail: {value('FOOTER_COL1_EMAIL')}</p>
+          <p>E-mail: {value(CONFIG_KEY.FOOTER_COL1_EMAIL)}</p>
           <SubscribeForm />
         </section>
         <section>
@@ -40,16 +41,16 @@ export const SiteFooter = () => {
           <h2>Hỗ trợ khách hàng</h2>
           <ul>
             <li>
-              <SmartLink href={linkOrHash(value('FOOTER_COL3_PAYMENT'))}>Hướng dẫn thanh toán</SmartLink>
+              <SmartLink href={linkOrHash(value(CONFIG_KEY.FOOTER_COL3_PAYMENT))}>Hướng dẫn thanh toán</SmartLink>
             </li>
             <li>
-              <SmartLink href={linkOrHash(value('FOOTER_COL3_REFUND'))}>Chính sách đổi trả</SmartLink>
+              <SmartLink href={linkOrHash(value(CONFIG_KEY.FOOTER_COL3_REFUND))}>Chính sách đổi trả</SmartLink>
             </li>
             <li>
-              <SmartLink href={linkOrHash(value('FOOTER_COL3_SHIP'))}>Chính sách vận chuyển</SmartLink>
+              <SmartLink href={linkOrHash(value(CONFIG_KEY.FOOTER_COL3_SHIP))}>Chính sách vận chuyển</SmartLink>
             </li>
             <li>
-              <SmartLink href={linkOrHash(value('FOOTER_COL3_PAYMENTRULE'))}>Quy định thanh toán</SmartLink>
+              <SmartLink href={linkOrHash(value(CONFIG_KEY.FOOTER_COL3_PAYMENTRULE))}>Quy định thanh toán</SmartLink>
             </li>
           </ul>
         </section>
@@ -57,10 +58,10 @@ export const SiteFooter = () => {
           <h2>Kết nối</h2>
           <ul>
             <li>
-              <SmartLink href={linkOrHash(value('FOOTER_COL4_FANPAGE'))}>Facebook</SmartLink>
+              <SmartLink href={linkOrHash(value(CONFIG_KEY.FOOTER_COL4_FANPAGE))}>Facebook</SmartLink>
             </li>
             <li>
-              <SmartLink href={linkOrHash(value('FOOTER_COL4_YOUTUBE'))}>YouTube</SmartLink>
+              <SmartLink href={linkOrHash(value(CONFIG_KEY.FOOTER_COL4_YOUTUBE))}>YouTube</SmartLink>
             </li>
           </ul>
         </section>

@@ -1,3 +1,4 @@
+import { CONFIG_KEY } from '@vongbi/functions/contract/configuration-keys';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BrandMark } from '@/components/ui/brand-mark';
@@ -14,7 +15,7 @@ const CONTACT_LABEL = 'Hotline tư vấn';
 
 export const SiteHeader = () => {
   const { value } = useConfiguration();
-  const phone = value('PHONE');
+  const phone = value(CONFIG_KEY.PHONE);
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   // Disabled until the app has taken a published page over, so Enter never sends the browser's own GET.

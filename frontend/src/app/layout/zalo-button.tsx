@@ -1,4 +1,4 @@
-import { ZALO_CONTACT_NAME_KEY } from '@vongbi/functions/contract/configuration-keys';
+import { CONFIG_KEY } from '@vongbi/functions/contract/configuration-keys';
 import { useConfiguration } from '@/features/configuration/configuration-context';
 
 /**
@@ -7,8 +7,8 @@ import { useConfiguration } from '@/features/configuration/configuration-context
  */
 export const ZaloButton = () => {
   const { value } = useConfiguration();
-  const number = value('Zalo');
-  const contact = value(ZALO_CONTACT_NAME_KEY)?.trim();
+  const number = value(CONFIG_KEY.ZALO);
+  const contact = value(CONFIG_KEY.ZALO_CONTACT_NAME)?.trim();
   const label = contact ? `${number} (${contact})` : `${number}`;
   return (
     <a className="zalo-button" href={`https://zalo.me/${number}`} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,6 @@
+import { CONFIG_KEY } from '@vongbi/functions/contract/configuration-keys';
 import type { AuditEntry } from '@vongbi/functions/contract/audit';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-screens';
 
 /**
  * Where an entry's record is edited, if it has such a screen and still exists: an article, a category, a
@@ -10,17 +11,17 @@ export const recordLink = ({ entity, entityId, action }: AuditEntry): string | u
   if (entityId === null || action === 'delete') return undefined;
   switch (entity) {
     case 'article':
-      return paths.admin.article(entityId);
+      return adminPaths.article(entityId);
     case 'outer-product':
-      return paths.admin.outerProduct(entityId);
+      return adminPaths.outerProduct(entityId);
     case 'inner-product':
-      return paths.admin.innerProductById(entityId);
+      return adminPaths.innerProductById(entityId);
     case 'quote-request':
-      return paths.admin.quote(Number(entityId));
+      return adminPaths.quote(Number(entityId));
     case 'configuration':
-      return entityId === 'ABOUT_US' ? paths.admin.aboutUs : paths.admin.configuration;
+      return entityId === CONFIG_KEY.ABOUT_US ? adminPaths.aboutUs : adminPaths.configuration;
     case 'staff':
-      return paths.admin.staff;
+      return adminPaths.staff;
     default:
       return undefined;
   }

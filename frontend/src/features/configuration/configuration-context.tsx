@@ -1,12 +1,14 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ConfigItem } from '@vongbi/functions/contract';
+import type { ConfigKey } from '@vongbi/functions/contract/configuration-keys';
 
 // The configuration as every screen shares it. The app's root route loads it (so a page rendered on the
 // server already holds the header and footer) and hands it over as `initialItems`; staff saves are merged in.
 
 interface ConfigurationState {
   items: ConfigItem[];
-  value(key: string): string | undefined;
+  /** A key's value: `value(CONFIG_KEY.PHONE)`; undefined when staff have not set it. */
+  value(key: ConfigKey): string | undefined;
   /** Puts saved items into the shared state so every screen shows them without a reload. */
   merge(saved: ConfigItem[]): void;
 }

@@ -1,5 +1,5 @@
 import type { ConfigItem, StaffConfigItem } from '@vongbi/functions/contract';
-import { isPublicConfigKey } from '@vongbi/functions/contract/configuration';
+import { configKeyPages } from '@vongbi/functions/contract/configuration-registry';
 import { paths } from '@/config/paths';
 import { scriptJson } from '@/lib/html-escape';
 import { pageConfigItem } from './api/get-configuration';
@@ -18,12 +18,17 @@ export interface ConfigurationPage {
 /** How a page's data writes the item. */
 export const configurationMark = (item: ConfigItem): string => scriptJson(pageConfigItem(item));
 
-/** The pages whose data carries the key: its own page for the page texts, else the home page as every page's. */
+const PAGE_TEXT_TITLES: Record<string, string> = { [paths.aboutUs]: 'Giới thiệu', [paths.contact]: 'Trang Liên hệ' };
+
+/**
+ * The page whose data carries the key (contract/configuration-registry.ts): its own page for a page text, the
+ * home page as every page's for the rest, none for a staff-only key.
+ */
 const pageOf = (configKey: string): Omit<ConfigurationPage, 'marks'> | undefined => {
-  if (!isPublicConfigKey(configKey)) return undefined;
-  if (configKey === 'ABOUT_US') return { title: 'Giới thiệu', url: paths.aboutUs };
-  if (configKey === 'CONTACT_FULL_TEXT') return { title: 'Trang Liên hệ', url: paths.contact };
-  return { title: 'Cấu hình trang', url: paths.home };
+  const pages = configKeyPages(configKey);
+  if (pages === 'every') return { title: 'Cấu hình trang', url: paths.home };
+  const [url] = pages;
+  return url === undefined ? undefined : { title: PAGE_TEXT_TITLES[url] ?? url, url };
 };
 
 /**

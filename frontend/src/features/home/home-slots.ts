@@ -5,6 +5,7 @@ import type {
   OuterProductWithChildren,
   Video,
 } from '@vongbi/functions/contract';
+import { HOME_TILE_TITLES, SLOT_KEYS, type ConfigKey } from '@vongbi/functions/contract/configuration-keys';
 import { fillSlots, linkOrHash } from '@/lib/site-format';
 
 // What each slot of the home page shows. Staff name the records in the configuration: SPDV_SP_n the
@@ -43,11 +44,7 @@ export interface HomeSlots {
   toolItems: InnerProductSummary[];
 }
 
-const PRODUCT_TILES = ['Vòng bi FAG', 'Gối đỡ vòng bi', 'Vòng bi INA', 'Vòng bi NMB'];
-const SERVICE_TILES = ['Đo phân tích rung động', 'Gia nhiệt, lắp đặt vòng bi'];
-const NEWS_SLOTS = ['BLOG_BIG', 'BLOG_1', 'BLOG_2'];
-const SUPPORT_SLOTS = ['BLOG_RIGHT_1', 'BLOG_RIGHT_2', 'BLOG_RIGHT_3', 'BLOG_RIGHT_4'];
-const VIDEO_SLOTS = ['VIDEO_1', 'VIDEO_2', 'VIDEO_3', 'VIDEO_4'];
+const { homeNews: NEWS_SLOTS, homeSupport: SUPPORT_SLOTS, homeVideos: VIDEO_SLOTS } = SLOT_KEYS;
 /** The support list shows one more than it has slots: the newest fills it. */
 const SUPPORT_COUNT = 5;
 const CAROUSEL_ITEMS = 12;
@@ -57,22 +54,22 @@ const lastSegment = (href: string) => href.split(/[?#]/)[0]!.split('/').filter(B
 
 const byKey = <T>(items: readonly T[], key: (item: T) => string) => new Map(items.map((item) => [key(item), item]));
 
-export const homeSlots = (data: HomeData, value: (configKey: string) => string | undefined): HomeSlots => {
+export const homeSlots = (data: HomeData, value: (configKey: ConfigKey) => string | undefined): HomeSlots => {
   const categories = byKey(data.products, (category) => category.namePath);
   const services = byKey(data.services, (service) => service.articlePath);
   const news = byKey(data.news, (article) => article.articlePath);
   const supports = byKey(data.supports, (article) => article.articlePath);
   const videos = byKey(data.videos, (video) => video.uniqueYoutubeId);
 
-  const tiles = (titles: string[], keyPrefix: string, imageOf: (segment: string) => string | undefined) =>
-    titles.map((title, index): HomeTile => {
-      const href = linkOrHash(value(`${keyPrefix}${index + 1}`));
-      return { title, href, imageUrl: imageOf(lastSegment(href)) };
+  const tiles = (keys: readonly (keyof typeof HOME_TILE_TITLES)[], imageOf: (segment: string) => string | undefined) =>
+    keys.map((key): HomeTile => {
+      const href = linkOrHash(value(key));
+      return { title: HOME_TILE_TITLES[key], href, imageUrl: imageOf(lastSegment(href)) };
     });
 
   return {
-    productTiles: tiles(PRODUCT_TILES, 'SPDV_SP_', (path) => categories.get(path)?.image?.urlPath),
-    serviceTiles: tiles(SERVICE_TILES, 'SPDV_DV_', (path) => services.get(path)?.outerImagePath),
+    productTiles: tiles(SLOT_KEYS.homeProductTiles, (path) => categories.get(path)?.image?.urlPath),
+    serviceTiles: tiles(SLOT_KEYS.homeServiceTiles, (path) => services.get(path)?.outerImagePath),
     news: fillSlots(
       NEWS_SLOTS.map((key) => news.get(value(key) ?? '')),
       data.news,

@@ -1,5 +1,6 @@
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import type { StaffConfigItem } from '@vongbi/functions/contract';
+import { CONFIG_KEY } from '@vongbi/functions/contract/configuration-keys';
 import { AdminForm } from '@/components/form/admin-form';
 import { useAdminForm } from '@/components/form/use-admin-form';
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
@@ -13,11 +14,9 @@ import { showPreview } from '@/features/page-preview/show-preview';
 import { useWatchPublish } from '@/features/publishing/components/publish-status';
 import { HistoryPanel } from '@/features/revisions/components/history-panel';
 
-const ABOUT_US = 'ABOUT_US';
-
 /** ABOUT_US with its version, fresh from the table; a site without it yet gets an empty one. */
 export const aboutUsLoader = async (): Promise<StaffConfigItem | undefined> =>
-  (await getStaffConfiguration()).find((item) => item.configKey === ABOUT_US);
+  (await getStaffConfiguration()).find((item) => item.configKey === CONFIG_KEY.ABOUT_US);
 
 const AboutUsForm = ({ item }: { item: StaffConfigItem | undefined }) => {
   const revalidator = useRevalidator();
@@ -27,9 +26,9 @@ const AboutUsForm = ({ item }: { item: StaffConfigItem | undefined }) => {
     initial: { value: item?.value ?? '' },
     save: async ({ value }) => {
       const saved = await saveConfiguration([
-        { configKey: ABOUT_US, label: item?.label ?? 'Giới thiệu', value, updatedAt: item?.updatedAt },
+        { configKey: CONFIG_KEY.ABOUT_US, label: item?.label ?? 'Giới thiệu', value, updatedAt: item?.updatedAt },
       ]);
-      for (const page of pagesOfSave(saved, new Map([[ABOUT_US, item?.updatedAt]]))) watchPublish(page);
+      for (const page of pagesOfSave(saved, new Map([[CONFIG_KEY.ABOUT_US, item?.updatedAt]]))) watchPublish(page);
       merge(saved);
       window.alert('Cập nhật thành công');
       await revalidator.revalidate();
@@ -70,7 +69,7 @@ export const AboutUsPage = () => {
       {item && (
         <HistoryPanel
           entity="Configuration"
-          id={ABOUT_US}
+          id={CONFIG_KEY.ABOUT_US}
           current={item}
           isRich={(field) => field === 'value'}
           onRestored={async (restored) => {

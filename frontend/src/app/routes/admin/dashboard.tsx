@@ -1,13 +1,13 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { QuoteRequest } from '@vongbi/functions/contract';
 import type { StaffRole } from '@vongbi/functions/contract/staff';
-import { paths } from '@/config/paths';
+import { adminPaths, mayOpen } from '@/config/admin-screens';
 import { getAllArticles } from '@/features/articles/api/get-all-articles';
 import { getBannerImages } from '@/features/banner-images/api/get-banner-images';
 import { getFilesUsage } from '@/features/files/api/get-files-usage';
 import { FilesUsageCard } from '@/features/files/components/files-usage';
 import { getStaffConfiguration } from '@/features/configuration/api/get-staff-configuration';
-import { brokenSlots, configFieldId, type BrokenSlot } from '@/features/configuration/config-keys';
+import { brokenSlots, configFieldId, type BrokenSlot } from '@/features/configuration/page-slots';
 import { getAllOuterProducts } from '@/features/outer-products/api/get-all-outer-products';
 import { getQuoteRequests } from '@/features/quotes/api/get-quote-requests';
 import { QuoteStatusPill } from '@/features/quotes/components/quote-status-pill';
@@ -18,7 +18,6 @@ import { getVideos } from '@/features/videos/api/get-videos';
 import { formatDateTime } from '@/components/ui/data-table';
 import { apiOf } from '@/lib/api-client';
 import { ARTICLE_TYPE, PRODUCT_TYPE } from '@vongbi/functions/contract/site-addresses';
-import { mayOpen } from './access';
 import { sessionOf } from './session';
 
 interface Tile {
@@ -45,8 +44,8 @@ const countsFor = async (
   role: StaffRole,
   { context }: LoaderFunctionArgs,
 ): Promise<{ tiles: Tile[]; recentQuotes: QuoteRequest[]; broken: BrokenSlot[] }> => {
-  const content = mayOpen(role, paths.admin.products);
-  const customers = mayOpen(role, paths.admin.quotes);
+  const content = mayOpen(role, adminPaths.products);
+  const customers = mayOpen(role, adminPaths.quotes);
   // Only owners set the page slots, so only they are told of one pointing at a page that is gone.
   const slots = role === 'owner';
   const [articles, outerProducts, banners, videos, quoteRequests, subscriptions, configuration] = await Promise.all([
@@ -64,37 +63,37 @@ const countsFor = async (
     {
       title: 'Danh mục sản phẩm',
       count: countProducts(PRODUCT_TYPE.product),
-      href: paths.admin.allProducts,
-      add: paths.admin.newOuterProduct(PRODUCT_TYPE.product),
+      href: adminPaths.allProducts,
+      add: adminPaths.newOuterProduct(PRODUCT_TYPE.product),
     },
     {
       title: 'Danh mục dụng cụ bảo dưỡng',
       count: countProducts(PRODUCT_TYPE.maintenanceTool),
-      href: paths.admin.allMaintainProducts,
-      add: paths.admin.newOuterProduct(PRODUCT_TYPE.maintenanceTool),
+      href: adminPaths.allMaintainProducts,
+      add: adminPaths.newOuterProduct(PRODUCT_TYPE.maintenanceTool),
     },
-    { title: 'Tin tức', count: countArticles(ARTICLE_TYPE.news), href: paths.admin.news, add: paths.admin.newNews },
+    { title: 'Tin tức', count: countArticles(ARTICLE_TYPE.news), href: adminPaths.news, add: adminPaths.newNews },
     {
       title: 'Dịch vụ',
       count: countArticles(ARTICLE_TYPE.service),
-      href: paths.admin.services,
-      add: paths.admin.newService,
+      href: adminPaths.services,
+      add: adminPaths.newService,
     },
     {
       title: 'Hỗ trợ kỹ thuật',
       count: countArticles(ARTICLE_TYPE.support),
-      href: paths.admin.supports,
-      add: paths.admin.newSupport,
+      href: adminPaths.supports,
+      add: adminPaths.newSupport,
     },
-    { title: 'Banner', count: banners.length, href: paths.admin.banner },
-    { title: 'Video', count: videos.length, href: paths.admin.videos, add: paths.admin.newVideo },
+    { title: 'Banner', count: banners.length, href: adminPaths.banner },
+    { title: 'Video', count: videos.length, href: adminPaths.videos, add: adminPaths.newVideo },
   ];
   const countQuotes = (status: QuoteRequest['status']) =>
     quoteRequests.filter((request) => request.status === status).length;
   const customerTiles: Tile[] = [
-    { title: 'Yêu cầu báo giá mới', count: countQuotes('new'), href: `${paths.admin.quotes}?status=new` },
-    { title: 'Yêu cầu đang xử lý', count: countQuotes('processing'), href: `${paths.admin.quotes}?status=processing` },
-    { title: 'Đăng ký nhận tin', count: subscriptions.length, href: paths.admin.subscriptions },
+    { title: 'Yêu cầu báo giá mới', count: countQuotes('new'), href: `${adminPaths.quotes}?status=new` },
+    { title: 'Yêu cầu đang xử lý', count: countQuotes('processing'), href: `${adminPaths.quotes}?status=processing` },
+    { title: 'Đăng ký nhận tin', count: subscriptions.length, href: adminPaths.subscriptions },
   ];
   return {
     tiles: [...(content ? contentTiles : []), ...(customers ? customerTiles : [])],
@@ -111,20 +110,20 @@ const countsFor = async (
 
 const shortcutsFor = (role: StaffRole): Shortcut[] =>
   [
-    { title: 'Giới thiệu', text: 'Nội dung trang Về chúng tôi', href: paths.admin.aboutUs },
+    { title: 'Giới thiệu', text: 'Nội dung trang Về chúng tôi', href: adminPaths.aboutUs },
     {
       title: 'Cấu hình',
       // Editors see only the contact page's text there (access.ts).
       text: role === 'owner' ? 'Hotline, Zalo, địa chỉ, liên kết menu và các ô trang chủ' : 'Nội dung trang Liên hệ',
-      href: paths.admin.configuration,
+      href: adminPaths.configuration,
     },
-    { title: 'Tài khoản nhân viên', text: 'Thêm người, đổi vai trò, khóa tài khoản', href: paths.admin.staff },
-    { title: 'Nhật ký thay đổi', text: 'Ai đã sửa gì, lúc nào', href: paths.admin.audit },
+    { title: 'Tài khoản nhân viên', text: 'Thêm người, đổi vai trò, khóa tài khoản', href: adminPaths.staff },
+    { title: 'Nhật ký thay đổi', text: 'Ai đã sửa gì, lúc nào', href: adminPaths.audit },
   ].filter((shortcut) => mayOpen(role, shortcut.href));
 
 export const dashboardLoader = async (args: LoaderFunctionArgs) => {
   const { role } = sessionOf(args.context);
-  const catalogue = mayOpen(role, paths.admin.products);
+  const catalogue = mayOpen(role, adminPaths.products);
   const [{ tiles, recentQuotes, broken }, searchLog, filesUsage] = await Promise.all([
     countsFor(role, args),
     // What customers searched for and did not find: a question for the catalogue's keepers.
@@ -136,7 +135,7 @@ export const dashboardLoader = async (args: LoaderFunctionArgs) => {
     tiles,
     recentQuotes,
     broken,
-    quotes: mayOpen(role, paths.admin.quotes),
+    quotes: mayOpen(role, adminPaths.quotes),
     shortcuts: shortcutsFor(role),
     searchLog,
     filesUsage,
@@ -155,7 +154,7 @@ const BrokenSlots = ({ slots }: { slots: BrokenSlot[] }) => (
     <ul className="broken-slots__list">
       {slots.map((slot) => (
         <li key={slot.key}>
-          <Link to={`${paths.admin.configuration}#${configFieldId(slot.key)}`}>
+          <Link to={`${adminPaths.configuration}#${configFieldId(slot.key)}`}>
             {slot.group}: {slot.label}
           </Link>
           <code>{slot.value}</code>
@@ -175,7 +174,7 @@ const RecentQuotes = ({ requests }: { requests: QuoteRequest[] }) => (
       <ul className="tile-list">
         {requests.map((request) => (
           <li key={request.id}>
-            <Link className="tile recent-quote" to={paths.admin.quote(request.id)}>
+            <Link className="tile recent-quote" to={adminPaths.quote(request.id)}>
               <div className="recent-quote__head">
                 <strong>
                   #{request.id} {request.customerName}

@@ -1,3 +1,4 @@
+import { CONFIG_KEY } from '@vongbi/functions/contract/configuration-keys';
 import { PageBanner } from '@/components/ui/page-banner';
 import { RichHtml } from '@/components/ui/rich-html';
 import { paths } from '@/config/paths';
@@ -6,7 +7,7 @@ import { getPageText } from '@/features/configuration/api/get-configuration';
 import { apiOf } from '@/lib/api-client';
 import type { MetaHandle } from '@/lib/page-meta';
 
-export const aboutUsLoader = ({ context }: LoaderFunctionArgs) => getPageText(apiOf(context), 'ABOUT_US');
+export const aboutUsLoader = ({ context }: LoaderFunctionArgs) => getPageText(apiOf(context), CONFIG_KEY.ABOUT_US);
 
 export const aboutUsHandle: MetaHandle = {
   meta: () => ({

@@ -1,3 +1,4 @@
+import { CONFIG_KEY } from '@vongbi/functions/contract/configuration-keys';
 import { PageBanner } from '@/components/ui/page-banner';
 import { RichHtml } from '@/components/ui/rich-html';
 import { paths } from '@/config/paths';
@@ -7,7 +8,8 @@ import { useConfiguration } from '@/features/configuration/configuration-context
 import { apiOf } from '@/lib/api-client';
 import type { MetaHandle } from '@/lib/page-meta';
 
-export const contactLoader = ({ context }: LoaderFunctionArgs) => getPageText(apiOf(context), 'CONTACT_FULL_TEXT');
+export const contactLoader = ({ context }: LoaderFunctionArgs) =>
+  getPageText(apiOf(context), CONFIG_KEY.CONTACT_FULL_TEXT);
 
 export const contactHandle: MetaHandle = {
   meta: () => ({
@@ -23,8 +25,8 @@ const safeMapUrl = (value: string | undefined) => (value && /^https:\/\//.test(v
 export const ContactPage = () => {
   const text = useLoaderData<typeof contactLoader>()?.value ?? '';
   const { value } = useConfiguration();
-  const address = value('CONTACT_ADDRESS');
-  const mapUrl = safeMapUrl(value('CONTACT_GGMAP_LINK'));
+  const address = value(CONFIG_KEY.CONTACT_ADDRESS);
+  const mapUrl = safeMapUrl(value(CONFIG_KEY.CONTACT_GGMAP_LINK));
   return (
     <>
       <PageBanner title="Liên hệ" lead="Đội ngũ kỹ thuật và kinh doanh luôn sẵn sàng tư vấn cho quý khách" />

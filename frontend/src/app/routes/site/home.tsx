@@ -1,3 +1,4 @@
+import { CONFIG_KEY } from '@vongbi/functions/contract/configuration-keys';
 import type { InnerProductSummary } from '@vongbi/functions/contract';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Carousel } from '@/components/ui/carousel';
@@ -62,7 +63,7 @@ const BRAND_AUTOPLAY_MS = 3000;
 export const HomePage = () => {
   const data = useLoaderData<typeof homeLoader>();
   const { value } = useConfiguration();
-  const phone = value('PHONE');
+  const phone = value(CONFIG_KEY.PHONE);
 
   const { productTiles, serviceTiles, news, support, videos, productItems, toolItems } = homeSlots(data, value);
 

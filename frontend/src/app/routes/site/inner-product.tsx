@@ -1,3 +1,4 @@
+import { CONFIG_KEY } from '@vongbi/functions/contract/configuration-keys';
 import type { InnerProduct } from '@vongbi/functions/contract';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -77,8 +78,8 @@ export const InnerProductPage = () => {
   const product = useLoaderData<typeof innerProductLoader>();
   const { value } = useConfiguration();
   const videos = youtubeIds(product.videos);
-  const orderPhone = value('PHONE');
-  const orderEmail = value('FOOTER_COL1_EMAIL');
+  const orderPhone = value(CONFIG_KEY.PHONE);
+  const orderEmail = value(CONFIG_KEY.FOOTER_COL1_EMAIL);
   const dimensions = knownDimensions(product);
   return (
     <div className="container page-body">

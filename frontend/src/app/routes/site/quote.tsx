@@ -1,3 +1,4 @@
+import { CONFIG_KEY } from '@vongbi/functions/contract/configuration-keys';
 import '@/styles/quote.css';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { paths } from '@/config/paths';
@@ -34,9 +35,9 @@ export const QuotePage = () => {
       </header>
       <QuoteScreen
         search={searchProducts}
-        thankYou={value('QUOTE_THANK_YOU')}
-        zalo={value('Zalo')}
-        hotline={value('PHONE')}
+        thankYou={value(CONFIG_KEY.QUOTE_THANK_YOU)}
+        zalo={value(CONFIG_KEY.ZALO)}
+        hotline={value(CONFIG_KEY.PHONE)}
       />
     </div>
   );

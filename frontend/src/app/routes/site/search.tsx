@@ -1,3 +1,4 @@
+import { CONFIG_KEY } from '@vongbi/functions/contract/configuration-keys';
 import type { InnerProductSummary } from '@vongbi/functions/contract';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { InnerProductGrid } from '@/features/inner-products/components/inner-product-cards';
@@ -56,8 +57,8 @@ export const SearchPage = () => {
  */
 const NotFoundHelp = ({ name }: { name: string }) => {
   const { value } = useConfiguration();
-  const phone = value('PHONE');
-  const zalo = value('Zalo');
+  const phone = value(CONFIG_KEY.PHONE);
+  const zalo = value(CONFIG_KEY.ZALO);
   return (
     <section className="search-help" aria-labelledby="search-help-heading">
       <h2 id="search-help-heading">Chưa thấy mã “{name}” trên website?</h2>
