@@ -16,24 +16,34 @@ export type ProductType = (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE];
 export const BLOG_FILTER = { parameter: 'type', values: ['news', 'support'] } as const;
 export type BlogFilter = (typeof BLOG_FILTER.values)[number];
 
-/** The react-router pattern of every public page; the `:names` are the loaders' params. */
-export const PAGE_PATTERN = {
+/**
+ * The pages that exist whatever the catalogue holds, each declared here once: its address is its pattern, the
+ * router serves it, and the publisher renders it on every full render unless the browser renders it (the quote
+ * list, BROWSER_RENDERED_SEGMENTS). A new page of this kind is one line here and its route in site-routes.tsx.
+ */
+export const FIXED_PAGE = {
   home: '/',
   aboutUs: '/about-us',
   contact: '/contact',
   products: '/products',
   productsMaintain: '/products-maintain',
+  services: '/services',
+  blogs: '/blogs',
+  /** The visitor's quote list and its form (Yêu cầu báo giá), rendered in the browser. */
+  quote: '/quote',
+} as const;
+
+/** The react-router pattern of every public page; the `:names` are the loaders' params. */
+export const PAGE_PATTERN = {
+  ...FIXED_PAGE,
   outerProduct: '/products/:outerPath',
   /** Page 2, 3… of a category's list (more than CATEGORY_CAROUSEL_LIMIT products); page 1 is the category's own. */
   outerProductPage: '/products/:outerPath/page/:page',
   innerProduct: '/products/:outerPath/:innerPath',
-  services: '/services',
   service: '/services/:articlePath',
-  blogs: '/blogs',
   blogArticle: '/blogs/:articlePath',
   search: '/search/:name?',
   video: '/video/:youtubeId',
-  quote: '/quote',
 } as const;
 
 /** The article address rule: a service under /services, news and support under /blogs. */
@@ -84,11 +94,7 @@ export const categoryPageNumber = (segment: string): number | undefined =>
 
 /** Every public page's address: fixed ones as strings, the others built from what names them. */
 export const siteAddress = {
-  home: PAGE_PATTERN.home,
-  aboutUs: PAGE_PATTERN.aboutUs,
-  contact: PAGE_PATTERN.contact,
-  products: PAGE_PATTERN.products,
-  productsMaintain: PAGE_PATTERN.productsMaintain,
+  ...FIXED_PAGE,
   /** An outer product (category) by its namePath. */
   outerProduct: (namePath: string) => `/products/${namePath}`,
   /** Page `page` of a category's list (page 1: the category's own address). */
@@ -96,30 +102,13 @@ export const siteAddress = {
   /** An inner product: its outer product's namePath, then its own. */
   innerProduct: (outerNamePath: string, namePath: string) => `/products/${outerNamePath}/${namePath}`,
   productList: productListAddress,
-  services: PAGE_PATTERN.services,
-  blogs: PAGE_PATTERN.blogs,
   news: blogListAddress('news'),
   support: blogListAddress('support'),
   article: articleAddress,
   articleList: articleListAddress,
   search: (name: string) => `/search/${encodeURIComponent(name)}`,
   video: (youtubeId: string) => `/video/${youtubeId}`,
-  /** The visitor's quote list and its form (Yêu cầu báo giá), rendered in the browser. */
-  quote: PAGE_PATTERN.quote,
 } as const;
-
-/** Pages that exist whatever the catalogue holds. */
-export const FIXED_PAGE_ADDRESSES = [
-  siteAddress.home,
-  siteAddress.aboutUs,
-  siteAddress.contact,
-  siteAddress.products,
-  siteAddress.productsMaintain,
-  siteAddress.services,
-  siteAddress.blogs,
-  siteAddress.news,
-  siteAddress.support,
-] as const;
 
 /** An address no page pattern matches: rendered, it is the not-found page every unknown URL gets. */
 export const UNMATCHED_ADDRESS = '/404';
@@ -149,13 +138,22 @@ export const isSearchPagePath = (path: string): boolean => SEARCH_PAGE_PATH.test
 export const BROWSER_RENDERED_SEGMENTS = [
   ADMIN_ADDRESS.slice(1),
   ADMIN_LOGIN_ADDRESS.slice(1),
-  PAGE_PATTERN.quote.slice(1),
+  FIXED_PAGE.quote.slice(1),
 ] as const;
 
 /** `/admin…`, `/admin-login`, `/quote`; not `/administration` nor `/quotes`. The edge function embeds its source. */
 export const BROWSER_RENDERED_PATH = new RegExp(`^\\/(${BROWSER_RENDERED_SEGMENTS.join('|')})(\\/|$)`);
 
 export const isBrowserRenderedPath = (path: string): boolean => BROWSER_RENDERED_PATH.test(path);
+
+/**
+ * The published pages that exist whatever the catalogue holds: the fixed pages the browser does not render, and
+ * the blog list narrowed to each of its kinds.
+ */
+export const FIXED_PAGE_ADDRESSES: readonly string[] = [
+  ...Object.values(FIXED_PAGE).filter((address) => !isBrowserRenderedPath(address)),
+  ...BLOG_FILTER.values.map(blogListAddress),
+];
 
 /** The sitemap, at the site's root. */
 export const SITEMAP_KEY = 'sitemap.xml';

@@ -3,10 +3,11 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OuterProduct } from '@vongbi/functions/contract/outer-product';
 import { s3 } from '@vongbi/functions/core/clients';
-import { SITEMAP_KEY } from '@vongbi/functions/contract/site-addresses';
+import { FIXED_PAGE, isBrowserRenderedPath, SITEMAP_KEY } from '@vongbi/functions/contract/site-addresses';
 import { createArticle } from '@vongbi/functions/core/services/articles';
 import { importInnerProducts } from '@vongbi/functions/core/services/inner-products';
 import { createOuterProduct } from '@vongbi/functions/core/services/outer-products';
+import { NOT_FOUND_PAGE_KEY, pageKey } from '@vongbi/functions/core/published-pages';
 import { listPublicUrls, publishAll } from '@vongbi/functions/publish/publisher';
 import { putTemplate } from '@vongbi/functions/publish/site-bucket';
 import { ensureBucket } from '@vongbi/local/bootstrap';
@@ -100,4 +101,18 @@ describe('publishAll', () => {
     expect(second).toMatchObject({ rendered: urls.length, written: 0, deleted: 0 });
     expect((await sitemapLocations()).sort()).toEqual(urls.map((url) => `${SITE_URL}${url}`).sort());
   }, 300_000);
+
+  it('publishes every fixed page the site declares, each as its own page and not the not-found page', async () => {
+    const declared = Object.values(FIXED_PAGE).filter((address) => !isBrowserRenderedPath(address));
+    expect(declared.length).toBeGreaterThanOrEqual(7);
+    const read = async (key: string) => {
+      const object = await s3().send(new GetObjectCommand({ Bucket: process.env.SITE_BUCKET, Key: key }));
+      return object.Body!.transformToString();
+    };
+    const notFound = await read(NOT_FOUND_PAGE_KEY);
+    for (const address of declared) {
+      expect(urls, address).toContain(address);
+      expect(await read(pageKey(address)), address).not.toBe(notFound);
+    }
+  }, 60_000);
 });

@@ -7,6 +7,7 @@ import {
   BROWSER_RENDERED_SEGMENTS,
   categoryPageAddresses,
   categoryPageNumber,
+  FIXED_PAGE,
   FIXED_PAGE_ADDRESSES,
   isBrowserRenderedPath,
   isSearchPagePath,
@@ -50,6 +51,15 @@ describe('site addresses', () => {
       expect(matchingPatterns(address), address).toEqual([PAGE_PATTERN[name as keyof typeof PAGE_PATTERN]]);
     }
     for (const address of FIXED_PAGE_ADDRESSES) expect(matchingPatterns(address), address).toHaveLength(1);
+  });
+
+  it('declare every page without a parameter as a fixed page, published unless the browser renders it', () => {
+    const unparameterised = Object.entries(PAGE_PATTERN).filter(([, pattern]) => !pattern.includes(':'));
+    expect(Object.fromEntries(unparameterised)).toEqual(FIXED_PAGE);
+    for (const address of Object.values(FIXED_PAGE)) {
+      expect(FIXED_PAGE_ADDRESSES.includes(address) || isBrowserRenderedPath(address), address).toBe(true);
+    }
+    expect(FIXED_PAGE_ADDRESSES).toEqual(expect.arrayContaining(['/blogs?type=news', '/blogs?type=support']));
   });
 
   it('give a category one page up to 20 products, then a page for every 24, page 1 at the category’s address', () => {
