@@ -2,10 +2,7 @@ import { CONFIG_KEY } from '@vongbi/functions/contract/configuration-keys';
 import type { InnerProductSummary } from '@vongbi/functions/contract';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Carousel } from '@/components/ui/carousel';
-import { IMAGE_SIZES } from '@/components/ui/image-sizes';
-import { EmptyState, LinkCard } from '@/components/ui/link-card';
-import { SiteImage } from '@/components/ui/site-image';
-import { SmartLink } from '@/components/ui/smart-link';
+import { EmptyState } from '@/components/ui/link-card';
 import { paths } from '@/config/paths';
 import { getPosts } from '@/features/articles/api/get-posts';
 import { getServices } from '@/features/articles/api/get-services';
@@ -13,6 +10,11 @@ import { getSupportArticles } from '@/features/articles/api/get-support-articles
 import { ArticleTitleList, NewsBlock } from '@/features/articles/components/article-cards';
 import { getBannerImages } from '@/features/banner-images/api/get-banner-images';
 import { useConfiguration } from '@/features/configuration/configuration-context';
+import { AboutBlock } from '@/features/home/components/about-block';
+import { BrandStrip } from '@/features/home/components/brand-strip';
+import { HomeHero } from '@/features/home/components/home-hero';
+import { BannerCarousel, HomeVideos } from '@/features/home/components/home-media';
+import { HomeTiles } from '@/features/home/components/home-tiles';
 import { homeSlots, type HomeData } from '@/features/home/home-slots';
 import { getOutstandingInnerProducts } from '@/features/inner-products/api/get-outstanding-inner-products';
 import { InnerProductCard } from '@/features/inner-products/components/inner-product-cards';
@@ -49,145 +51,19 @@ export const homeHandle: MetaHandle = {
   },
 };
 
-const BRANDS = [
-  { name: 'FAG', note: 'Schaeffler', className: 'brand--fag' },
-  { name: 'INA', note: 'Schaeffler', className: 'brand--ina' },
-  { name: 'LUK', note: 'Schaeffler', className: 'brand--luk' },
-  { name: 'NMB', note: 'Minebea', className: 'brand--nmb' },
-  { name: 'Bechem', note: 'Lubrication', className: 'brand--bechem' },
-];
-
-const BANNER_AUTOPLAY_MS = 5000;
-const BRAND_AUTOPLAY_MS = 3000;
-
+/** The home page: its slots (contract configuration-keys.ts) filled from the configuration and the lists. */
 export const HomePage = () => {
   const data = useLoaderData<typeof homeLoader>();
   const { value } = useConfiguration();
-  const phone = value(CONFIG_KEY.PHONE);
-
   const { productTiles, serviceTiles, news, support, videos, productItems, toolItems } = homeSlots(data, value);
 
   return (
     <>
-      <section className="hero">
-        <div className="container hero__inner">
-          <p className="hero__eyebrow">Nhà phân phối ủy quyền từ tháng 8/2011</p>
-          <h1>Vòng bi chính hãng, bôi trơn đúng chuẩn, bảo trì tận nơi</h1>
-          <p className="hero__lead">
-            FAG, INA, LUK, NMB và mỡ bôi trơn Bechem cho nhà máy Việt Nam — cùng đội ngũ kỹ sư đo rung, căn chỉnh trục
-            và lắp đặt vòng bi.
-          </p>
-          <div className="hero__actions">
-            <Link className="button button--accent button--large" to={paths.contact}>
-              Nhận tư vấn miễn phí
-            </Link>
-            {phone && (
-              <a className="hero__phone" href={`tel:${phone.replace(/\s+/g, '')}`}>
-                Hotline: {phone}
-              </a>
-            )}
-          </div>
-        </div>
-      </section>
-
-      <section className="brands" aria-labelledby="brands-heading">
-        <div className="container">
-          <h2 id="brands-heading" className="visually-hidden">
-            Thương hiệu phân phối
-          </h2>
-          <Carousel
-            label="Thương hiệu phân phối"
-            slideClassName="carousel__slide--brand"
-            align="start"
-            loop
-            autoplayMs={BRAND_AUTOPLAY_MS}
-          >
-            {BRANDS.map((brand) => (
-              <div className={`brand ${brand.className}`} key={brand.name}>
-                <strong>{brand.name}</strong>
-                <small>{brand.note}</small>
-              </div>
-            ))}
-          </Carousel>
-        </div>
-      </section>
-
-      <section className="container home-section" aria-labelledby="tiles-heading">
-        <h2 id="tiles-heading" className="section-title">
-          Sản phẩm &amp; dịch vụ
-        </h2>
-        <div className="tile-grid">
-          {[...productTiles, ...serviceTiles].map((tile, index) => (
-            <article className={`tile ${index >= productTiles.length ? 'tile--service' : ''}`} key={tile.title}>
-              <SiteImage
-                className="tile__image"
-                src={tile.imageUrl}
-                alt=""
-                width={480}
-                height={270}
-                sizes={IMAGE_SIZES.tile}
-              />
-              <div className="tile__body">
-                <h3>
-                  <SmartLink href={tile.href} className="tile__link">
-                    {tile.title}
-                  </SmartLink>
-                </h3>
-                <Link className="button button--ghost tile__contact" to={paths.contact}>
-                  Liên hệ
-                </Link>
-              </div>
-            </article>
-          ))}
-        </div>
-      </section>
-
-      <section className="about-block" aria-labelledby="about-heading">
-        <div className="container about-block__inner">
-          <div>
-            <h2 id="about-heading">Về Vòng bi Việt</h2>
-            <p>
-              Thành lập tháng 8 năm 2011, Công ty TNHH Kỹ thuật Vòng bi Việt là nhà phân phối ủy quyền của Schaeffler
-              (FAG, INA, LUK), NMB và mỡ bôi trơn Bechem, phục vụ các nhà máy xi măng, thép, giấy, thực phẩm và năng
-              lượng trên cả nước.
-            </p>
-            <Link className="button button--primary" to={paths.aboutUs}>
-              Tìm hiểu thêm
-            </Link>
-          </div>
-          <ul className="about-block__facts">
-            <li>
-              <strong>2011</strong> năm thành lập
-            </li>
-            <li>
-              <strong>5</strong> thương hiệu chính hãng
-            </li>
-            <li>
-              <strong>24/7</strong> hỗ trợ kỹ thuật
-            </li>
-          </ul>
-        </div>
-      </section>
-
-      <section className="container home-section" aria-label="Hình ảnh nổi bật">
-        {data.banners.length === 0 ? (
-          <EmptyState>Chưa có banner.</EmptyState>
-        ) : (
-          <Carousel label="Hình ảnh nổi bật" className="banner-carousel" loop autoplayMs={BANNER_AUTOPLAY_MS}>
-            {data.banners.map((banner, index) => (
-              <SiteImage
-                key={banner.id}
-                className="banner-carousel__image"
-                src={banner.image?.urlPath}
-                alt={`Banner ${index + 1}`}
-                width={1440}
-                height={400}
-                sizes={IMAGE_SIZES.banner}
-              />
-            ))}
-          </Carousel>
-        )}
-      </section>
+      <HomeHero phone={value(CONFIG_KEY.PHONE)} />
+      <BrandStrip />
+      <HomeTiles productTiles={productTiles} serviceTiles={serviceTiles} />
+      <AboutBlock />
+      <BannerCarousel banners={data.banners} />
 
       <ProductListSection id="home-products" title="Sản phẩm" more={paths.products} products={productItems} />
       <ProductListSection
@@ -218,26 +94,7 @@ export const HomePage = () => {
         </div>
       </section>
 
-      <section className="container home-section" aria-labelledby="video-heading">
-        <h2 id="video-heading" className="section-title">
-          Video
-        </h2>
-        {videos.length === 0 ? (
-          <EmptyState>Chưa có video nào.</EmptyState>
-        ) : (
-          <div className="card-grid card-grid--four">
-            {videos.map((video, index) => (
-              <LinkCard
-                key={`${video.id}-${index}`}
-                to={paths.video(video.uniqueYoutubeId)}
-                title={video.headerText}
-                imageUrl={video.image?.urlPath}
-                shape="wide"
-              />
-            ))}
-          </div>
-        )}
-      </section>
+      <HomeVideos videos={videos} />
 
       <section className="container home-section" aria-labelledby="popular-heading">
         <h2 id="popular-heading" className="section-title">
