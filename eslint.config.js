@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -51,6 +53,43 @@ const coreLayers = [
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 }));
 
+// The browser sees only the API's shapes: one changed shape breaks both builds, and no server code (SDK
+// clients, env, secrets) can reach the bundle.
+const frontendPatterns = [
+  {
+    regex: '^@vongbi/functions(?!/contract(/|$))',
+    message: 'The frontend imports only functions/contract from the functions package.',
+  },
+  { regex: '^\\.\\..*/functions/', message: 'Import the contract as @vongbi/functions/contract.' },
+];
+
+// Inside frontend/src imports run one way too: app (routes and layout compose features) → features → components,
+// lib, config. A feature never imports another: what two features share moves down to components or lib, and a
+// screen that needs both composes them in its route.
+const appAbove = { group: ['@/app/*', '@/app/**'], message: 'app/ composes features; nothing below imports it.' };
+const features = readdirSync(join(import.meta.dirname, 'frontend/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const frontendLayers = [
+  ...features.map((feature) => ({
+    files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
+    patterns: [
+      appAbove,
+      {
+        group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+        message: `Features do not import each other: compose them in a route (app/), or move what they share down.`,
+      },
+    ],
+  })),
+  {
+    files: ['frontend/src/{components,lib,config}/**/*.{ts,tsx}'],
+    patterns: [appAbove, { group: ['@/features/*'], message: 'components, lib and config stand below the features.' }],
+  },
+].map(({ files, patterns }) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [...frontendPatterns, ...patterns] }] },
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', '**/dist-server', '**/cdk.out', '.data', 'local/emulators/empty-package'] },
   js.configs.recommended,
@@ -65,22 +104,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The browser sees only the API's shapes: one changed shape breaks both builds, and no server code
-      // (SDK clients, env, secrets) can reach the bundle.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@vongbi/functions(?!/contract(/|$))',
-              message: 'The frontend imports only functions/contract from the functions package.',
-            },
-            { regex: '^\\.\\..*/functions/', message: 'Import the contract as @vongbi/functions/contract.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: frontendPatterns }],
     },
   },
+  ...frontendLayers,
   {
     // The build's configuration runs in Node and never reaches the bundle: it checks the inline boot script
     // against the CSP of functions/core/site-headers.ts.
