@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Mailer, MailMessage } from './mail';
+import type { Mailer, MailMessage } from './mail-types';
 
 // The local outbox: each message an RFC 5322 file named by the time it was written (so a listing is in order)
 // and a random part (so two in one millisecond never meet). The subject is UTF-8 in encoded words, the body

@@ -1,5 +1,5 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import type { Mailer } from './mail';
+import type { Mailer } from './mail-types';
 
 // Amazon SES (v2 SendEmail, simple content): SES builds the MIME message and encodes the UTF-8 subject. The
 // function may send only from the sender's identity (infra-cdk api.ts).

@@ -1,28 +1,11 @@
 import { env } from './env';
-import type { Logger } from './logger';
+import type { Mailer } from './mail-types';
 
 // E-mail to staff (a new quote request). In AWS it goes through Amazon SES from the verified sender the
 // environment file names; locally, where nothing may leave the machine, each message becomes an `.eml` file in
 // the outbox (DATA_DIR/outbox) that any mail program opens. Senders are loaded on first use, so the SES client
 // is bundled only where mail is sent and never loaded locally. Callers send after their record is stored and
 // never let a failed message fail the request: they log MAIL_FAILED, which the deploy counts and alarms on.
-
-export interface MailMessage {
-  to: readonly string[];
-  subject: string;
-  /** Plain text only: with no HTML part, nothing a visitor typed can become markup in staff's mailbox. */
-  text: string;
-}
-
-export interface SendOptions {
-  /** Aborts the send: the caller waits for it only briefly. */
-  signal: AbortSignal;
-  log: Logger;
-}
-
-export interface Mailer {
-  send(message: MailMessage, options: SendOptions): Promise<void>;
-}
 
 /** The log message of an e-mail that was not sent: infra-cdk's metric filter counts these lines. */
 export const MAIL_FAILED = 'e-mail not sent';

@@ -1,12 +1,9 @@
 import { createResourceHandler, okJson, type Action, type ActionsOf } from '#core/http';
 import { searchQuery } from '#contract/inner-product';
 import { idParam, pathParam } from '#core/params';
-import {
-  innerProductByPathJson,
-  innerProductJson,
-  outstandingInnerProductsJson,
-  searchInnerProductsJson,
-} from '#core/services/inner-products';
+import { outstandingInnerProductsJson } from '#core/services/inner-product-lists';
+import { innerProductByPathJson, innerProductJson } from '#core/services/inner-products';
+import { searchInnerProductsJson } from '#core/services/product-search';
 import { parseInput } from '#core/validation';
 
 // The public routes of inner products, also an entry of their own: the public function needs only these, so

@@ -15,7 +15,7 @@ import {
   recordMovedPages,
 } from '#core/services/moved-pages';
 import { listAllArticles } from '#core/services/articles';
-import { listInnerProductSummariesByOuter } from '#core/services/inner-products';
+import { listInnerProductSummariesByOuter } from '#core/services/inner-product-lists';
 import { listAllOuterProducts } from '#core/services/outer-products';
 import { listVideos } from '#core/services/videos';
 import {

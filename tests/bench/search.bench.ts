@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, bench, describe, expect } from 'vitest';
 import { entityKey, getItem, type Key } from '@vongbi/functions/core/db';
-import { importInnerProducts, searchInnerProducts } from '@vongbi/functions/core/services/inner-products';
+import { importInnerProducts } from '@vongbi/functions/core/services/inner-products';
+import { searchInnerProducts } from '@vongbi/functions/core/services/product-search';
 import {
   invalidateSearchCache,
   loadSearchEntries,

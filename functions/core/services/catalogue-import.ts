@@ -2,11 +2,8 @@ import { columnHeader, type CatalogueColumn, type ImportRowResult } from '#contr
 import { innerProductInput, type InnerProductInput, type InnerProductRecord } from '#contract/inner-product';
 import { messages } from '#contract/messages';
 import type { OuterProductRecord } from '#contract/outer-product';
-import { PRODUCT_TYPE } from '#contract/site-addresses';
 import { toPathSlug } from '#contract/text';
-import { actingStaff } from '../acting-staff';
 import { HttpError } from '../errors';
-import { innerProductRecords } from '../repositories/inner-product-repository';
 import {
   headerName,
   imageUrlsIn,
@@ -18,20 +15,12 @@ import {
 import { storedDimensions } from '../rules/product-dimensions';
 import type { SheetTable } from '../rules/spreadsheet';
 import { type CatalogueSnapshot, looseName } from './catalogue-sheet';
-import {
-  createInnerProduct,
-  deleteInnerProduct,
-  importInnerProducts,
-  type InnerProductWrite,
-  updateInnerProduct,
-} from './inner-products';
-import { createOuterProduct, deleteOuterProduct } from './outer-products';
-import { saverOf } from './revision-log';
+import type { InnerProductWrite } from './inner-products';
 
-// A catalogue import, row by row: what each row would do (plan), then, unless it is a dry run, doing it through
-// the same use cases as the API (importInnerProducts, updateInnerProduct, createOuterProduct), so every rule of a
-// save holds for an imported one and whatever else a save does (search index, counts, list versions, the pages
-// the stream publishes) happens too.
+// A catalogue import, row by row: what each row would do (plan, here), then, unless it is a dry run, doing it
+// (catalogue-import-write.ts) through the same use cases as the API (importInnerProducts, updateInnerProduct,
+// createOuterProduct), so every rule of a save holds for an imported one and whatever else a save does (search
+// index, counts, list versions, the pages the stream publishes) happens too.
 //
 // A row finds its product by the product code as search reads it plus the brand (`6205 2RSR` and `6205-2RSR` of
 // FAG are one product); a row without a code, or whose code and brand find none, by its path when it names one.
@@ -72,7 +61,7 @@ export interface ImportPlan {
 }
 
 /** The fields a row can change, and the column each comes from (a message about the field names that column). */
-const FIELD_COLUMNS: Record<keyof InnerProductInput, CatalogueColumn> = {
+export const FIELD_COLUMNS: Record<keyof InnerProductInput, CatalogueColumn> = {
   name: 'name',
   namePath: 'namePath',
   description: 'description',
@@ -94,7 +83,7 @@ const TEXT_COLUMNS = ['name', 'shortDescription', 'description', 'videos', 'bran
 const DIMENSION_COLUMNS = ['boreMm', 'outerDiameterMm', 'widthMm'] as const;
 
 /** A whole row's problem (a blank row), where no one column is at fault. */
-const WHOLE_ROW = '(cả dòng)';
+export const WHOLE_ROW = '(cả dòng)';
 
 const EMPTY_PRODUCT: InnerProductWrite = {
   name: '',
@@ -113,7 +102,7 @@ const EMPTY_PRODUCT: InnerProductWrite = {
   widthMm: null,
 };
 
-const recordFields = (record: InnerProductRecord): InnerProductWrite =>
+export const recordFields = (record: InnerProductRecord): InnerProductWrite =>
   Object.fromEntries(FIELDS.map((field) => [field, record[field] ?? null])) as unknown as InnerProductWrite;
 
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -128,6 +117,414 @@ const groupBy = <T>(records: readonly T[], keyOf: (record: T) => string | undefi
   return groups;
 };
 
+/** The catalogue as loaded, indexed the ways rows look things up. */
+interface CatalogueIndex {
+  productsByCode: Map<string, InnerProductRecord[]>;
+  productsByPath: Map<string, InnerProductRecord>;
+  outersByPath: Map<string, OuterProductRecord>;
+  outersByName: Map<string, OuterProductRecord[]>;
+  fileIdByUrl: Map<string, number>;
+}
+
+const indexCatalogue = (catalogue: CatalogueSnapshot): CatalogueIndex => ({
+  productsByCode: groupBy(catalogue.products, (product) => normalisedCode(product.productSeries) || undefined),
+  productsByPath: new Map(catalogue.products.map((product) => [product.namePath, product])),
+  outersByPath: new Map(catalogue.outers.map((outer) => [outer.namePath, outer])),
+  outersByName: groupBy(catalogue.outers, (outer) => looseName(outer.name)),
+  fileIdByUrl: new Map([...catalogue.files.values()].map((file) => [file.urlPath, file.id])),
+});
+
+/** Where each catalogue column the file has sits in its rows. */
+const columnPositions = (columns: ColumnPlan): Map<CatalogueColumn, number> => {
+  const positions = new Map<CatalogueColumn, number>();
+  columns.forEach((column, at) => column && positions.set(column, at));
+  return positions;
+};
+
+type OuterChoice = { outer: OuterProductRecord } | { newOuter: string } | { error: string };
+
+/**
+ * The outer product a row's label names: by its path, else by its name when one outer product has it, else
+ * (when the import may create them) a new one, kept in `newOuters` under its loose name.
+ */
+const outerFinder =
+  (index: CatalogueIndex, newOuters: Map<string, NewOuter>, createOuterProducts: boolean) =>
+  (label: string): OuterChoice => {
+    const byItsPath = index.outersByPath.get(label);
+    if (byItsPath) return { outer: byItsPath };
+    const sameName = index.outersByName.get(looseName(label)) ?? [];
+    if (sameName.length === 1) return { outer: sameName[0]! };
+    if (sameName.length > 1) {
+      return { error: `Có ${sameName.length} danh mục tên “${label}”: ghi đường dẫn của danh mục thay cho tên` };
+    }
+    if (!createOuterProducts) return { error: `Danh mục “${label}” không tồn tại` };
+    const key = looseName(label);
+    if (!newOuters.has(key)) newOuters.set(key, { name: label, namePath: toPathSlug(label) });
+    return { newOuter: key };
+  };
+
+/** The file id of an image cell's URL, or the reason it names none. */
+const imageFinder =
+  (index: CatalogueIndex) =>
+  (url: string): number | string => {
+    const path = uploadPath(url);
+    if (path === undefined) return `“${url}” không phải ảnh đã tải lên trang (chỉ nhận đường dẫn /static/…)`;
+    return index.fileIdByUrl.get(path) ?? `Ảnh “${url}” chưa có trong danh mục sản phẩm: hãy tải ảnh lên trước`;
+  };
+
+/** What the rows of a plan share: the catalogue, the outer products and images rows name, what rows took. */
+interface Planning {
+  index: CatalogueIndex;
+  newOuters: Map<string, NewOuter>;
+  findOuter: (label: string) => OuterChoice;
+  imageOf: (url: string) => number | string;
+  cleanRichHtml: (field: string, html: string) => string;
+  /** The row that took each existing product (by id), each new product (by brand and code), each path. */
+  rowOfProduct: Map<number, number>;
+  rowOfNewProduct: Map<string, number>;
+  rowOfPath: Map<string, number>;
+}
+
+/**
+ * A new outer product takes the first main image a row naming it gives, whichever row that is: read before the
+ * rows are planned, so a row naming the outer product above the row with its image is not rejected for it.
+ */
+const takeNewOuterImages = (table: SheetTable, positions: Map<CatalogueColumn, number>, planning: Planning) => {
+  const outerAt = positions.get('outerProduct');
+  const imageAt = positions.get('image');
+  if (outerAt === undefined || imageAt === undefined) return;
+  for (const cells of table.rows) {
+    const label = cells[outerAt]!.trim();
+    const image = imageUrlsIn(cells[imageAt]!);
+    if (!label || image.length !== 1) continue;
+    const choice = planning.findOuter(label);
+    const id = planning.imageOf(image[0]!);
+    if ('newOuter' in choice && typeof id === 'number') planning.newOuters.get(choice.newOuter)!.imageId ??= id;
+  }
+};
+
+/** A row being planned: its cells by column, and what is found wrong with it or worth saying so far. */
+interface SheetRow {
+  /** The row's number in the file (the header is row 1). */
+  number: number;
+  cells: readonly string[];
+  cell: (column: CatalogueColumn) => string | undefined;
+  code: string;
+  brand: string;
+  errors: { column: string; message: string }[];
+  notes: string[];
+  fail: (column: CatalogueColumn | undefined, message: string) => void;
+  named: (column: CatalogueColumn) => string;
+}
+
+const readRow = (
+  cells: readonly string[],
+  number: number,
+  positions: Map<CatalogueColumn, number>,
+  named: (column: CatalogueColumn) => string,
+): SheetRow => {
+  const cell = (column: CatalogueColumn): string | undefined => {
+    const at = positions.get(column);
+    return at === undefined ? undefined : cells[at]!;
+  };
+  const errors: SheetRow['errors'] = [];
+  return {
+    number,
+    cells,
+    cell,
+    code: cell('productSeries') ?? '',
+    brand: cell('brand') ?? '',
+    errors,
+    notes: [],
+    fail: (column, message) => errors.push({ column: column ? named(column) : WHOLE_ROW, message }),
+    named,
+  };
+};
+
+const rejected = (row: SheetRow): PlannedRow => ({
+  result: {
+    row: row.number,
+    action: 'reject',
+    name: row.cell('name') ?? '',
+    code: row.code,
+    brand: row.brand,
+    errors: row.errors,
+  },
+});
+
+const isBlank = (row: SheetRow, columns: ColumnPlan): boolean =>
+  columns.every((column, at) => !column || row.cells[at]!.trim() === '');
+
+/**
+ * The product the row is about: by its code as search reads it and its brand (when the file has that column),
+ * the path telling apart products that share both; a row whose code finds none, by its path.
+ */
+const findProduct = (row: SheetRow, index: CatalogueIndex): InnerProductRecord | undefined => {
+  const codeKey = normalisedCode(row.code);
+  const pathCell = row.cell('namePath')?.trim() ?? '';
+  if (codeKey) {
+    let candidates = index.productsByCode.get(codeKey) ?? [];
+    if (row.cell('brand') !== undefined) {
+      candidates = candidates.filter((product) => normalisedBrand(product.brand) === normalisedBrand(row.brand));
+    }
+    if (candidates.length > 1 && pathCell) {
+      const onPath = candidates.filter((product) => product.namePath === pathCell);
+      if (onPath.length === 1) candidates = onPath;
+    }
+    if (candidates.length > 1) {
+      row.fail(
+        'productSeries',
+        `Có ${candidates.length} sản phẩm cùng mã “${row.code.trim()}”${row.cell('brand') !== undefined ? ' và thương hiệu' : ''}: ghi thêm đường dẫn để chỉ rõ sản phẩm`,
+      );
+      return undefined;
+    }
+    if (candidates[0]) return candidates[0];
+  }
+  return pathCell ? index.productsByPath.get(pathCell) : undefined;
+};
+
+/** One row per product: a product, or a new product's code and brand, that an earlier row took rejects this one. */
+const claimProduct = (row: SheetRow, existing: InnerProductRecord | undefined, planning: Planning) => {
+  const codeKey = normalisedCode(row.code);
+  if (existing) {
+    const earlier = planning.rowOfProduct.get(existing.id);
+    if (earlier !== undefined) row.fail(codeKey ? 'productSeries' : 'namePath', `Trùng sản phẩm với dòng ${earlier}`);
+    else planning.rowOfProduct.set(existing.id, row.number);
+  } else if (codeKey) {
+    const key = `${normalisedBrand(row.brand)}|${codeKey}`;
+    const earlier = planning.rowOfNewProduct.get(key);
+    if (earlier !== undefined) row.fail('productSeries', `Trùng mã và thương hiệu với dòng ${earlier}`);
+    else planning.rowOfNewProduct.set(key, row.number);
+  }
+};
+
+/**
+ * The product as the row would leave it, before its outer product, path and images: what is stored, with the
+ * row's text and dimension columns over it.
+ */
+const rowFields = (row: SheetRow, existing: InnerProductRecord | undefined): Record<string, unknown> => {
+  const fields: Record<string, unknown> = { ...(existing ? recordFields(existing) : EMPTY_PRODUCT) };
+  for (const column of TEXT_COLUMNS) {
+    const value = row.cell(column);
+    if (value !== undefined) fields[column] = value;
+  }
+  // The key found the product: another spelling of its code or brand (`6305 2RSR`, `ina`) keeps the stored one.
+  if (existing && normalisedCode(row.code) === normalisedCode(existing.productSeries)) {
+    fields.productSeries = existing.productSeries;
+  }
+  if (existing && row.cell('brand') !== undefined && normalisedBrand(row.brand) === normalisedBrand(existing.brand)) {
+    fields.brand = existing.brand;
+  }
+  for (const column of DIMENSION_COLUMNS) {
+    const value = row.cell(column);
+    if (value !== undefined) fields[column] = value;
+  }
+  return fields;
+};
+
+/**
+ * Puts the row's outer product into its fields. Answers the new outer product the row names, if any, and the
+ * image of its outer product, which a new product without a main image of its own takes.
+ */
+const resolveOuter = (
+  row: SheetRow,
+  existing: InnerProductRecord | undefined,
+  fields: Record<string, unknown>,
+  planning: Planning,
+): { newOuter?: string; outerImageId?: number } => {
+  const label = row.cell('outerProduct')?.trim() ?? '';
+  if (!label) {
+    if (!existing) row.fail('outerProduct', messages.required);
+    return {};
+  }
+  const choice = planning.findOuter(label);
+  if ('error' in choice) {
+    row.fail('outerProduct', choice.error);
+    return {};
+  }
+  if ('outer' in choice) {
+    fields.outerProductId = choice.outer.id;
+    return { outerImageId: choice.outer.imageId };
+  }
+  const created = planning.newOuters.get(choice.newOuter)!;
+  if (created.imageId === undefined) {
+    row.fail('outerProduct', `Danh mục mới “${label}” cần ảnh: ghi ảnh đại diện ở ít nhất một dòng của nó`);
+  } else if (planning.index.outersByPath.has(created.namePath)) {
+    row.fail('outerProduct', `Đường dẫn “${created.namePath}” của danh mục mới đã có danh mục khác dùng`);
+  } else {
+    // Any positive id passes the schema; the real one is known once the outer product is created.
+    fields.outerProductId = 1;
+    row.notes.push(`Tạo danh mục mới “${created.name}”`);
+    return { newOuter: choice.newOuter, outerImageId: created.imageId };
+  }
+  return { newOuter: choice.newOuter };
+};
+
+/** Puts the row's path into its fields; a new product without one gets one made from its name (answers whether). */
+const resolvePath = (row: SheetRow, existing: InnerProductRecord | undefined, fields: Record<string, unknown>) => {
+  if (row.cell('namePath')?.trim()) fields.namePath = row.cell('namePath');
+  else if (!existing) {
+    fields.namePath = toPathSlug(String(fields.name));
+    return true;
+  }
+  return false;
+};
+
+/** Puts the row's images into its fields; a new product without a main image takes its outer product's. */
+const resolveImages = (
+  row: SheetRow,
+  existing: InnerProductRecord | undefined,
+  fields: Record<string, unknown>,
+  outerImageId: number | undefined,
+  imageOf: Planning['imageOf'],
+) => {
+  const imageCell = row.cell('image');
+  const mainImages = imageCell === undefined ? [] : imageUrlsIn(imageCell);
+  if (mainImages.length > 1) row.fail('image', 'Chỉ một ảnh đại diện');
+  else if (mainImages.length === 1) {
+    const id = imageOf(mainImages[0]!);
+    if (typeof id === 'number') fields.imageId = id;
+    else row.fail('image', id);
+  } else if (!existing && outerImageId !== undefined) {
+    fields.imageId = outerImageId;
+    row.notes.push('Dùng ảnh của danh mục làm ảnh đại diện');
+  }
+  const imagesCell = row.cell('images');
+  if (imagesCell !== undefined) {
+    const ids: number[] = [];
+    for (const url of imageUrlsIn(imagesCell)) {
+      const id = imageOf(url);
+      if (typeof id === 'number') ids.push(id);
+      else row.fail('images', id);
+    }
+    fields.imageIds = ids;
+  }
+};
+
+/** The fields checked as the API checks a save: the input to write, or undefined when the row has any error. */
+const checkFields = (
+  row: SheetRow,
+  fields: Record<string, unknown>,
+  generatedPath: boolean,
+): InnerProductWrite | undefined => {
+  const parsed = innerProductInput.safeParse(fields);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0]) as keyof InnerProductInput;
+      const column = FIELD_COLUMNS[field];
+      // What was said above in its own words (a missing image or category), or follows from it (no category,
+      // so no image to take; no name, so no path made from it), is not said again.
+      if (row.errors.some((error) => error.column === row.named(column))) continue;
+      if (field === 'namePath' && generatedPath && String(fields.name).trim() === '') continue;
+      if (field === 'imageId' && fields.imageId === 0) {
+        if (!row.errors.some((error) => error.column === row.named('outerProduct')))
+          row.fail(column, messages.required);
+        continue;
+      }
+      row.fail(column, issue.message);
+    }
+  }
+  return parsed.success && row.errors.length === 0 ? parsed.data : undefined;
+};
+
+/** The description as it would be stored (sanitised), for comparing; one the sanitiser refuses fails the row. */
+const cleanDescription = (row: SheetRow, input: InnerProductWrite, planning: Planning): string => {
+  try {
+    return planning.cleanRichHtml('description', input.description);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    row.fail('description', error.fields?.description ?? error.message);
+    return input.description;
+  }
+};
+
+/** A path is one product's: another product's, or an earlier row's, rejects the row. */
+const claimPath = (
+  row: SheetRow,
+  input: InnerProductWrite,
+  existing: InnerProductRecord | undefined,
+  generatedPath: boolean,
+  planning: Planning,
+) => {
+  const owner = planning.index.productsByPath.get(input.namePath);
+  if (owner && owner.id !== existing?.id) {
+    row.fail(
+      'namePath',
+      generatedPath
+        ? `Đường dẫn “${input.namePath}” (tạo từ tên) đã có sản phẩm khác dùng: ghi đường dẫn khác`
+        : messages.pathTaken,
+    );
+  }
+  const earlier = planning.rowOfPath.get(input.namePath);
+  if (earlier !== undefined) row.fail('namePath', `Trùng đường dẫn với dòng ${earlier}`);
+  else planning.rowOfPath.set(input.namePath, row.number);
+};
+
+/** The headers of the columns whose stored value the row changes (a new outer product always changes it). */
+const changedColumns = (
+  row: SheetRow,
+  stored: InnerProductWrite,
+  existing: InnerProductRecord,
+  newOuter: string | undefined,
+): string[] => [
+  ...new Set(
+    FIELDS.filter((field) => field !== 'outerProductId' || !newOuter)
+      .filter((field) => !sameValue(stored[field], existing[field]))
+      .map((field) => row.named(FIELD_COLUMNS[field])),
+  ),
+  ...(newOuter ? [row.named('outerProduct')] : []),
+];
+
+/** What a checked row does: create a product, update the one it found, or nothing (it would store what is). */
+const decideWrite = (
+  row: SheetRow,
+  input: InnerProductWrite,
+  description: string,
+  existing: InnerProductRecord | undefined,
+  newOuter: string | undefined,
+): PlannedRow => {
+  const result = (action: ImportRowResult['action']): ImportRowResult => ({
+    row: row.number,
+    action,
+    name: input.name,
+    code: input.productSeries,
+    brand: input.brand,
+    notes: row.notes,
+  });
+  if (!existing) return { result: result('create'), input, newOuter };
+  const changed = changedColumns(row, { ...input, description, ...storedDimensions(input) }, existing, newOuter);
+  return {
+    result: {
+      ...result(changed.length > 0 ? 'update' : 'unchanged'),
+      productId: existing.id,
+      ...(changed.length > 0 ? { changed } : {}),
+    },
+    input,
+    before: existing,
+    newOuter,
+  };
+};
+
+/** One row's plan: the product it is about, the product as it would leave it, and whether that can be written. */
+const planRow = (row: SheetRow, columns: ColumnPlan, planning: Planning): PlannedRow => {
+  if (isBlank(row, columns)) {
+    row.fail(undefined, 'Dòng trống');
+    return rejected(row);
+  }
+  const existing = findProduct(row, planning.index);
+  claimProduct(row, existing, planning);
+  const fields = rowFields(row, existing);
+  const { newOuter, outerImageId } = resolveOuter(row, existing, fields, planning);
+  const generatedPath = resolvePath(row, existing, fields);
+  resolveImages(row, existing, fields, outerImageId, planning.imageOf);
+  const input = checkFields(row, fields, generatedPath);
+  if (!input) return rejected(row);
+  const description = cleanDescription(row, input, planning);
+  claimPath(row, input, existing, generatedPath, planning);
+  if (row.errors.length > 0) return rejected(row);
+  return decideWrite(row, input, description, existing, newOuter);
+};
+
 /** Reads every row of a file into its plan, against the catalogue as loaded. Writes nothing. */
 export const planImport = async (
   table: SheetTable,
@@ -137,415 +534,29 @@ export const planImport = async (
   onProgress: (rowsRead: number) => Promise<void> = async () => undefined,
 ): Promise<ImportPlan> => {
   const { cleanRichHtml } = await import('../rules/rich-text');
-  const byCode = groupBy(catalogue.products, (product) => normalisedCode(product.productSeries) || undefined);
-  const byPath = new Map(catalogue.products.map((product) => [product.namePath, product]));
-  const outersByPath = new Map(catalogue.outers.map((outer) => [outer.namePath, outer]));
-  const outersByName = groupBy(catalogue.outers, (outer) => looseName(outer.name));
-  const outerPaths = new Set(catalogue.outers.map((outer) => outer.namePath));
-  const fileIdByUrl = new Map([...catalogue.files.values()].map((file) => [file.urlPath, file.id]));
-
-  const columnIndex = new Map<CatalogueColumn, number>();
-  columns.forEach((column, index) => column && columnIndex.set(column, index));
-  const { named } = headerNames(table, columns);
-
+  const index = indexCatalogue(catalogue);
   const newOuters = new Map<string, NewOuter>();
-  const productRow = new Map<number, number>();
-  const newProductRow = new Map<string, number>();
-  const pathRow = new Map<string, number>();
-
-  type OuterChoice = { outer: OuterProductRecord } | { newOuter: string } | { error: string };
-  const findOuter = (label: string): OuterChoice => {
-    const byItsPath = outersByPath.get(label);
-    if (byItsPath) return { outer: byItsPath };
-    const sameName = outersByName.get(looseName(label)) ?? [];
-    if (sameName.length === 1) return { outer: sameName[0]! };
-    if (sameName.length > 1) {
-      return { error: `Có ${sameName.length} danh mục tên “${label}”: ghi đường dẫn của danh mục thay cho tên` };
-    }
-    if (!options.createOuterProducts) return { error: `Danh mục “${label}” không tồn tại` };
-    const key = looseName(label);
-    if (!newOuters.has(key)) newOuters.set(key, { name: label, namePath: toPathSlug(label) });
-    return { newOuter: key };
+  const planning: Planning = {
+    index,
+    newOuters,
+    findOuter: outerFinder(index, newOuters, options.createOuterProducts),
+    imageOf: imageFinder(index),
+    cleanRichHtml,
+    rowOfProduct: new Map(),
+    rowOfNewProduct: new Map(),
+    rowOfPath: new Map(),
   };
-
-  /** The file id of an image cell's URL, or the reason it names none. */
-  const imageOf = (url: string): number | string => {
-    const path = uploadPath(url);
-    if (path === undefined) return `“${url}” không phải ảnh đã tải lên trang (chỉ nhận đường dẫn /static/…)`;
-    return fileIdByUrl.get(path) ?? `Ảnh “${url}” chưa có trong danh mục sản phẩm: hãy tải ảnh lên trước`;
-  };
-
-  // A new outer product takes the first main image a row naming it gives.
-  if (options.createOuterProducts && columnIndex.has('outerProduct') && columnIndex.has('image')) {
-    for (const cells of table.rows) {
-      const label = cells[columnIndex.get('outerProduct')!]!.trim();
-      const image = imageUrlsIn(cells[columnIndex.get('image')!]!);
-      if (!label || image.length !== 1) continue;
-      const choice = findOuter(label);
-      const id = imageOf(image[0]!);
-      if ('newOuter' in choice && typeof id === 'number') newOuters.get(choice.newOuter)!.imageId ??= id;
-    }
-  }
+  const positions = columnPositions(columns);
+  const { named } = headerNames(table, columns);
+  if (options.createOuterProducts) takeNewOuterImages(table, positions, planning);
 
   const rows: PlannedRow[] = [];
-  for (const [index, cells] of table.rows.entries()) {
-    const row = index + 2;
-    const cell = (column: CatalogueColumn): string | undefined => {
-      const at = columnIndex.get(column);
-      return at === undefined ? undefined : cells[at]!;
-    };
-    const errors: { column: string; message: string }[] = [];
-    const notes: string[] = [];
-    const fail = (column: CatalogueColumn | undefined, message: string) =>
-      errors.push({ column: column ? named(column) : WHOLE_ROW, message });
-    const code = cell('productSeries') ?? '';
-    const brand = cell('brand') ?? '';
-    const result: ImportRowResult = { row, action: 'reject', name: cell('name') ?? '', code, brand };
-    const reject = (): void => {
-      rows.push({ result: { ...result, errors } });
-    };
-
-    if (columns.every((column, at) => !column || cells[at]!.trim() === '')) {
-      fail(undefined, 'Dòng trống');
-      reject();
-      continue;
-    }
-
-    // The product the row is about.
-    let existing: InnerProductRecord | undefined;
-    const codeKey = normalisedCode(code);
-    const pathCell = cell('namePath')?.trim() ?? '';
-    if (codeKey) {
-      let candidates = byCode.get(codeKey) ?? [];
-      if (cell('brand') !== undefined) {
-        candidates = candidates.filter((product) => normalisedBrand(product.brand) === normalisedBrand(brand));
-      }
-      if (candidates.length > 1 && pathCell) {
-        const onPath = candidates.filter((product) => product.namePath === pathCell);
-        if (onPath.length === 1) candidates = onPath;
-      }
-      if (candidates.length > 1) {
-        fail(
-          'productSeries',
-          `Có ${candidates.length} sản phẩm cùng mã “${code.trim()}”${cell('brand') !== undefined ? ' và thương hiệu' : ''}: ghi thêm đường dẫn để chỉ rõ sản phẩm`,
-        );
-      } else existing = candidates[0];
-    }
-    if (!existing && errors.length === 0 && pathCell) existing = byPath.get(pathCell);
-
-    if (existing) {
-      const earlier = productRow.get(existing.id);
-      if (earlier !== undefined) fail(codeKey ? 'productSeries' : 'namePath', `Trùng sản phẩm với dòng ${earlier}`);
-      else productRow.set(existing.id, row);
-    } else if (codeKey) {
-      const key = `${normalisedBrand(brand)}|${codeKey}`;
-      const earlier = newProductRow.get(key);
-      if (earlier !== undefined) fail('productSeries', `Trùng mã và thương hiệu với dòng ${earlier}`);
-      else newProductRow.set(key, row);
-    }
-
-    // The product as the row would leave it: what is stored, with the row's columns over it.
-    const raw: Record<string, unknown> = { ...(existing ? recordFields(existing) : EMPTY_PRODUCT) };
-    for (const column of TEXT_COLUMNS) {
-      const value = cell(column);
-      if (value !== undefined) raw[column] = value;
-    }
-    // The key found the product: another spelling of its code or brand (`6305 2RSR`, `ina`) keeps the stored one.
-    if (existing && normalisedCode(code) === normalisedCode(existing.productSeries)) {
-      raw.productSeries = existing.productSeries;
-    }
-    if (existing && cell('brand') !== undefined && normalisedBrand(brand) === normalisedBrand(existing.brand)) {
-      raw.brand = existing.brand;
-    }
-    for (const column of DIMENSION_COLUMNS) {
-      const value = cell(column);
-      if (value !== undefined) raw[column] = value;
-    }
-
-    let newOuter: string | undefined;
-    const outerLabel = cell('outerProduct')?.trim() ?? '';
-    let outerImageId: number | undefined;
-    if (outerLabel) {
-      const choice = findOuter(outerLabel);
-      if ('error' in choice) fail('outerProduct', choice.error);
-      else if ('outer' in choice) {
-        raw.outerProductId = choice.outer.id;
-        outerImageId = choice.outer.imageId;
-      } else {
-        newOuter = choice.newOuter;
-        const created = newOuters.get(newOuter)!;
-        if (created.imageId === undefined) {
-          fail('outerProduct', `Danh mục mới “${outerLabel}” cần ảnh: ghi ảnh đại diện ở ít nhất một dòng của nó`);
-        } else if (outerPaths.has(created.namePath)) {
-          fail('outerProduct', `Đường dẫn “${created.namePath}” của danh mục mới đã có danh mục khác dùng`);
-        } else {
-          // Any positive id passes the schema; the real one is known once the outer product is created.
-          raw.outerProductId = 1;
-          outerImageId = created.imageId;
-          notes.push(`Tạo danh mục mới “${created.name}”`);
-        }
-      }
-    } else if (!existing) fail('outerProduct', messages.required);
-
-    let generatedPath = false;
-    if (pathCell) raw.namePath = cell('namePath');
-    else if (!existing) {
-      raw.namePath = toPathSlug(String(raw.name));
-      generatedPath = true;
-    }
-
-    const imageCell = cell('image');
-    const mainImages = imageCell === undefined ? [] : imageUrlsIn(imageCell);
-    if (mainImages.length > 1) fail('image', 'Chỉ một ảnh đại diện');
-    else if (mainImages.length === 1) {
-      const id = imageOf(mainImages[0]!);
-      if (typeof id === 'number') raw.imageId = id;
-      else fail('image', id);
-    } else if (!existing && outerImageId !== undefined) {
-      raw.imageId = outerImageId;
-      notes.push('Dùng ảnh của danh mục làm ảnh đại diện');
-    }
-    const imagesCell = cell('images');
-    if (imagesCell !== undefined) {
-      const ids: number[] = [];
-      for (const url of imageUrlsIn(imagesCell)) {
-        const id = imageOf(url);
-        if (typeof id === 'number') ids.push(id);
-        else fail('images', id);
-      }
-      raw.imageIds = ids;
-    }
-
-    const parsed = innerProductInput.safeParse(raw);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]) as keyof InnerProductInput;
-        const column = FIELD_COLUMNS[field];
-        // What was said above in its own words (a missing image or category), or follows from it (no category,
-        // so no image to take; no name, so no path made from it), is not said again.
-        if (errors.some((error) => error.column === named(column))) continue;
-        if (field === 'namePath' && generatedPath && String(raw.name).trim() === '') continue;
-        if (field === 'imageId' && raw.imageId === 0) {
-          if (!errors.some((error) => error.column === named('outerProduct'))) fail(column, messages.required);
-          continue;
-        }
-        fail(column, issue.message);
-      }
-    }
-    if (errors.length > 0 || !parsed.success) {
-      reject();
-      continue;
-    }
-    const input: InnerProductWrite = parsed.data;
-    let description = input.description;
-    try {
-      description = cleanRichHtml('description', input.description);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      fail('description', error.fields?.description ?? error.message);
-    }
-
-    const owner = byPath.get(input.namePath);
-    if (owner && owner.id !== existing?.id) {
-      fail(
-        'namePath',
-        generatedPath
-          ? `Đường dẫn “${input.namePath}” (tạo từ tên) đã có sản phẩm khác dùng: ghi đường dẫn khác`
-          : messages.pathTaken,
-      );
-    }
-    const pathEarlier = pathRow.get(input.namePath);
-    if (pathEarlier !== undefined) fail('namePath', `Trùng đường dẫn với dòng ${pathEarlier}`);
-    else pathRow.set(input.namePath, row);
-    if (errors.length > 0) {
-      reject();
-      continue;
-    }
-
-    const planned = { ...result, name: input.name, code: input.productSeries, brand: input.brand, notes };
-    if (!existing) {
-      rows.push({ result: { ...planned, action: 'create' }, input, newOuter });
-    } else {
-      const stored = { ...input, description, ...storedDimensions(input) };
-      const changed = [
-        ...new Set(
-          FIELDS.filter((field) => field !== 'outerProductId' || !newOuter)
-            .filter((field) => !sameValue(stored[field], existing[field]))
-            .map((field) => named(FIELD_COLUMNS[field])),
-        ),
-        ...(newOuter ? [named('outerProduct')] : []),
-      ];
-      rows.push({
-        result: {
-          ...planned,
-          productId: existing.id,
-          action: changed.length > 0 ? 'update' : 'unchanged',
-          ...(changed.length > 0 ? { changed } : {}),
-        },
-        input,
-        before: existing,
-        newOuter,
-      });
-    }
-    if (rows.length % 500 === 0) await onProgress(rows.length);
+  for (const [at, cells] of table.rows.entries()) {
+    const planned = planRow(readRow(cells, at + 2, positions, named), columns, planning);
+    rows.push(planned);
+    if (planned.result.action !== 'reject' && rows.length % 500 === 0) await onProgress(rows.length);
   }
   return { rows, newOuters };
-};
-
-// ---- writing ----
-
-/** How many new products go to importInnerProducts at once: one of its transactions. */
-const CREATE_BATCH = 16;
-/** Updates in flight: different products, so they meet only on shared index and version items, and retry there. */
-const UPDATE_CONCURRENCY = 4;
-
-/** A failed write as the row's reason: the column its field names, the service's Vietnamese message. */
-const writeErrors = (
-  error: unknown,
-  named: (column: CatalogueColumn) => string,
-): { column: string; message: string }[] => {
-  if (!(error instanceof HttpError))
-    return [{ column: WHOLE_ROW, message: 'Không ghi được (lỗi hệ thống): hãy nhập lại' }];
-  if (error.code === 'STALE') {
-    return [{ column: WHOLE_ROW, message: 'Sản phẩm vừa được sửa ở nơi khác: hãy xuất lại danh mục rồi nhập lại' }];
-  }
-  const fields = Object.entries(error.fields ?? {});
-  if (fields.length === 0) return [{ column: WHOLE_ROW, message: error.message }];
-  return fields.map(([field, message]) => {
-    const column = FIELD_COLUMNS[field as keyof InnerProductInput];
-    return { column: column ? named(column) : WHOLE_ROW, message };
-  });
-};
-
-export interface WriteOutcome {
-  /** Whether the plan's writes stand (false after an all-or-nothing import took back what it wrote). */
-  written: boolean;
-  message?: string;
-}
-
-/**
- * Writes a plan's create and update rows; each row that cannot be written becomes a rejected row with its reason.
- * With `allOrNothing`, the first such row takes back everything this import wrote (products created are deleted,
- * products updated get their loaded fields back, outer products created are deleted).
- */
-export const writePlan = async (
-  plan: ImportPlan,
-  options: Pick<ImportOptions, 'allOrNothing'>,
-  headers: { named: (column: CatalogueColumn) => string },
-  onProgress: (rowsWritten: number) => Promise<void>,
-): Promise<WriteOutcome> => {
-  const toWrite = plan.rows.filter((row) => row.result.action === 'create' || row.result.action === 'update');
-  const createdOuters: number[] = [];
-  const created: PlannedRow[] = [];
-  const updated: { row: PlannedRow; updatedAt: string }[] = [];
-  let failure: PlannedRow | undefined;
-  let done = 0;
-
-  const rejectRow = (row: PlannedRow, error: unknown) => {
-    row.result = { ...row.result, action: 'reject', errors: writeErrors(error, headers.named) };
-    delete row.result.changed;
-    failure ??= row;
-  };
-  const stop = () => options.allOrNothing && failure !== undefined;
-
-  for (const outer of plan.newOuters.values()) {
-    const rows = toWrite.filter((row) => row.newOuter !== undefined && plan.newOuters.get(row.newOuter) === outer);
-    if (rows.length === 0 || stop()) continue;
-    try {
-      const record = await createOuterProduct({
-        name: outer.name,
-        namePath: outer.namePath,
-        summaryDetail: outer.name,
-        productType: PRODUCT_TYPE.product,
-        imageId: outer.imageId!,
-      });
-      outer.id = record.id;
-      createdOuters.push(record.id);
-      for (const row of rows) row.input!.outerProductId = record.id;
-    } catch (error) {
-      for (const row of rows) rejectRow(row, error);
-    }
-  }
-
-  const creates = toWrite.filter((row) => row.result.action === 'create');
-  for (let start = 0; start < creates.length && !stop(); start += CREATE_BATCH) {
-    const batch = creates.slice(start, start + CREATE_BATCH);
-    const now = new Date();
-    try {
-      const ids = await importInnerProducts(
-        batch.map((row) => row.input!),
-        now,
-      );
-      batch.forEach((row, index) => {
-        row.result.productId = ids[index];
-        created.push(row);
-      });
-    } catch {
-      // One row spoilt its batch (a path taken since the plan, an image deleted): each row on its own, so only
-      // that one is rejected. A batch may span transactions, so rows already stored are recognised first.
-      for (const row of batch) {
-        if (stop()) break;
-        const id = await innerProductRecords.findIdByPath(row.input!.namePath);
-        const stored = id === undefined ? undefined : await innerProductRecords.get(id);
-        if (stored && stored.createdAt === now.toISOString()) {
-          row.result.productId = stored.id;
-          created.push(row);
-          continue;
-        }
-        try {
-          row.result.productId = (await createInnerProduct(row.input!)).id;
-          created.push(row);
-        } catch (error) {
-          rejectRow(row, error);
-        }
-      }
-    }
-    done += batch.length;
-    await onProgress(done);
-  }
-
-  // The job runs as the account that started it (import-jobs.ts): its revisions name that account.
-  const saver = saverOf(actingStaff());
-  const updates = toWrite.filter((row) => row.result.action === 'update');
-  let next = 0;
-  const worker = async () => {
-    while (next < updates.length && !stop()) {
-      const row = updates[next++]!;
-      try {
-        const saved = await updateInnerProduct(
-          row.before!.id,
-          { ...row.input!, updatedAt: row.before!.updatedAt },
-          saver,
-        );
-        updated.push({ row, updatedAt: saved.updatedAt });
-      } catch (error) {
-        rejectRow(row, error);
-      }
-      done += 1;
-      if (done % 50 === 0) await onProgress(done);
-    }
-  };
-  await Promise.all(Array.from({ length: UPDATE_CONCURRENCY }, worker));
-  await onProgress(done);
-
-  if (!stop()) return { written: true };
-
-  // All or nothing, and a row could not be written: take back what was.
-  const undoErrors: unknown[] = [];
-  const undo = async (step: () => Promise<unknown>) => step().catch((error: unknown) => undoErrors.push(error));
-  for (const row of created) await undo(() => deleteInnerProduct(row.result.productId!, saver));
-  for (const { row, updatedAt } of updated) {
-    await undo(() => updateInnerProduct(row.before!.id, { ...recordFields(row.before!), updatedAt }, saver));
-  }
-  for (const id of createdOuters) await undo(() => deleteOuterProduct(id, saver));
-  const row = failure!.result.row;
-  return {
-    written: false,
-    message:
-      undoErrors.length === 0
-        ? `Không nhập gì: dòng ${row} không ghi được; những dòng đã ghi trước đó đã được hoàn lại`
-        : `Dòng ${row} không ghi được và ${undoErrors.length} thay đổi không hoàn lại được: hãy xuất danh mục để kiểm tra`,
-  };
 };
 
 /** The header the file gives a column, for messages; the export's header for a column the file lacks. */

@@ -27,7 +27,8 @@ import {
 } from '../repositories/import-file-repository';
 import { planColumns, type ColumnPlan } from '../rules/catalogue-sheet';
 import { notSpreadsheet, readSpreadsheet } from '../rules/spreadsheet';
-import { headerNames, planImport, writePlan, type ImportOptions } from './catalogue-import';
+import { headerNames, planImport, type ImportOptions } from './catalogue-import';
+import { writePlan } from './catalogue-import-write';
 import { CONTENT_TYPES, loadCatalogue } from './catalogue-sheet';
 import { dispatchImportJob } from './import-dispatch';
 import { cleanFileName } from './store-image';

@@ -1,31 +1,20 @@
 import { type Write } from '../db';
 import { pathTaken, validationError } from '../errors';
 import type {
-  CategoryProduct,
   InnerProduct,
   InnerProductInput,
   InnerProductRecord,
-  InnerProductSummary,
   InnerProductUpdateInput,
   ProductDimensions,
   RelatedProduct,
 } from '#contract/inner-product';
-import type { OuterProductRecord } from '#contract/outer-product';
 import { PRODUCT_TYPE, siteAddress } from '#contract/site-addresses';
-import type { StoredFile } from '../models/file';
 import { getFiles } from '../repositories/file-repository';
-import {
-  getSummaryFields,
-  innerProductRecords,
-  listChildSummaryFields,
-  listNewestSummaryFields,
-  type SummaryFields,
-} from '../repositories/inner-product-repository';
+import { innerProductRecords, listChildSummaryFields } from '../repositories/inner-product-repository';
 import {
   indexEntryChanged,
   indexInnerProducts,
   invalidateSearchCache,
-  loadSearchEntries,
   unindexInnerProduct,
 } from '../repositories/inner-product-search-repository';
 import {
@@ -34,23 +23,20 @@ import {
   outerProductRecords,
 } from '../repositories/outer-product-repository';
 import { embedImage, embedImageRefs } from '../rules/embedded-images';
-import { inListingOrder } from '../rules/listing-order';
-import { matchNames } from '../rules/name-search';
 import { LostRace, nextUpdatedAt, retryLostRaces, versionConflict } from '../rules/optimistic-concurrency';
 import { storedDimensions } from '../rules/product-dimensions';
 import { assertImagesExist } from './images';
-import { type BuiltAt, cachedJson, cachedRecordJson, type JsonAnswer, RecordsAtVersion } from './list-cache';
+import { cachedRecordJson, type JsonAnswer } from './list-cache';
 import { deletionRevisionWrites, type Saver, undeleteRevisionWrites, updateRevisionWrites } from './revision-log';
 
 // Inner products (the catalogue's products): stored with their description sanitised, under an outer
 // product that must exist. Every write also keeps the outer product's inner-product count and the
-// name-search index, in the product's own transaction. Reads answer them with images, their outer
-// product's path and name, and related products; the API and the published pages read through here.
+// name-search index, in the product's own transaction. Reads answer one product with its images, its outer
+// product's path and name, and related products; the API and the published pages read through here. Lists of
+// summaries are in inner-product-lists.ts, the search in product-search.ts.
 
 /** How many other products of its category an inner product page shows (the publisher re-renders by it). */
 export const RELATED_LIMIT = 8;
-export const SEARCH_LIMIT = 50;
-export const OUTSTANDING_LIMIT = 10;
 
 const OUTER_MISSING = 'Danh mục sản phẩm không tồn tại';
 const outerMissing = () => validationError({ outerProductId: OUTER_MISSING });
@@ -65,42 +51,6 @@ const indexWrites = (records: readonly InnerProductRecord[]): Write[] =>
   indexInnerProducts(records).map((item): Write => [item, indexBusy]);
 
 // ---- reads ----
-
-/** An outer product's path, which summaries link to (the wire calls it `outerProductName`). */
-type OuterProductPaths = ReadonlyMap<number, Pick<OuterProductRecord, 'namePath'>>;
-
-/**
- * Summaries with their image and their outer product's path, in the order given. Images and outer products
- * the caller already holds are not read again.
- */
-const toSummaries = async (
-  products: SummaryFields[],
-  known: { outers?: OuterProductPaths; files?: ReadonlyMap<number, StoredFile> } = {},
-): Promise<InnerProductSummary[]> => {
-  const knownOuters: OuterProductPaths = known.outers ?? new Map();
-  const knownFiles = known.files ?? new Map<number, StoredFile>();
-  const missingOuters = [...new Set(products.map((product) => product.outerProductId))].filter(
-    (id) => !knownOuters.has(id),
-  );
-  const missingFiles = products.map((product) => product.imageId).filter((id) => !knownFiles.has(id));
-  const [files, outers] = await Promise.all([
-    missingFiles.length > 0 ? getFiles(missingFiles) : new Map<number, StoredFile>(),
-    missingOuters.length > 0 ? getOuterProductRecords(missingOuters) : new Map<number, OuterProductRecord>(),
-  ]);
-  return products.map((product) => {
-    const outerProductPath =
-      (knownOuters.get(product.outerProductId) ?? outers.get(product.outerProductId))?.namePath ?? '';
-    return {
-      id: product.id,
-      name: product.name,
-      namePath: product.namePath,
-      shortDescription: product.shortDescription,
-      image: embedImage(knownFiles.has(product.imageId) ? knownFiles : files, product.imageId),
-      outerProductId: product.outerProductId,
-      outerProductName: outerProductPath,
-    };
-  });
-};
 
 /** An inner product with its images, its outer product's path and name, and up to 8 related products. */
 const toInnerProduct = async (record: InnerProductRecord): Promise<InnerProduct> => {
@@ -143,125 +93,11 @@ export const getInnerProductByPath = async (namePath: string): Promise<InnerProd
   return id === undefined ? undefined : getInnerProduct(id);
 };
 
-/** The summaries of each outer product's inner products, by name, with one image lookup for all. */
-export const listInnerProductSummariesByOuter = async (
-  outers: readonly Pick<OuterProductRecord, 'id' | 'namePath'>[],
-): Promise<Map<number, InnerProductSummary[]>> => {
-  const children = await Promise.all(outers.map((outer) => listChildSummaryFields(outer.id)));
-  const summaries = await toSummaries(children.flat(), { outers: new Map(outers.map((outer) => [outer.id, outer])) });
-  const byOuter = new Map<number, InnerProductSummary[]>(outers.map((outer) => [outer.id, []]));
-  for (const summary of summaries) byOuter.get(summary.outerProductId)?.push(summary);
-  return byOuter;
-};
-
-/**
- * One outer product's inner products as its page lists them: in designation order, each with what the list's
- * filters read (brand, the designation's family, d, D, B).
- */
-export const listCategoryProducts = async (
-  outer: Pick<OuterProductRecord, 'id' | 'namePath'>,
-): Promise<CategoryProduct[]> => {
-  const children = await listChildSummaryFields(outer.id);
-  const summaries = await toSummaries(children, { outers: new Map([[outer.id, outer]]) });
-  const summaryOf = new Map(summaries.map((summary) => [summary.id, summary]));
-  const listed = inListingOrder(children.map((child) => ({ ...child, productSeries: child.productSeries ?? '' })));
-  return listed.map((child) => ({
-    ...summaryOf.get(child.id)!,
-    brand: child.brand ?? '',
-    family: child.family,
-    // Products stored before dimensions existed have none.
-    boreMm: child.boreMm ?? null,
-    outerDiameterMm: child.outerDiameterMm ?? null,
-    widthMm: child.widthMm ?? null,
-  }));
-};
-
-/** The summaries of these products by id, for records that link to them (quote requests); missing ones absent. */
-export const getInnerProductSummaries = async (ids: readonly number[]): Promise<Map<number, InnerProductSummary>> => {
-  if (ids.length === 0) return new Map();
-  const summaries = await toSummaries([...(await getSummaryFields(ids)).values()]);
-  return new Map(summaries.map((summary) => [summary.id, summary]));
-};
-
-/** The newest inner products (by `updatedAt`), as summaries. */
-export const listOutstandingInnerProducts = async (limit = OUTSTANDING_LIMIT): Promise<InnerProductSummary[]> =>
-  toSummaries(await listNewestSummaryFields(limit));
-
-/** The index entries a search answers, best first: the ranking over the cached search index alone. */
-const searchWinners = async (query: string, limit: number) =>
-  query.trim() ? matchNames(await loadSearchEntries(), query, limit) : [];
-
-/**
- * Search winners completed before in this container, for one catalogue version (every write of a product, its
- * outer product or its images bumps it). A search not asked since the last write mostly finds products
- * that other searches found: completing them needs no round trip. 20,000 is twice the catalogue the
- * benchmarks measure, at well under 1 KB a summary: some MB of the function's memory at most.
- */
-const completedSummaries = new RecordsAtVersion<InnerProductSummary>(20_000);
-
-/**
- * Name search: the ranking runs over the cached search index (see inner-product-search-repository.ts); then
- * one parallel round reads the winners' texts, images and outer products (the index holds their ids). Built
- * at a catalogue version (`at`), winners completed before at that version are not read again.
- */
-export const searchInnerProducts = async (
-  query: string,
-  limit = SEARCH_LIMIT,
-  at?: BuiltAt,
-): Promise<InnerProductSummary[]> => {
-  const winners = await searchWinners(query, limit);
-  if (winners.length === 0) return [];
-  const completed = at
-    ? completedSummaries.get(
-        at,
-        winners.map((winner) => winner.id),
-      )
-    : new Map<number, InnerProductSummary>();
-  const missing = winners.filter((winner) => !completed.has(winner.id));
-  if (missing.length > 0) {
-    const [byId, files, outers] = await Promise.all([
-      getSummaryFields(missing.map((winner) => winner.id)),
-      getFiles(missing.map((winner) => winner.imageId)),
-      getOuterProductRecords([...new Set(missing.map((winner) => winner.outerProductId))]),
-    ]);
-    // A product deleted since the cache was read is left out; one changed since is completed from its record.
-    const read = await toSummaries(
-      missing.flatMap((winner) => byId.get(winner.id) ?? []),
-      { files, outers },
-    );
-    for (const summary of read) completed.set(summary.id, summary);
-    if (at)
-      completedSummaries.keep(
-        at,
-        read.map((summary) => [summary.id, summary] as const),
-      );
-  }
-  return winners.flatMap((winner) => completed.get(winner.id) ?? []);
-};
-
-/**
- * How many products the search answers for the query (at most SEARCH_LIMIT, as the search page shows them),
- * from the index alone: counting needs none of the winners' records.
- */
-export const countSearchResults = async (query: string): Promise<number> =>
-  (await searchWinners(query, SEARCH_LIMIT)).length;
-
-/** The JSON the API answers for the newest products, built once per version of the catalogue. */
-export const outstandingInnerProductsJson = (): Promise<JsonAnswer> =>
-  cachedJson('CATALOGUE', 'inner:outstanding', () => listOutstandingInnerProducts());
-
 /** The JSON of a product page's product (404 when none), built once per version of the catalogue. */
 export const innerProductJson = (id: number): Promise<JsonAnswer> =>
   cachedRecordJson('CATALOGUE', `inner:id:${id}`, () => getInnerProduct(id));
 export const innerProductByPathJson = (namePath: string): Promise<JsonAnswer> =>
   cachedRecordJson('CATALOGUE', `inner:path:${namePath}`, () => getInnerProductByPath(namePath));
-
-/**
- * The JSON of a search's answer, built once per version of the catalogue (the index, the products' texts
- * and their outer products' paths all change only with it).
- */
-export const searchInnerProductsJson = (query: string): Promise<JsonAnswer> =>
-  cachedJson('CATALOGUE', `inner:search:${query}`, (at) => searchInnerProducts(query, SEARCH_LIMIT, at));
 
 // ---- writes ----
 

@@ -13,7 +13,7 @@ import { listOuterProductRecords, outerProductRecords } from '../repositories/ou
 import { embedImage } from '../rules/embedded-images';
 import { nextUpdatedAt, retryLostRaces } from '../rules/optimistic-concurrency';
 import { assertImagesExist } from './images';
-import { listCategoryProducts, listInnerProductSummariesByOuter } from './inner-products';
+import { listCategoryProducts, listInnerProductSummariesByOuter } from './inner-product-lists';
 import { cachedJson, cachedRecordJson, type JsonAnswer } from './list-cache';
 import { deletionRevisionWrites, type Saver, undeleteRevisionWrites, updateRevisionWrites } from './revision-log';
 

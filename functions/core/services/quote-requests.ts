@@ -29,7 +29,7 @@ import { countDistinctAttempt, forgetDistinctAttempt, rateLimitKey } from '../re
 import { assertCurrentVersion, nextUpdatedAt, retryLostRaces, versionConflict } from '../rules/optimistic-concurrency';
 import { quoteRequestEmail } from '../rules/quote-request-email';
 import { configurationValue } from './configuration';
-import { getInnerProductSummaries } from './inner-products';
+import { getInnerProductSummaries } from './inner-product-lists';
 
 // Quote requests (Yêu cầu báo giá). A visitor's request is stored, then staff are told by e-mail. The same
 // request again from the same client within a minute (a double tap, a retry after a lost answer) is answered

@@ -4,7 +4,7 @@ import { normalizeForSearch } from '#contract/text';
 import { addSearch, countSearch, listDaySearches, readDayState } from '../repositories/search-log-repository';
 import { searchForm } from '../rules/name-search';
 import { DAY_MS, vietnamDay, vietnamDayStart } from '../rules/vietnam-time';
-import { countSearchResults } from './inner-products';
+import { countSearchResults } from './product-search';
 
 // What customers searched for, and what they did not find, for the staff dashboard. The search page sends
 // each view's query (the CDN answers most searches, so the server does not see them); the server decides
