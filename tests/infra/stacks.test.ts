@@ -10,7 +10,7 @@ import { PAGE_ITEM_KINDS, passesPageItemFilter } from '@vongbi/functions/publish
 import { contentSecurityPolicyFor } from '@vongbi/functions/core/site-headers';
 import { mainTable } from '@vongbi/functions/core/tables';
 import { catalogueImportWorker, routeKey, routes, type RouteDef } from '@vongbi/functions/routes';
-import { DYNAMODB_READ_ACTIONS, DYNAMODB_WRITE_ACTIONS } from '../../infra-cdk/lib/constructs/api';
+import { DYNAMODB_READ_ACTIONS, DYNAMODB_WRITE_ACTIONS } from '../../infra-cdk/lib/grants';
 import {
   apiForwardedHostCode,
   pageStatusCode,

@@ -15,7 +15,7 @@ import {
   IMPORT_FILES_PATTERN,
   keyPattern,
   privateReadKeys,
-} from './api';
+} from '../grants';
 import { acknowledgeNodeRuntime, functionBuild } from './resource-function';
 
 // The catalogue import's worker (functions/catalogue-import/handler.ts): the import route's function invokes it

@@ -21,7 +21,7 @@ import { PAGE_ITEM_STREAM_FILTER } from '@vongbi/functions/publish/page-items';
 import type { AppConfig } from '../config';
 import { acknowledgeEachFinding } from '../nag';
 import type { Monitoring } from '../site-parts/monitoring';
-import { DYNAMODB_READ_ACTIONS, keyPattern, privateReadKeys } from './api';
+import { DYNAMODB_READ_ACTIONS, keyPattern, privateReadKeys } from '../grants';
 import { acknowledgeNodeRuntime, functionBuild } from './resource-function';
 
 // The publisher: a Lambda function that follows the table's stream and writes the public pages a change

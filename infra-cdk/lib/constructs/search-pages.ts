@@ -13,7 +13,7 @@ import { mainTable } from '@vongbi/functions/core/tables';
 import { TEMPLATE_KEY } from '@vongbi/functions/core/published-pages';
 import { routes, type RouteDef } from '@vongbi/functions/routes';
 import type { AppConfig } from '../config';
-import { DYNAMODB_READ_ACTIONS, readKeyPatterns } from './api';
+import { DYNAMODB_READ_ACTIONS, readKeyPatterns } from '../grants';
 import { acknowledgeNodeRuntime, functionBuild } from './resource-function';
 
 // The search-page function (functions/search-page/handler.ts): `/search/{name}` rendered on request with the

@@ -12,7 +12,7 @@ import { mainTable } from '@vongbi/functions/core/tables';
 import { UNUSED_FILES_READ_KEYS, UNUSED_FILES_WRITE_KEYS } from '@vongbi/functions/unused-files/keys';
 import type { AppConfig } from '../config';
 import type { Monitoring } from '../site-parts/monitoring';
-import { DYNAMODB_READ_ACTIONS, FILES_KEY_PATTERN, keyPattern, privateReadKeys } from './api';
+import { DYNAMODB_READ_ACTIONS, FILES_KEY_PATTERN, keyPattern, privateReadKeys } from '../grants';
 import { acknowledgeNodeRuntime, functionBuild } from './resource-function';
 
 // The daily sweep of uploads nothing uses (functions/unused-files): an EventBridge rule runs it at 03:00 in
