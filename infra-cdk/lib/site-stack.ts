@@ -136,7 +136,7 @@ export class SiteStack extends Stack {
       distribution: this.distribution,
       pagesStore: siteDistribution.pagesStore,
       siteUrl,
-      monitoring: this.monitoring,
+      alarms: this.monitoring,
       shellDeployment: deployment.shell,
     });
     this.unusedFilesSweep = new UnusedFilesSweep(this, 'UnusedFilesSweep', {
@@ -144,7 +144,7 @@ export class SiteStack extends Stack {
       table: props.table,
       filesBucket: uploadedFiles.bucket,
       filesBucketArnExportName: props.filesBucketArnExportName,
-      monitoring: this.monitoring,
+      alarms: this.monitoring,
     });
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The site (and /admin-login for staff)' });
     new CfnOutput(this, 'DistributionId', {

@@ -18,9 +18,9 @@ import { ROBOTS_KEY, SITEMAP_KEY } from '@vongbi/functions/contract/site-address
 import { MOVED_PAGE_KEY_PREFIX, PAGES_PREFIX, PUBLISHING_STATUS_KEY } from '@vongbi/functions/core/published-pages';
 import { mainTable } from '@vongbi/functions/core/tables';
 import { PAGE_ITEM_STREAM_FILTER } from '@vongbi/functions/publish/page-items';
+import type { Alarms } from '../alarms';
 import type { AppConfig } from '../config';
 import { acknowledgeEachFinding } from '../nag';
-import type { Monitoring } from '../site-parts/monitoring';
 import { DYNAMODB_READ_ACTIONS, keyPattern, privateReadKeys } from '../grants';
 import { acknowledgeNodeRuntime, functionBuild } from './resource-function';
 
@@ -49,7 +49,7 @@ export interface PublisherProps {
   readonly pagesStore: cloudfront.IKeyValueStore;
   /** Absolute origin of the site, no trailing slash, for canonical and Open Graph URLs. */
   readonly siteUrl: string;
-  readonly monitoring: Monitoring;
+  readonly alarms: Alarms;
   /** The upload of the shell (the template the publisher reads); render-all runs after it. */
   readonly shellDeployment: s3deploy.BucketDeployment;
 }
@@ -195,8 +195,8 @@ export class Publisher extends Construct {
       onFailure: new destinations.SqsDestination(this.deadLetters),
     });
 
-    const { monitoring } = props;
-    monitoring.alarm(
+    const { alarms } = props;
+    alarms.alarm(
       'PublisherDeadLetters',
       this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
       1,
@@ -205,13 +205,10 @@ export class Publisher extends Construct {
           'The publisher gave up on table changes or a render-all: pages are stale (see its dead-letter queue)',
       },
     );
-    monitoring.alarm(
-      'PublisherErrors',
-      this.function.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
-      3,
-      { description: 'publisher: at least 3 invocation errors in 5 minutes (it retries; pages may be stale)' },
-    );
-    monitoring.alarm(
+    alarms.alarm('PublisherErrors', this.function.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }), 3, {
+      description: 'publisher: at least 3 invocation errors in 5 minutes (it retries; pages may be stale)',
+    });
+    alarms.alarm(
       'PublisherIteratorAge',
       this.function.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' }),
       Duration.minutes(5).toMilliseconds(),

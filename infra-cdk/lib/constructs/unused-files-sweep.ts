@@ -10,8 +10,8 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { mainTable } from '@vongbi/functions/core/tables';
 import { UNUSED_FILES_READ_KEYS, UNUSED_FILES_WRITE_KEYS } from '@vongbi/functions/unused-files/keys';
+import type { Alarms } from '../alarms';
 import type { AppConfig } from '../config';
-import type { Monitoring } from '../site-parts/monitoring';
 import { DYNAMODB_READ_ACTIONS, FILES_KEY_PATTERN, keyPattern, privateReadKeys } from '../grants';
 import { acknowledgeNodeRuntime, functionBuild } from './resource-function';
 
@@ -32,7 +32,7 @@ export interface UnusedFilesSweepProps {
   readonly filesBucket: s3.IBucket;
   /** Export name of the files bucket's ARN, as cdk-nag names the resource in its findings. */
   readonly filesBucketArnExportName: string;
-  readonly monitoring: Monitoring;
+  readonly alarms: Alarms;
 }
 
 export class UnusedFilesSweep extends Construct {
@@ -106,7 +106,7 @@ export class UnusedFilesSweep extends Construct {
       targets: [new targets.LambdaFunction(this.function, { retryAttempts: 2, maxEventAge: Duration.hours(6) })],
     });
 
-    props.monitoring.alarm(
+    props.alarms.alarm(
       'UnusedFilesErrors',
       this.function.metricErrors({ period: Duration.hours(1), statistic: 'Sum' }),
       1,
