@@ -40,7 +40,7 @@ export const readKeyPatterns = (served: readonly RouteDef[]): string[] =>
     .sort();
 
 /** The table and its indexes by name (from the shared table definition), not `index/*`. */
-export const tableAndIndexArns = (table: dynamodb.ITable): string[] => [
+const tableAndIndexArns = (table: dynamodb.ITable): string[] => [
   table.tableArn,
   ...mainTable.globalSecondaryIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`),
 ];
