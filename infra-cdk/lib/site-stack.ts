@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -112,21 +112,8 @@ export class SiteStack extends Stack {
       distributionId: this.distribution.distributionId,
     });
 
-    this.monitoring.alarm(
-      'CatalogueImportWorkerErrors',
-      this.importWorker.function.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
-      1,
-      {
-        description:
-          'catalogue import worker: an invocation failed or timed out (the job’s status says so to staff; see its log)',
-      },
-    );
-    this.monitoring.alarm(
-      'SearchPagesErrors',
-      searchPages.function.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
-      3,
-      { description: 'search pages: at least 3 invocation errors in 5 minutes (visitors get a CloudFront error)' },
-    );
+    this.importWorker.alarmOnErrors(this.monitoring);
+    searchPages.alarmOnErrors(this.monitoring);
 
     const siteUrl = `https://${config.domainName ?? this.distribution.distributionDomainName}`;
     this.publisher = new Publisher(this, 'Publisher', {
@@ -136,7 +123,7 @@ export class SiteStack extends Stack {
       distribution: this.distribution,
       pagesStore: siteDistribution.pagesStore,
       siteUrl,
-      monitoring: this.monitoring,
+      alarms: this.monitoring,
       shellDeployment: deployment.shell,
     });
     this.unusedFilesSweep = new UnusedFilesSweep(this, 'UnusedFilesSweep', {
@@ -144,7 +131,7 @@ export class SiteStack extends Stack {
       table: props.table,
       filesBucket: uploadedFiles.bucket,
       filesBucketArnExportName: props.filesBucketArnExportName,
-      monitoring: this.monitoring,
+      alarms: this.monitoring,
     });
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The site (and /admin-login for staff)' });
     new CfnOutput(this, 'DistributionId', {

@@ -13,7 +13,7 @@ import { createInnerProduct, importInnerProducts } from '@vongbi/functions/core/
 import { createOuterProduct } from '@vongbi/functions/core/services/outer-products';
 import { parseCsv } from '@vongbi/functions/core/rules/csv';
 import { catalogueImportWorker } from '@vongbi/functions/routes';
-import { keyPattern } from '../../infra-cdk/lib/constructs/api';
+import { keyPattern } from '../../infra-cdk/lib/grants';
 import { useTestApi } from '../helpers/api-client';
 import { createImage, tableSnapshot, type TableItem } from '../helpers/catalogue';
 import { signInStaff } from '../helpers/staff';

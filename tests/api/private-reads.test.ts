@@ -4,7 +4,7 @@ import { resetSearchCache } from '@vongbi/functions/core/repositories/inner-prod
 import { insideImportJob } from '@vongbi/functions/core/services/import-dispatch';
 import { resetListCache } from '@vongbi/functions/core/services/list-cache';
 import { routeKey, routes, type RouteDef } from '@vongbi/functions/routes';
-import { keyPattern, privateReadKeys, readKeyPatterns } from '../../infra-cdk/lib/constructs/api';
+import { keyPattern, privateReadKeys, readKeyPatterns } from '../../infra-cdk/lib/grants';
 import { useTestApi, type TestApi } from '../helpers/api-client';
 import { signInStaff } from '../helpers/staff';
 import {

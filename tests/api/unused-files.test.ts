@@ -6,7 +6,7 @@ import type { FilesUsage } from '@vongbi/functions/contract';
 import { db, s3 } from '@vongbi/functions/core/clients';
 import { handler as sweep } from '@vongbi/functions/unused-files/handler';
 import { UNUSED_FILES_READ_KEYS, UNUSED_FILES_WRITE_KEYS } from '@vongbi/functions/unused-files/keys';
-import { keyPattern } from '../../infra-cdk/lib/constructs/api';
+import { keyPattern } from '../../infra-cdk/lib/grants';
 import { useTestApi } from '../helpers/api-client';
 import { expectError, send } from '../helpers/catalogue';
 import { uploadImage, type UploadedFile } from '../helpers/images';

@@ -10,7 +10,7 @@ import { PAGE_ITEM_KINDS, passesPageItemFilter } from '@vongbi/functions/publish
 import { contentSecurityPolicyFor } from '@vongbi/functions/core/site-headers';
 import { mainTable } from '@vongbi/functions/core/tables';
 import { catalogueImportWorker, routeKey, routes, type RouteDef } from '@vongbi/functions/routes';
-import { DYNAMODB_READ_ACTIONS, DYNAMODB_WRITE_ACTIONS } from '../../infra-cdk/lib/constructs/api';
+import { DYNAMODB_READ_ACTIONS, DYNAMODB_WRITE_ACTIONS } from '../../infra-cdk/lib/grants';
 import {
   apiForwardedHostCode,
   pageStatusCode,
@@ -1319,7 +1319,15 @@ describe('CloudFront', () => {
 describe('search-page function', () => {
   it('reads only the keys the cacheable public GETs declare and the template, nothing private, no session', () => {
     const [, fn] = searchPageFunction();
-    const statements = statementsOfRole(roleOf(fn));
+    const all = statementsOfRole(roleOf(fn));
+    // Private keys are denied as for every other function that does not declare them.
+    const denied = only(
+      all.filter((statement) => statement.Effect === 'Deny'),
+      'deny of private keys',
+    );
+    expect(asArray(denied.Action).sort()).toEqual([...DYNAMODB_READ_ACTIONS].sort());
+    expect(JSON.stringify(denied.Condition)).toContain('"SUB#*"');
+    const statements = all.filter((statement) => statement.Effect === 'Allow');
     const reads = only(
       statements.filter((statement) => asArray(statement.Action).includes('dynamodb:Query')),
       'read statement',

@@ -8,25 +8,23 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { EXPORTS_PREFIX, IMPORTS_PREFIX, UPLOADS_PREFIX } from '@vongbi/functions/core/models/file';
-import { mainTable } from '@vongbi/functions/core/tables';
 import { routeKey, routes, type HttpMethod, type ResourceName, type RouteDef } from '@vongbi/functions/routes';
 import type { AppConfig } from '../config';
+import {
+  DYNAMODB_WRITE_ACTIONS,
+  EXPORT_FILES_PATTERN,
+  FILES_KEY_PATTERN,
+  IMPORT_FILES_PATTERN,
+  keyPattern,
+  readKeyPatterns,
+  tableReadStatements,
+  tableWriteStatement,
+} from '../grants';
 import { ResourceFunction, type FunctionAccess } from './resource-function';
 
 // The HTTP API, built from the route table: one route per row, each backed by its resource's public or
 // admin function. Each runs the entry the route table names for its routes (`routeEntry`: the resource's
 // public.ts for public routes where it has one, its handler.ts otherwise) with grants for those routes only.
-
-/** Reads the handlers do: GetItem, BatchGetItem, Query. Never Scan (public pages must not scan). */
-export const DYNAMODB_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
-/** Item writes, including the ones inside TransactWriteItems (which has no IAM action of its own). */
-export const DYNAMODB_WRITE_ACTIONS = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:ConditionCheckItem',
-] as const;
 
 const WRITE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'DELETE']);
 
@@ -57,26 +55,6 @@ export const RESOURCE_NEEDS: Partial<Record<ResourceName, ResourceNeeds>> = {
   // Renders a page as the publisher does (CPU-bound; its template is granted in site-stack.ts).
   preview: { memorySize: 1024, timeout: Duration.seconds(20) },
 };
-
-/** The object keys uploads use (`files/2026/11/<uuid>.webp`), so a grant can name them. */
-export const FILES_KEY_PATTERN = `${UPLOADS_PREFIX}*`;
-/** The keys a catalogue import's file is uploaded to (`imports/<uuid>.xlsx`). */
-export const IMPORT_FILES_PATTERN = `${IMPORTS_PREFIX}*`;
-/** The keys catalogue exports are written to (`exports/<uuid>/san-pham-2026-11-24.xlsx`). */
-export const EXPORT_FILES_PATTERN = `${EXPORTS_PREFIX}*`;
-
-/** A key of the route table as an IAM pattern: `SESSION#` is a prefix (`SESSION#*`), anything else exact. */
-export const keyPattern = (key: string): string => (key.endsWith('#') ? `${key}*` : key);
-
-/** Every private key some route reads (routes.ts `readsPrivateKeys`), sorted. */
-export const privateReadKeys = (): string[] =>
-  [...new Set((routes as readonly RouteDef[]).flatMap((route) => route.readsPrivateKeys ?? []))].sort();
-
-/** The partition-key patterns some route of `served` reads (`readsKeys` and `readsPrivateKeys`), sorted. */
-export const readKeyPatterns = (served: readonly RouteDef[]): string[] =>
-  [...new Set(served.flatMap((route) => [...(route.readsKeys ?? []), ...(route.readsPrivateKeys ?? [])]))]
-    .map(keyPattern)
-    .sort();
 
 /** Which function serves a route: admin routes the admin one, public routes the public one. */
 export const functionKey = (route: Pick<RouteDef, 'resource' | 'access'>): string =>
@@ -204,53 +182,16 @@ export class Api extends Construct {
   private grant(fn: ResourceFunction, served: readonly RouteDef[], props: ApiProps): void {
     const { table } = props;
     const policy = fn.role;
-    // The table and its indexes by name (from the shared table definition), not `index/*`.
-    const indexArns = mainTable.globalSecondaryIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`);
-    const reads = readKeyPatterns(served);
-    if (reads.length > 0) {
-      policy.addToPrincipalPolicy(
-        new iam.PolicyStatement({
-          actions: [...DYNAMODB_READ_ACTIONS],
-          resources: [table.tableArn, ...indexArns],
-          // Every key a request reads must be one the routes declare (BatchGetItem carries several).
-          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': reads } },
-        }),
-      );
-    }
-    // Private keys (subscriber e-mail addresses) only for the functions whose routes declare them: an
-    // explicit deny for every other private key, which no allow can override.
-    const ownPrivate = new Set(served.flatMap((route) => route.readsPrivateKeys ?? []));
-    const othersPrivate = privateReadKeys().filter((key) => !ownPrivate.has(key));
-    if (othersPrivate.length > 0) {
-      policy.addToPrincipalPolicy(
-        new iam.PolicyStatement({
-          effect: iam.Effect.DENY,
-          actions: [...DYNAMODB_READ_ACTIONS],
-          resources: [table.tableArn, ...indexArns],
-          conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': othersPrivate.map(keyPattern) } },
-        }),
-      );
-    }
+    // Private keys (subscriber e-mail addresses) only for the functions whose routes declare them.
+    for (const statement of tableReadStatements(table, readKeyPatterns(served))) policy.addToPrincipalPolicy(statement);
 
     const access = served[0]!.access;
     if (access === 'admin' && served.some((route) => WRITE_METHODS.has(route.method))) {
-      policy.addToPrincipalPolicy(
-        new iam.PolicyStatement({ actions: [...DYNAMODB_WRITE_ACTIONS], resources: [table.tableArn] }),
-      );
+      policy.addToPrincipalPolicy(tableWriteStatement(table, DYNAMODB_WRITE_ACTIONS, 'any'));
     }
     const prefixes = [...new Set(served.flatMap((route) => route.writesKeys ?? []))];
     if (access === 'public' && prefixes.length > 0) {
-      policy.addToPrincipalPolicy(
-        new iam.PolicyStatement({
-          actions: [...DYNAMODB_WRITE_ACTIONS],
-          resources: [table.tableArn],
-          conditions: {
-            // Every key the request touches must be one of the route's own: `SESSION#` is a prefix (any key
-            // starting with it), `COUNTER#SUBSCRIPTION` an exact key.
-            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map(keyPattern) },
-          },
-        }),
-      );
+      policy.addToPrincipalPolicy(tableWriteStatement(table, DYNAMODB_WRITE_ACTIONS, prefixes.map(keyPattern)));
     }
 
     // E-mail only from the configured sender: its identities, and the From address checked as well.

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { CfnElement, Duration, FileSystem, Stack, Validations } from 'aws-cdk-lib';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -6,23 +5,20 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3assets from 'aws-cdk-lib/aws-s3-assets';
 import type * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as cr from 'aws-cdk-lib/custom-resources';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
 import { ROBOTS_KEY, SITEMAP_KEY } from '@vongbi/functions/contract/site-addresses';
 import { MOVED_PAGE_KEY_PREFIX, PAGES_PREFIX, PUBLISHING_STATUS_KEY } from '@vongbi/functions/core/published-pages';
-import { mainTable } from '@vongbi/functions/core/tables';
 import { PAGE_ITEM_STREAM_FILTER } from '@vongbi/functions/publish/page-items';
+import type { Alarms } from '../alarms';
 import type { AppConfig } from '../config';
 import { acknowledgeEachFinding } from '../nag';
-import type { Monitoring } from '../site-parts/monitoring';
-import { DYNAMODB_READ_ACTIONS, keyPattern, privateReadKeys } from './api';
-import { acknowledgeNodeRuntime, functionBuild } from './resource-function';
+import { BackgroundFunction } from './background-function';
 
 // The publisher: a Lambda function that follows the table's stream and writes the public pages a change
 // touches into the site bucket as static HTML (functions/publish/handler.ts), records their URLs in the
@@ -49,52 +45,56 @@ export interface PublisherProps {
   readonly pagesStore: cloudfront.IKeyValueStore;
   /** Absolute origin of the site, no trailing slash, for canonical and Open Graph URLs. */
   readonly siteUrl: string;
-  readonly monitoring: Monitoring;
+  readonly alarms: Alarms;
   /** The upload of the shell (the template the publisher reads); render-all runs after it. */
   readonly shellDeployment: s3deploy.BucketDeployment;
 }
 
-export class Publisher extends Construct {
-  readonly function: nodejs.NodejsFunction;
-  readonly role: iam.Role;
+export class Publisher extends BackgroundFunction {
   readonly deadLetters: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: PublisherProps) {
-    super(scope, id);
     const { config, table, siteBucket, distribution, pagesStore } = props;
     const streamArn = table.tableStreamArn;
     if (!streamArn) throw new Error('The table has no stream: the publisher follows it (data-stack.ts)');
-
-    const logGroup = new logs.LogGroup(this, 'Logs', { retention: config.logRetentionDays });
-    this.role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Runs the publisher (static pages from table changes)',
+    super(scope, id, {
+      config,
+      table,
+      entry: 'publish/handler.ts',
+      description: 'publisher: static pages from table changes',
+      roleDescription: 'Runs the publisher (static pages from table changes)',
+      // Rendering is CPU-bound; Lambda's CPU share grows with memory.
+      memorySize: 1024,
+      timeout: PUBLISHER_TIMEOUT,
+      // One publish at a time: a render-all lists every URL first and writes minutes later, so a batch that
+      // deleted a product meanwhile would see its page written back. Stream batches and render-alls take
+      // turns; throttled ones wait and are retried, not lost (batches for up to the maximum record age).
+      reservedConcurrentExecutions: 1,
+      environment: {
+        SITE_BUCKET: siteBucket.bucketName,
+        SITE_URL: props.siteUrl,
+        PAGES_KVS_ARN: pagesStore.keyValueStoreArn,
+        DISTRIBUTION_ID: distribution.distributionId,
+      },
+      tableAccess: {
+        // Reads through the same use cases as the API: any key but the private ones.
+        reads: 'any',
+        // The moved pages it keeps (old URL → new URL) and how its batches went, and no other item of the table.
+        writes: {
+          actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+          keys: [`${MOVED_PAGE_KEY_PREFIX}*`, PUBLISHING_STATUS_KEY],
+        },
+      },
+      errorsAlarm: {
+        name: 'PublisherErrors',
+        period: Duration.minutes(5),
+        threshold: 3,
+        description: 'publisher: at least 3 invocation errors in 5 minutes (it retries; pages may be stale)',
+      },
     });
     const allow = (actions: string[], resources: string[], conditions?: Record<string, unknown>) =>
       this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources, conditions }));
 
-    allow(['logs:CreateLogStream', 'logs:PutLogEvents'], [logGroup.logGroupArn]);
-    // Reads through the same use cases as the API: the table and its indexes, by name. Subscriber items
-    // (every private key of the route table) are denied, as for every function whose routes do not declare them.
-    const tableAndIndexes = [
-      table.tableArn,
-      ...mainTable.globalSecondaryIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`),
-    ];
-    allow([...DYNAMODB_READ_ACTIONS], tableAndIndexes);
-    this.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        effect: iam.Effect.DENY,
-        actions: [...DYNAMODB_READ_ACTIONS],
-        resources: tableAndIndexes,
-        conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': privateReadKeys().map(keyPattern) } },
-      }),
-    );
-    // The moved pages it keeps (old URL → new URL) and how its batches went, and no other item of the table.
-    allow(
-      ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
-      [table.tableArn],
-      { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${MOVED_PAGE_KEY_PREFIX}*`, PUBLISHING_STATUS_KEY] } },
-    );
     // What Lambda's stream poller does with the function's role, on this table's stream only.
     allow(
       ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'],
@@ -134,31 +134,6 @@ export class Publisher extends Construct {
       [pagesStore.keyValueStoreArn],
     );
 
-    this.function = new nodejs.NodejsFunction(this, 'Function', {
-      description: 'publisher: static pages from table changes',
-      entry: join(config.functionsDir, 'publish', 'handler.ts'),
-      ...functionBuild,
-      // Rendering is CPU-bound; Lambda's CPU share grows with memory.
-      memorySize: 1024,
-      timeout: PUBLISHER_TIMEOUT,
-      // One publish at a time: a render-all lists every URL first and writes minutes later, so a batch that
-      // deleted a product meanwhile would see its page written back. Stream batches and render-alls take
-      // turns; throttled ones wait and are retried, not lost (batches for up to the maximum record age).
-      reservedConcurrentExecutions: 1,
-      role: this.role,
-      logGroup,
-      environment: {
-        TABLE_NAME: table.tableName,
-        SITE_BUCKET: siteBucket.bucketName,
-        SITE_URL: props.siteUrl,
-        PAGES_KVS_ARN: pagesStore.keyValueStoreArn,
-        DISTRIBUTION_ID: distribution.distributionId,
-        LOG_LEVEL: 'info',
-        NODE_OPTIONS: '--enable-source-maps',
-      },
-    });
-    acknowledgeNodeRuntime(this.function);
-
     // Batches that keep failing (after halving them to find the bad record) and records too old to matter
     // land here; so does a render-all that failed twice. Any message is an alarm.
     this.deadLetters = new sqs.Queue(this, 'DeadLetters', {
@@ -195,8 +170,7 @@ export class Publisher extends Construct {
       onFailure: new destinations.SqsDestination(this.deadLetters),
     });
 
-    const { monitoring } = props;
-    monitoring.alarm(
+    props.alarms.alarm(
       'PublisherDeadLetters',
       this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
       1,
@@ -205,13 +179,8 @@ export class Publisher extends Construct {
           'The publisher gave up on table changes or a render-all: pages are stale (see its dead-letter queue)',
       },
     );
-    monitoring.alarm(
-      'PublisherErrors',
-      this.function.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
-      3,
-      { description: 'publisher: at least 3 invocation errors in 5 minutes (it retries; pages may be stale)' },
-    );
-    monitoring.alarm(
+    this.alarmOnErrors(props.alarms);
+    props.alarms.alarm(
       'PublisherIteratorAge',
       this.function.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' }),
       Duration.minutes(5).toMilliseconds(),

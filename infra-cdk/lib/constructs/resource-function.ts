@@ -126,6 +126,30 @@ const withSharp = (): nodejs.BundlingOptions => ({
   },
 });
 
+/**
+ * A function's log group (`Logs`) and role (`Role`) in `scope`: the role may write to that log group and
+ * nothing else yet, with no managed policy, so every other permission is one granted on purpose.
+ */
+export const functionRole = (
+  scope: Construct,
+  description: string,
+  logRetention: logs.RetentionDays,
+): { role: iam.Role; logGroup: logs.LogGroup } => {
+  // Kept when the stack is deleted (CloudWatch still expires the events), like the API's access logs.
+  const logGroup = new logs.LogGroup(scope, 'Logs', { retention: logRetention });
+  const role = new iam.Role(scope, 'Role', {
+    assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+    description,
+  });
+  role.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+      resources: [logGroup.logGroupArn],
+    }),
+  );
+  return { role, logGroup };
+};
+
 export class ResourceFunction extends Construct {
   readonly function: nodejs.NodejsFunction;
   readonly role: iam.Role;
@@ -135,18 +159,11 @@ export class ResourceFunction extends Construct {
     super(scope, id);
     const description = `${props.resource}: ${props.access === 'public' ? 'public routes' : 'admin routes'}`;
 
-    // Kept when the stack is deleted (CloudWatch still expires the events), like the API's access logs.
-    this.logGroup = new logs.LogGroup(this, 'Logs', { retention: props.logRetention });
-    this.role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: `Runs the ${description} function`,
-    });
-    this.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-        resources: [this.logGroup.logGroupArn],
-      }),
-    );
+    ({ role: this.role, logGroup: this.logGroup } = functionRole(
+      this,
+      `Runs the ${description} function`,
+      props.logRetention,
+    ));
 
     this.function = new nodejs.NodejsFunction(this, 'Function', {
       description,

@@ -1,19 +1,15 @@
-import { join } from 'node:path';
 import { Duration, Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as logs from 'aws-cdk-lib/aws-logs';
-import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
-import { Construct } from 'constructs';
-import { mainTable } from '@vongbi/functions/core/tables';
+import type { Construct } from 'constructs';
 import { UNUSED_FILES_READ_KEYS, UNUSED_FILES_WRITE_KEYS } from '@vongbi/functions/unused-files/keys';
+import type { Alarms } from '../alarms';
 import type { AppConfig } from '../config';
-import type { Monitoring } from '../site-parts/monitoring';
-import { DYNAMODB_READ_ACTIONS, FILES_KEY_PATTERN, keyPattern, privateReadKeys } from './api';
-import { acknowledgeNodeRuntime, functionBuild } from './resource-function';
+import { FILES_KEY_PATTERN, keyPattern } from '../grants';
+import { BackgroundFunction } from './background-function';
 
 // The daily sweep of uploads nothing uses (functions/unused-files): an EventBridge rule runs it at 03:00 in
 // Vietnam (20:00 UTC), when nobody edits. A function, not an S3 lifecycle rule: a lifecycle rule knows an
@@ -32,45 +28,41 @@ export interface UnusedFilesSweepProps {
   readonly filesBucket: s3.IBucket;
   /** Export name of the files bucket's ARN, as cdk-nag names the resource in its findings. */
   readonly filesBucketArnExportName: string;
-  readonly monitoring: Monitoring;
+  readonly alarms: Alarms;
 }
 
-export class UnusedFilesSweep extends Construct {
-  readonly function: nodejs.NodejsFunction;
-  readonly role: iam.Role;
+export class UnusedFilesSweep extends BackgroundFunction {
   readonly rule: events.Rule;
 
   constructor(scope: Construct, id: string, props: UnusedFilesSweepProps) {
-    super(scope, id);
     const { config, table, filesBucket } = props;
-
-    const logGroup = new logs.LogGroup(this, 'Logs', { retention: config.logRetentionDays });
-    this.role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Runs the daily sweep of uploads nothing uses',
+    super(scope, id, {
+      config,
+      table,
+      entry: 'unused-files/handler.ts',
+      description: 'unused-files: the daily sweep of uploads nothing uses',
+      roleDescription: 'Runs the daily sweep of uploads nothing uses',
+      memorySize: 512,
+      timeout: SWEEP_TIMEOUT,
+      // One sweep at a time: two would count and delete the same files.
+      reservedConcurrentExecutions: 1,
+      environment: { FILES_BUCKET: filesBucket.bucketName },
+      tableAccess: {
+        // The list index answers the records by kind, the children index the revisions that name uploads; the
+        // table the file records and the counter.
+        reads: UNUSED_FILES_READ_KEYS.map(keyPattern),
+        writes: { actions: ['dynamodb:DeleteItem', 'dynamodb:PutItem'], keys: UNUSED_FILES_WRITE_KEYS.map(keyPattern) },
+      },
+      errorsAlarm: {
+        name: 'UnusedFilesErrors',
+        period: Duration.hours(1),
+        threshold: 1,
+        description: 'unused-files: the daily sweep failed (see its log); uploads are neither counted nor removed',
+      },
     });
+
     const allow = (actions: string[], resources: string[], conditions?: Record<string, unknown>) =>
       this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources, conditions }));
-
-    allow(['logs:CreateLogStream', 'logs:PutLogEvents'], [logGroup.logGroupArn]);
-    // The list index answers the records by kind, the children index the revisions that name uploads; the
-    // table the file records and the counter.
-    const listIndex = `${table.tableArn}/index/${mainTable.globalSecondaryIndexes[0].indexName}`;
-    const childrenIndex = `${table.tableArn}/index/${mainTable.globalSecondaryIndexes[1].indexName}`;
-    allow([...DYNAMODB_READ_ACTIONS], [table.tableArn, listIndex, childrenIndex], {
-      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': UNUSED_FILES_READ_KEYS.map(keyPattern) },
-    });
-    this.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        effect: iam.Effect.DENY,
-        actions: [...DYNAMODB_READ_ACTIONS],
-        resources: [table.tableArn, listIndex, childrenIndex],
-        conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': privateReadKeys().map(keyPattern) } },
-      }),
-    );
-    allow(['dynamodb:DeleteItem', 'dynamodb:PutItem'], [table.tableArn], {
-      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': UNUSED_FILES_WRITE_KEYS.map(keyPattern) },
-    });
     allow(['s3:ListBucket'], [filesBucket.bucketArn], { StringLike: { 's3:prefix': FILES_KEY_PATTERN } });
     allow(['s3:DeleteObject'], [filesBucket.arnForObjects(FILES_KEY_PATTERN)]);
     Validations.of(this.role).acknowledge({
@@ -80,25 +72,6 @@ export class UnusedFilesSweep extends Construct {
         'can name only their prefix; the sweep deletes those no record has used for 7 days.',
     });
 
-    this.function = new nodejs.NodejsFunction(this, 'Function', {
-      description: 'unused-files: the daily sweep of uploads nothing uses',
-      entry: join(config.functionsDir, 'unused-files', 'handler.ts'),
-      ...functionBuild,
-      memorySize: 512,
-      timeout: SWEEP_TIMEOUT,
-      // One sweep at a time: two would count and delete the same files.
-      reservedConcurrentExecutions: 1,
-      role: this.role,
-      logGroup,
-      environment: {
-        TABLE_NAME: table.tableName,
-        FILES_BUCKET: filesBucket.bucketName,
-        LOG_LEVEL: 'info',
-        NODE_OPTIONS: '--enable-source-maps',
-      },
-    });
-    acknowledgeNodeRuntime(this.function);
-
     // A missed day changes nothing but the count's date: EventBridge tries again, then the next day does.
     this.rule = new events.Rule(this, 'Schedule', {
       description: 'The daily sweep of uploads nothing uses, at 03:00 in Vietnam',
@@ -106,11 +79,6 @@ export class UnusedFilesSweep extends Construct {
       targets: [new targets.LambdaFunction(this.function, { retryAttempts: 2, maxEventAge: Duration.hours(6) })],
     });
 
-    props.monitoring.alarm(
-      'UnusedFilesErrors',
-      this.function.metricErrors({ period: Duration.hours(1), statistic: 'Sum' }),
-      1,
-      { description: 'unused-files: the daily sweep failed (see its log); uploads are neither counted nor removed' },
-    );
+    this.alarmOnErrors(props.alarms);
   }
 }

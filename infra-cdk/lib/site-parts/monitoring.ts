@@ -7,6 +7,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { MAIL_FAILED } from '@vongbi/functions/core/mail';
+import type { AlarmOptions, Alarms } from '../alarms';
 import type { AppConfig } from '../config';
 import type { Api } from '../constructs/api';
 
@@ -50,7 +51,7 @@ export interface MonitoringProps {
   readonly distributionId: string;
 }
 
-export class Monitoring {
+export class Monitoring implements Alarms {
   readonly topic: sns.Topic;
   readonly alarms: cloudwatch.Alarm[] = [];
   private readonly stack: Stack;
@@ -228,15 +229,10 @@ export class Monitoring {
 
   /**
    * An alarm that notifies the topic when `metric` reaches `threshold` (missing data is fine: no traffic,
-   * no errors). The seam for later parts, e.g. the publisher's dead-letter queue:
+   * no errors). Constructs reach it as `Alarms` (alarms.ts), e.g. the publisher for its dead-letter queue:
    * `monitoring.alarm('PublisherDeadLetters', queue.metricApproximateNumberOfMessagesVisible(), 1, {…})`.
    */
-  alarm(
-    id: string,
-    metric: cloudwatch.IMetric,
-    threshold: number,
-    options: { description: string; evaluationPeriods?: number },
-  ): cloudwatch.Alarm {
+  alarm(id: string, metric: cloudwatch.IMetric, threshold: number, options: AlarmOptions): cloudwatch.Alarm {
     const alarm = new cloudwatch.Alarm(this.stack, `${id}Alarm`, {
       metric,
       threshold,

@@ -60,203 +60,14 @@ export class SiteDistribution {
     this.pagesStore = new cloudfront.KeyValueStore(stack, 'PublishedPages', {
       comment: 'Published page URLs, written by the publisher, read by the default behaviour',
     });
-    const securityHeaders = new cloudfront.ResponseHeadersPolicy(stack, 'SecurityHeaders', {
-      comment: 'CSP and security headers, the same values the local server sends (functions/core/site-headers.ts)',
-      // The import screen uploads to the files bucket with the regional URL the SDK signs.
-      securityHeadersBehavior: securityHeadersFromSite(`https://${props.filesBucket.bucketRegionalDomainName}`),
-    });
-
-    const edgeFunction = (
-      eventType: cloudfront.FunctionEventType,
-      name: string,
-      code: string,
-      keyValueStore?: cloudfront.IKeyValueStore,
-    ): cloudfront.FunctionAssociation => ({
-      eventType,
-      function: new cloudfront.Function(stack, name, {
-        code: cloudfront.FunctionCode.fromInline(code),
-        runtime: cloudfront.FunctionRuntime.JS_2_0,
-        keyValueStore,
-      }),
-    });
-    const viewerRequest = (name: string, code: string): cloudfront.FunctionAssociation =>
-      edgeFunction(cloudfront.FunctionEventType.VIEWER_REQUEST, name, code);
-
-    // The site bucket's objects carry their own Cache-Control and this honours it: published pages
-    // `s-maxage=60` (and the publisher invalidates what it rewrites), the shell and root files
-    // `max-age=0, must-revalidate`, fingerprinted assets a year. No query string, header or cookie in the key:
-    // the one query parameter a page varies by is folded into the object's name by the viewer-request function.
-    const sitePagesCachePolicy = new cloudfront.CachePolicy(stack, 'SitePagesCachePolicy', {
-      comment: "Site bucket: each object's own Cache-Control (published pages 60 s, assets a year)",
-      minTtl: Duration.seconds(0),
-      defaultTtl: Duration.seconds(60),
-      maxTtl: SITE_CACHE_MAX_TTL,
-      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
-      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
-      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
-      enableAcceptEncodingGzip: true,
-      enableAcceptEncodingBrotli: true,
-    });
-
-    // Public GETs may be cached up to a minute, keyed on exactly the query parameters their route reads (the
-    // route table's `query`; the handlers see no other), so an added parameter is a cache hit, never a trip
-    // to Lambda. Nothing else is cached because the handlers answer `no-store` and the default TTL is 0.
-    // Cookies are not part of the key: cached answers are the same for everyone, and admin GETs have their
-    // own uncached behaviours below. One policy per distinct parameter list.
-    const cachePolicies = new Map<string, cloudfront.CachePolicy>();
-    const apiCachePolicy = (query: readonly string[]): cloudfront.CachePolicy => {
-      const key = [...query].sort().join(',');
-      let policy = cachePolicies.get(key);
-      if (!policy) {
-        const suffix = [...query]
-          .sort()
-          .map((name) => name[0]!.toUpperCase() + name.slice(1))
-          .join('');
-        policy = new cloudfront.CachePolicy(stack, `ApiCachePolicy${suffix}`, {
-          comment: `Public API GETs keyed on ${query.length > 0 ? `?${query.join('&')}` : 'the path alone'}: what the origin allows (s-maxage), at most 60 s`,
-          minTtl: Duration.seconds(0),
-          defaultTtl: Duration.seconds(0),
-          maxTtl: API_CACHE_MAX_TTL,
-          queryStringBehavior:
-            query.length > 0
-              ? cloudfront.CacheQueryStringBehavior.allowList(...query)
-              : cloudfront.CacheQueryStringBehavior.none(),
-          headerBehavior: cloudfront.CacheHeaderBehavior.none(),
-          cookieBehavior: cloudfront.CacheCookieBehavior.none(),
-          // The normalised Accept-Encoding (`br,gzip`, `gzip` or none) in the key and sent to the API, whose
-          // kept answers come back compressed for it (core/http.ts okJson): each form is cached apart, and a
-          // compressed one only reaches a viewer that accepts it. Listed in the origin request policy it would do nothing.
-          enableAcceptEncodingGzip: true,
-          enableAcceptEncodingBrotli: true,
-        });
-        cachePolicies.set(key, policy);
-      }
-      return policy;
-    };
-
-    // No origin path: CloudFront forwards the whole /api/... path, and the route keys include /api.
-    const apiOrigin = new origins.HttpOrigin(
-      `${props.api.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`,
-      {
-        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-        originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-        customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecretValue },
-      },
-    );
-    // What reaches the API besides the path and body: all cookies, and exactly the request
-    // headers the handlers read. Not the viewer's Host (API Gateway routes on its own host name), and
-    // CloudFront-Viewer-Address, CloudFront's own header with the visitor's address, which the rate limits
-    // trust because a visitor cannot set it. (A test fails when the handlers start reading a header not listed.)
-    // Query strings: only those in the cache key (CloudFront forwards the cache key's parameters itself).
-    const apiOriginRequestPolicy = new cloudfront.OriginRequestPolicy(stack, 'ApiOriginRequestPolicy', {
-      comment: 'API: cookies, the headers the handlers read, the viewer address; never Host or other query strings',
-      cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
-      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
-      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
-    });
-    // An uncached route that reads query parameters (the audit log's filters) has exactly those forwarded by a
-    // policy of its own: with caching disabled there is no cache key to forward them. One per parameter list.
-    const requestPolicies = new Map<string, cloudfront.OriginRequestPolicy>();
-    const uncachedRequestPolicy = (query: readonly string[]): cloudfront.OriginRequestPolicy => {
-      const key = [...query].sort().join(',');
-      let policy = requestPolicies.get(key);
-      if (!policy) {
-        const suffix = [...query]
-          .sort()
-          .map((name) => name[0]!.toUpperCase() + name.slice(1))
-          .join('');
-        policy = new cloudfront.OriginRequestPolicy(stack, `ApiOriginRequestPolicy${suffix}`, {
-          comment: `Uncached API GETs: as the API policy, and ?${query.join('&')}`,
-          cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
-          queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.allowList(...query),
-          headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
-        });
-        requestPolicies.set(key, policy);
-      }
-      return policy;
-    };
-    const apiForwardedHost = viewerRequest('ApiForwardedHost', apiForwardedHostCode);
-    const apiBehavior = (
-      cachePolicy: cloudfront.ICachePolicy,
-      uncachedQuery: readonly string[] = [],
-    ): cloudfront.BehaviorOptions => ({
-      origin: apiOrigin,
-      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-      cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
-      cachePolicy,
-      originRequestPolicy: uncachedQuery.length > 0 ? uncachedRequestPolicy(uncachedQuery) : apiOriginRequestPolicy,
-      responseHeadersPolicy: securityHeaders,
-      functionAssociations: [apiForwardedHost],
-      compress: true,
-    });
-
-    // One OAC origin per bucket, created once and reused.
-    const filesOrigin = origins.S3BucketOrigin.withOriginAccessControl(props.filesBucket, {
-      originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
-    });
-    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(props.siteBucket, {
-      originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
-    });
-
+    const securityHeaders = securityHeadersPolicy(stack, props.filesBucket);
+    const sitePagesCache = sitePagesCachePolicy(stack);
+    const api = apiBehaviours(stack, props, securityHeaders);
     const certificate = config.certificateArn
       ? acm.Certificate.fromCertificateArn(stack, 'Certificate', config.certificateArn)
       : undefined;
-
-    const additionalBehaviors: Record<string, cloudfront.BehaviorOptions> = {};
-    // Admin GETs and the session check are never cached, whatever a handler answers: their own behaviours
-    // with caching disabled, matched before /api/*. Admin writes are never cached anyway (POST/PUT/DELETE).
-    for (const { pattern, query } of uncachedApiPathPatterns()) {
-      additionalBehaviors[pattern] = apiBehavior(cloudfront.CachePolicy.CACHING_DISABLED, query);
-    }
-    for (const { pattern, query } of queryApiPathPatterns()) {
-      additionalBehaviors[pattern] = apiBehavior(apiCachePolicy(query));
-    }
-    additionalBehaviors['/api/*'] = apiBehavior(apiCachePolicy([]));
-    additionalBehaviors['/static/*'] = {
-      origin: filesOrigin,
-      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-      // Uploaded objects carry `Cache-Control: immutable, max-age=31536000`; this policy honours it.
-      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-      responseHeadersPolicy: securityHeaders,
-      functionAssociations: [viewerRequest('StaticPath', staticPathCode)],
-      compress: true,
-    };
-
-    // Search pages: keyed on the path alone (the page reads no query string, cookie or header), kept as long as
-    // the function says (`s-maxage=60`, as long as the public answers it shows). The function is sent only
-    // the visitor's host (X-Forwarded-Host, set by the same viewer-request function as the API's) for the
-    // page's canonical URL.
-    const searchPagesCachePolicy = new cloudfront.CachePolicy(stack, 'SearchPagesCachePolicy', {
-      comment: 'Search pages: the path alone, what the function allows (s-maxage), at most 60 s',
-      minTtl: Duration.seconds(0),
-      defaultTtl: Duration.seconds(0),
-      maxTtl: API_CACHE_MAX_TTL,
-      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
-      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
-      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
-      enableAcceptEncodingGzip: true,
-      enableAcceptEncodingBrotli: true,
-    });
-    const searchPagesOriginRequestPolicy = new cloudfront.OriginRequestPolicy(stack, 'SearchPagesOriginRequestPolicy', {
-      comment: 'Search pages: the visitor host only; no cookie, query string or other header',
-      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
-      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
-      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList('X-Forwarded-Host'),
-    });
-    for (const pattern of SEARCH_PAGE_PATH_PATTERNS) {
-      additionalBehaviors[pattern] = {
-        origin: props.searchPages.origin,
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: searchPagesCachePolicy,
-        originRequestPolicy: searchPagesOriginRequestPolicy,
-        responseHeadersPolicy: securityHeaders,
-        functionAssociations: [apiForwardedHost],
-        compress: true,
-      };
-    }
+    const staticFiles = staticFilesBehaviour(stack, props.filesBucket, securityHeaders);
+    const searchPages = searchPagesBehaviours(stack, props.searchPages, securityHeaders, api.forwardedHost);
 
     this.distribution = new cloudfront.Distribution(stack, 'Distribution', {
       // The rotation marker changes the distribution too, so it re-reads the origin secret with the functions.
@@ -274,54 +85,296 @@ export class SiteDistribution {
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',
-      defaultBehavior: {
-        origin: siteOrigin,
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: sitePagesCachePolicy,
-        responseHeadersPolicy: securityHeaders,
-        functionAssociations: [
-          edgeFunction(
-            cloudfront.FunctionEventType.VIEWER_REQUEST,
-            'PublishedPage',
-            publishedPageCode,
-            this.pagesStore,
-          ),
-          edgeFunction(cloudfront.FunctionEventType.VIEWER_RESPONSE, 'PageStatus', pageStatusCode),
-        ],
-        compress: true,
-      },
-      additionalBehaviors,
+      defaultBehavior: sitePagesBehaviour(stack, props.siteBucket, this.pagesStore, sitePagesCache, securityHeaders),
+      // In order of precedence: the uncached API paths before /api/*.
+      additionalBehaviors: { ...api.behaviours, '/static/*': staticFiles, ...searchPages },
     });
-    Validations.of(this.distribution).acknowledge({
-      id: 'AwsSolutions::AwsSolutions-CFR1',
-      reason:
-        'No geo restriction: the site is the public catalogue of a Vietnamese distributor and buyers and ' +
-        'suppliers abroad (FAG, INA, NMB, Bechem) must reach it.',
-    });
-    Validations.of(this.distribution).acknowledge({
-      id: 'AwsSolutions::AwsSolutions-CFR2',
-      reason:
-        'No WAF web ACL (a fixed monthly cost out of proportion for this site): logins and subscriptions are ' +
-        'rate-limited per client in DynamoDB, the API is throttled per stage and refuses calls around CloudFront.',
-    });
-    if (!certificate) {
-      Validations.of(this.distribution).acknowledge({
-        id: 'AwsSolutions::AwsSolutions-CFR4',
-        reason:
-          "Without an own domain the distribution uses CloudFront's *.cloudfront.net certificate, whose minimum " +
-          'protocol CloudFront fixes; with domainName/certificateArn set, TLSv1.2_2021 is enforced.',
-      });
-    }
-    Validations.of(this.distribution).acknowledge({
-      id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
-      reason:
-        'ListBucket lets S3 answer 404 rather than 403 for a missing file. No listing can be requested: ' +
-        'defaultRootObject is set, the published-page function rewrites every folder-like path to an object and the ' +
-        '/static function answers folder-like paths 404 itself; neither behaviour forwards query strings.',
-    });
+    acknowledgeDistributionFindings(this.distribution, certificate !== undefined);
   }
 }
+
+/** All behaviours' response headers: CSP, HSTS and the rest, the values the local server sends. */
+const securityHeadersPolicy = (stack: Stack, filesBucket: s3.IBucket): cloudfront.ResponseHeadersPolicy =>
+  new cloudfront.ResponseHeadersPolicy(stack, 'SecurityHeaders', {
+    comment: 'CSP and security headers, the same values the local server sends (functions/core/site-headers.ts)',
+    // The import screen uploads to the files bucket with the regional URL the SDK signs.
+    securityHeadersBehavior: securityHeadersFromSite(`https://${filesBucket.bucketRegionalDomainName}`),
+  });
+
+const edgeFunction = (
+  stack: Stack,
+  eventType: cloudfront.FunctionEventType,
+  name: string,
+  code: string,
+  keyValueStore?: cloudfront.IKeyValueStore,
+): cloudfront.FunctionAssociation => ({
+  eventType,
+  function: new cloudfront.Function(stack, name, {
+    code: cloudfront.FunctionCode.fromInline(code),
+    runtime: cloudfront.FunctionRuntime.JS_2_0,
+    keyValueStore,
+  }),
+});
+
+const viewerRequest = (stack: Stack, name: string, code: string): cloudfront.FunctionAssociation =>
+  edgeFunction(stack, cloudfront.FunctionEventType.VIEWER_REQUEST, name, code);
+
+/**
+ * The default behaviour: the site bucket, published pages, the build's files and the app shell, which a
+ * viewer-request function chooses between by the KeyValueStore of published URLs; a viewer-response function
+ * gives a page the status it was published with.
+ */
+const sitePagesBehaviour = (
+  stack: Stack,
+  siteBucket: s3.IBucket,
+  pagesStore: cloudfront.IKeyValueStore,
+  cachePolicy: cloudfront.ICachePolicy,
+  securityHeaders: cloudfront.IResponseHeadersPolicy,
+): cloudfront.BehaviorOptions => ({
+  origin: origins.S3BucketOrigin.withOriginAccessControl(siteBucket, {
+    originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+  }),
+  viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+  allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+  cachePolicy,
+  responseHeadersPolicy: securityHeaders,
+  functionAssociations: [
+    edgeFunction(stack, cloudfront.FunctionEventType.VIEWER_REQUEST, 'PublishedPage', publishedPageCode, pagesStore),
+    edgeFunction(stack, cloudfront.FunctionEventType.VIEWER_RESPONSE, 'PageStatus', pageStatusCode),
+  ],
+  compress: true,
+});
+
+// The site bucket's objects carry their own Cache-Control and this honours it: published pages
+// `s-maxage=60` (and the publisher invalidates what it rewrites), the shell and root files
+// `max-age=0, must-revalidate`, fingerprinted assets a year. No query string, header or cookie in the key:
+// the one query parameter a page varies by is folded into the object's name by the viewer-request function.
+const sitePagesCachePolicy = (stack: Stack): cloudfront.CachePolicy =>
+  new cloudfront.CachePolicy(stack, 'SitePagesCachePolicy', {
+    comment: "Site bucket: each object's own Cache-Control (published pages 60 s, assets a year)",
+    minTtl: Duration.seconds(0),
+    defaultTtl: Duration.seconds(60),
+    maxTtl: SITE_CACHE_MAX_TTL,
+    queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+    headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+    cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+
+/**
+ * The API's behaviours, in order of precedence: admin GETs and the session check never cached, whatever a
+ * handler answers (their own behaviours with caching disabled, matched before /api/*; admin writes are never
+ * cached anyway), then the public GETs that read query parameters, then /api/* itself. With them the
+ * viewer-request function that passes on the visitor's host, which the search pages share.
+ */
+const apiBehaviours = (
+  stack: Stack,
+  props: Pick<SiteDistributionProps, 'api' | 'originSecretValue'>,
+  securityHeaders: cloudfront.IResponseHeadersPolicy,
+): { behaviours: Record<string, cloudfront.BehaviorOptions>; forwardedHost: cloudfront.FunctionAssociation } => {
+  // No origin path: CloudFront forwards the whole /api/... path, and the route keys include /api.
+  const origin = new origins.HttpOrigin(`${props.api.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
+    protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+    originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecretValue },
+  });
+  const requestPolicy = apiOriginRequestPolicy(stack);
+  const forwardedHost = viewerRequest(stack, 'ApiForwardedHost', apiForwardedHostCode);
+  const cachePolicyFor = onePerQuery((query, suffix) => apiCachePolicy(stack, query, suffix));
+  const uncachedRequestPolicyFor = onePerQuery((query, suffix) => apiUncachedRequestPolicy(stack, query, suffix));
+  const behaviour = (
+    cachePolicy: cloudfront.ICachePolicy,
+    originRequestPolicy: cloudfront.IOriginRequestPolicy,
+  ): cloudfront.BehaviorOptions => ({
+    origin,
+    viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+    allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+    cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
+    cachePolicy,
+    originRequestPolicy,
+    responseHeadersPolicy: securityHeaders,
+    functionAssociations: [forwardedHost],
+    compress: true,
+  });
+
+  const behaviours: Record<string, cloudfront.BehaviorOptions> = {};
+  for (const { pattern, query } of uncachedApiPathPatterns()) {
+    behaviours[pattern] = behaviour(
+      cloudfront.CachePolicy.CACHING_DISABLED,
+      query.length > 0 ? uncachedRequestPolicyFor(query) : requestPolicy,
+    );
+  }
+  for (const { pattern, query } of queryApiPathPatterns()) {
+    behaviours[pattern] = behaviour(cachePolicyFor(query), requestPolicy);
+  }
+  behaviours['/api/*'] = behaviour(cachePolicyFor([]), requestPolicy);
+  return { behaviours, forwardedHost };
+};
+
+/**
+ * One policy per distinct parameter list, made on first use and named after the sorted list
+ * (`?type&page` → `PageType`).
+ */
+const onePerQuery = <T>(make: (query: readonly string[], suffix: string) => T): ((query: readonly string[]) => T) => {
+  const made = new Map<string, T>();
+  return (query) => {
+    const sorted = [...query].sort();
+    const key = sorted.join(',');
+    let policy = made.get(key);
+    if (!policy) {
+      policy = make(query, sorted.map((name) => name[0]!.toUpperCase() + name.slice(1)).join(''));
+      made.set(key, policy);
+    }
+    return policy;
+  };
+};
+
+// Public GETs may be cached up to a minute, keyed on exactly the query parameters their route reads (the
+// route table's `query`; the handlers see no other), so an added parameter is a cache hit, never a trip
+// to Lambda. Nothing else is cached because the handlers answer `no-store` and the default TTL is 0.
+// Cookies are not part of the key: cached answers are the same for everyone, and admin GETs have their
+// own uncached behaviours.
+const apiCachePolicy = (stack: Stack, query: readonly string[], suffix: string): cloudfront.CachePolicy =>
+  new cloudfront.CachePolicy(stack, `ApiCachePolicy${suffix}`, {
+    comment: `Public API GETs keyed on ${query.length > 0 ? `?${query.join('&')}` : 'the path alone'}: what the origin allows (s-maxage), at most 60 s`,
+    minTtl: Duration.seconds(0),
+    defaultTtl: Duration.seconds(0),
+    maxTtl: API_CACHE_MAX_TTL,
+    queryStringBehavior:
+      query.length > 0
+        ? cloudfront.CacheQueryStringBehavior.allowList(...query)
+        : cloudfront.CacheQueryStringBehavior.none(),
+    headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+    cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+    // The normalised Accept-Encoding (`br,gzip`, `gzip` or none) in the key and sent to the API, whose
+    // kept answers come back compressed for it (core/http.ts okJson): each form is cached apart, and a
+    // compressed one only reaches a viewer that accepts it. Listed in the origin request policy it would do nothing.
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+
+// What reaches the API besides the path and body: all cookies, and exactly the request
+// headers the handlers read. Not the viewer's Host (API Gateway routes on its own host name), and
+// CloudFront-Viewer-Address, CloudFront's own header with the visitor's address, which the rate limits
+// trust because a visitor cannot set it. (A test fails when the handlers start reading a header not listed.)
+// Query strings: only those in the cache key (CloudFront forwards the cache key's parameters itself).
+const apiOriginRequestPolicy = (stack: Stack): cloudfront.OriginRequestPolicy =>
+  new cloudfront.OriginRequestPolicy(stack, 'ApiOriginRequestPolicy', {
+    comment: 'API: cookies, the headers the handlers read, the viewer address; never Host or other query strings',
+    cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
+    queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+    headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
+  });
+
+// An uncached route that reads query parameters (the audit log's filters) has exactly those forwarded by a
+// policy of its own: with caching disabled there is no cache key to forward them.
+const apiUncachedRequestPolicy = (
+  stack: Stack,
+  query: readonly string[],
+  suffix: string,
+): cloudfront.OriginRequestPolicy =>
+  new cloudfront.OriginRequestPolicy(stack, `ApiOriginRequestPolicy${suffix}`, {
+    comment: `Uncached API GETs: as the API policy, and ?${query.join('&')}`,
+    cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
+    queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.allowList(...query),
+    headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
+  });
+
+/** Uploads under /static/*, from the files bucket. */
+const staticFilesBehaviour = (
+  stack: Stack,
+  filesBucket: s3.IBucket,
+  securityHeaders: cloudfront.IResponseHeadersPolicy,
+): cloudfront.BehaviorOptions => ({
+  origin: origins.S3BucketOrigin.withOriginAccessControl(filesBucket, {
+    originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+  }),
+  viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+  allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+  // Uploaded objects carry `Cache-Control: immutable, max-age=31536000`; this policy honours it.
+  cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+  responseHeadersPolicy: securityHeaders,
+  functionAssociations: [viewerRequest(stack, 'StaticPath', staticPathCode)],
+  compress: true,
+});
+
+/**
+ * Search pages: keyed on the path alone (the page reads no query string, cookie or header), kept as long as
+ * the function says (`s-maxage=60`, as long as the public answers it shows). The function is sent only the
+ * visitor's host (X-Forwarded-Host, set by the same viewer-request function as the API's) for the page's
+ * canonical URL.
+ */
+const searchPagesBehaviours = (
+  stack: Stack,
+  searchPages: SearchPages,
+  securityHeaders: cloudfront.IResponseHeadersPolicy,
+  forwardedHost: cloudfront.FunctionAssociation,
+): Record<string, cloudfront.BehaviorOptions> => {
+  const cachePolicy = new cloudfront.CachePolicy(stack, 'SearchPagesCachePolicy', {
+    comment: 'Search pages: the path alone, what the function allows (s-maxage), at most 60 s',
+    minTtl: Duration.seconds(0),
+    defaultTtl: Duration.seconds(0),
+    maxTtl: API_CACHE_MAX_TTL,
+    queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+    headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+    cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+  const originRequestPolicy = new cloudfront.OriginRequestPolicy(stack, 'SearchPagesOriginRequestPolicy', {
+    comment: 'Search pages: the visitor host only; no cookie, query string or other header',
+    cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+    headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList('X-Forwarded-Host'),
+  });
+  return Object.fromEntries(
+    SEARCH_PAGE_PATH_PATTERNS.map((pattern) => [
+      pattern,
+      {
+        origin: searchPages.origin,
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy,
+        originRequestPolicy,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [forwardedHost],
+        compress: true,
+      },
+    ]),
+  );
+};
+
+/** cdk-nag's findings on the distribution and why each stands. */
+const acknowledgeDistributionFindings = (distribution: cloudfront.Distribution, ownCertificate: boolean): void => {
+  Validations.of(distribution).acknowledge({
+    id: 'AwsSolutions::AwsSolutions-CFR1',
+    reason:
+      'No geo restriction: the site is the public catalogue of a Vietnamese distributor and buyers and ' +
+      'suppliers abroad (FAG, INA, NMB, Bechem) must reach it.',
+  });
+  Validations.of(distribution).acknowledge({
+    id: 'AwsSolutions::AwsSolutions-CFR2',
+    reason:
+      'No WAF web ACL (a fixed monthly cost out of proportion for this site): logins and subscriptions are ' +
+      'rate-limited per client in DynamoDB, the API is throttled per stage and refuses calls around CloudFront.',
+  });
+  if (!ownCertificate) {
+    Validations.of(distribution).acknowledge({
+      id: 'AwsSolutions::AwsSolutions-CFR4',
+      reason:
+        "Without an own domain the distribution uses CloudFront's *.cloudfront.net certificate, whose minimum " +
+        'protocol CloudFront fixes; with domainName/certificateArn set, TLSv1.2_2021 is enforced.',
+    });
+  }
+  Validations.of(distribution).acknowledge({
+    id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+    reason:
+      'ListBucket lets S3 answer 404 rather than 403 for a missing file. No listing can be requested: ' +
+      'defaultRootObject is set, the published-page function rewrites every folder-like path to an object and the ' +
+      '/static function answers folder-like paths 404 itself; neither behaviour forwards query strings.',
+  });
+};
 
 /** A route path as a CloudFront path pattern: `{id}` segments and everything after them become `*`. */
 const pathPattern = (route: RouteDef): string => route.path.replace(/\{[^}]+\}.*$/, '*');
