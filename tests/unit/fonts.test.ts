@@ -30,9 +30,15 @@ const codePointsOf = async (file: string): Promise<Set<number>> => {
   return new Set(new hb.Face(new hb.Blob(sfnt)).collectUnicodes());
 };
 
+/** A stylesheet with the parts it imports (`@import './site/base.css';`) in their place, as the build inlines them. */
+const withImports = (file: string): string =>
+  readFileSync(file, 'utf8').replace(/@import '([^']+)';/g, (_, part: string) =>
+    withImports(join(dirname(file), part)),
+  );
+
 /** Every font-weight the stylesheets ask for, as a number. */
 const weightsInCss = (): Set<number> => {
-  const css = ['global.css', 'admin.css'].map((file) => readFileSync(join(frontend, 'src', 'styles', file), 'utf8'));
+  const css = ['global.css', 'admin.css'].map((file) => withImports(join(frontend, 'src', 'styles', file)));
   const named: Record<string, number> = { normal: 400, bold: 700 };
   // Headings, <strong>, <b> and <th> are bold by default.
   const weights = new Set([400, 700]);

@@ -1,6 +1,6 @@
 // The `sizes` of each kind of public image: how wide it is shown at each viewport, so the browser picks the
 // smallest variant in `srcset` that fills it. The LCP preload link of a page names the same value. The widths
-// are the layout's own (styles/global.css): the container is min(1200px, 100vw - 32px), the layout changes at
+// are the layout's own (styles/site/): the container (base.css) is min(1200px, 100vw - 32px), the layout changes at
 // 960 px (one column) and 600 px (phones). Each value is the widest the image gets in that range.
 
 export const IMAGE_SIZES = {

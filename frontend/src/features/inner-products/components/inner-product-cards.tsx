@@ -87,7 +87,7 @@ export const InnerProductGrid = ({
     </div>
   );
 
-/** Slides shown side by side at most, by screen (styles/global.css names the same breakpoints). */
+/** Slides shown side by side at most, by screen (styles/site/carousel.css names the same breakpoints). */
 const SLIDES_PER_VIEW = [5, 4, 3, 2] as const;
 
 /**

@@ -48,7 +48,7 @@ export const RevisionCompare = ({
   const fields = revisionFields(entity);
   const changed = fields.filter(([field]) => !sameValue(state[field], current[field]));
   const olderTitle = `Bản #${entry.revision}`;
-  // A phone shows the changed fields only, until asked for all of them (the rule is in admin.css).
+  // A phone shows the changed fields only, until asked for all of them (the rule is in styles/admin/revisions.css).
   const [everyField, setEveryField] = useState(false);
   return (
     <div
