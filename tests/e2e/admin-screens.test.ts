@@ -8,6 +8,7 @@ import type {
   OuterProductWithChildren,
   QuoteRequestReceipt,
 } from '@vongbi/functions/contract';
+import { ADMIN_SCREENS, screenAt } from '../../frontend/src/config/admin-screens';
 import { adminCookie, apiOf, patience, recordDialogs, signIn, staffApi } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
 
@@ -76,6 +77,18 @@ const screens = (outer: OuterProductWithChildren, inner: InnerProductSummary, ar
   { name: 'account', path: '/admin/account', heading: 'Tài khoản của bạn' },
   { name: 'audit', path: '/admin/audit', heading: 'Nhật ký thay đổi' },
 ];
+
+describe('the screens visited below', () => {
+  it('hold every screen of the back office’s table but the one that only moves on to another', () => {
+    const outer = { id: 1, name: 'Danh mục', innerProducts: [] } as unknown as OuterProductWithChildren;
+    const inner = { id: 2, name: 'Sản phẩm' } as InnerProductSummary;
+    const visited: unknown[] = screens(outer, inner, { id: 3 } as Article, 4).map((screen) => screenAt(screen.path));
+    const missing = Object.entries(ADMIN_SCREENS)
+      .filter(([, screen]) => !visited.includes(screen))
+      .map(([id]) => id);
+    expect(missing).toEqual(['innerProductById']);
+  });
+});
 
 describe.each(Object.entries(viewports))('every admin screen on a %s', (device, viewport) => {
   it('loads, fits the width, logs nothing wrong and stays on our own origin', async () => {

@@ -257,11 +257,16 @@ export const adminPaths = {
 
 const screens = Object.values(ADMIN_SCREENS) as readonly AdminScreen[];
 
-/** The screen an address names (its query ignored), a fixed address before a pattern that would take it too. */
+const paramCount = (screen: AdminScreen) => screen.path.split(':').length - 1;
+
+/**
+ * The screen an address names (its query ignored): of the patterns that take it, the one with the fewest params,
+ * as the router ranks them (`products/new` before `products/:outerId`).
+ */
 export const screenAt = (href: string): AdminScreen | undefined => {
   const pathname = href.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
   const matching = screens.filter((screen) => matchPath(screen.path, pathname) !== null);
-  return matching.find((screen) => !screen.path.includes(':')) ?? matching[0];
+  return matching.sort((a, b) => paramCount(a) - paramCount(b))[0];
 };
 
 /**
