@@ -113,7 +113,7 @@ const shortcutsFor = (role: StaffRole): Shortcut[] =>
     { title: 'Giới thiệu', text: 'Nội dung trang Về chúng tôi', href: adminPaths.aboutUs },
     {
       title: 'Cấu hình',
-      // Editors see only the contact page's text there (access.ts).
+      // Editors see only the contact page's text there (contract/configuration-registry.ts).
       text: role === 'owner' ? 'Hotline, Zalo, địa chỉ, liên kết menu và các ô trang chủ' : 'Nội dung trang Liên hệ',
       href: adminPaths.configuration,
     },
