@@ -42,13 +42,24 @@ const plain = (text: string) =>
     .toLowerCase()
     .replace(/\s+/g, '');
 
+/** A number as stored: positive, at most the field's maximum and MAX_DECIMALS decimals. */
+const checkedValue = (field: TechnicalField, value: number): Reading => {
+  const { unit, max } = TECHNICAL_FIELDS[field];
+  if (!Number.isFinite(value) || value <= 0 || value > max) {
+    return { error: `Phải là số dương, tối đa ${max.toLocaleString('vi-VN')} ${unit}` };
+  }
+  if (Number(value.toFixed(MAX_DECIMALS)) !== value) return { error: `Tối đa ${MAX_DECIMALS} chữ số thập phân` };
+  return { value };
+};
+
 /**
  * A number as staff type it, with the field's unit or none: `14`, `14,8`, `14.8`, `28 000`, `28.000 r/min`,
- * `1.250.000`. A single `.` or `,` before exactly three digits (`1.250`) is a thousands separator in Vietnamese and a
- * decimal point in English catalogues: that one is refused rather than guessed.
+ * `1.250.000`, `0,128`. A single `.` or `,` before exactly three digits (`1.250`) is a thousands separator in
+ * Vietnamese and a decimal point in English catalogues: that one is refused rather than guessed, unless the part
+ * before it is 0 (`0.128` kg), which no thousands separator follows.
  */
 export const readTechnicalValue = (field: TechnicalField, typed: string): Reading => {
-  const { unit, units, max } = TECHNICAL_FIELDS[field];
+  const { unit, units } = TECHNICAL_FIELDS[field];
   let text = plain(typed);
   const unitTyped = units.find((candidate) => text.endsWith(candidate));
   if (unitTyped) text = text.slice(0, -unitTyped.length);
@@ -56,10 +67,10 @@ export const readTechnicalValue = (field: TechnicalField, typed: string): Readin
     return { error: /\d/.test(text) ? `Chỉ nhập số, đơn vị là ${unit}` : 'Không phải là số' };
   }
   let value: number;
-  if (/^\d{1,3}([.,])\d{3}(\1\d{3})+$/.test(text)) {
+  if (/^[1-9]\d{0,2}([.,])\d{3}(\1\d{3})+$/.test(text)) {
     // 1.250.000 or 1,250,000: groups of thousands.
     value = Number(text.replace(/[.,]/g, ''));
-  } else if (/^\d{1,3}[.,]\d{3}$/.test(text)) {
+  } else if (/^[1-9]\d{0,2}[.,]\d{3}$/.test(text)) {
     return {
       error: `Không rõ “${typed.trim()}” là số nghìn hay số thập phân: hãy viết không dấu chấm (1250) hoặc 1,25`,
     };
@@ -68,21 +79,20 @@ export const readTechnicalValue = (field: TechnicalField, typed: string): Readin
   } else {
     return { error: 'Không phải là số' };
   }
-  if (!Number.isFinite(value) || value <= 0 || value > max) {
-    return { error: `Phải là số dương, tối đa ${max.toLocaleString('vi-VN')} ${unit}` };
-  }
-  if (Number(value.toFixed(MAX_DECIMALS)) !== value) return { error: `Tối đa ${MAX_DECIMALS} chữ số thập phân` };
-  return { value };
+  return checkedValue(field, value);
 };
 
-/** A technical value: a number, or the text of a form or a spreadsheet cell; null, missing or blank is none. */
+/**
+ * A technical value: a number, or the text of a form or a spreadsheet cell; null, missing or blank is none. A JSON
+ * number is unambiguous (1.25 is never 1250), so only text is read.
+ */
 export const technicalField = (field: TechnicalField) =>
   z
     .union([z.number(), z.string()], { error: 'Không phải là số' })
     .nullish()
     .transform((input, context): number | null => {
       if (input == null || (typeof input === 'string' && input.trim() === '')) return null;
-      const reading = readTechnicalValue(field, String(input));
+      const reading = typeof input === 'number' ? checkedValue(field, input) : readTechnicalValue(field, input);
       if ('error' in reading) {
         context.addIssue({ code: 'custom', message: reading.error });
         return z.NEVER;
@@ -124,9 +134,11 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isCalendarDate = (text: string) =>
   DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
 
+export const AVAILABILITY_STATUS_MESSAGE = 'Chọn Có sẵn, Giao trong 2–5 ngày hoặc Đặt hàng';
+
 export const availabilityInput = z
   .object({
-    status: z.enum(AVAILABILITY_STATUSES, { error: 'Chọn Có sẵn, Giao trong 2–5 ngày hoặc Đặt hàng' }),
+    status: z.enum(AVAILABILITY_STATUSES, { error: AVAILABILITY_STATUS_MESSAGE }),
     checkedAt: z.string().refine(isCalendarDate, 'Ngày kiểm tra không hợp lệ (YYYY-MM-DD)'),
   })
   .nullish()
