@@ -53,7 +53,7 @@ const checkedValue = (field: TechnicalField, value: number): Reading => {
 };
 
 /**
- * A number as staff type it, with the field's unit or none: `14`, `14,8`, `14.8`, `28 000`, `28.000 r/min`,
+ * A number as staff type it, with the field's unit or none: `14`, `14,8`, `14.8`, `28 000`, `28 000 r/min`,
  * `1.250.000`, `0,128`. A single `.` or `,` before exactly three digits (`1.250`) is a thousands separator in
  * Vietnamese and a decimal point in English catalogues: that one is refused rather than guessed, unless the part
  * before it is 0 (`0.128` kg), which no thousands separator follows.
@@ -131,8 +131,11 @@ export interface Availability {
 export const AVAILABILITY_FRESH_DAYS = 14;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (text: string) =>
-  DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+/** A real day (`2026-02-30` and `2026-13-01` are none); an invalid date must not throw, for a schema's sake. */
+const isCalendarDate = (text: string) => {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return DATE.test(text) && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+};
 
 export const AVAILABILITY_STATUS_MESSAGE = 'Chọn Có sẵn, Giao trong 2–5 ngày hoặc Đặt hàng';
 
