@@ -220,6 +220,8 @@ beforeAll(async () => {
       boreMm: 12.7,
       outerDiameterMm: 28.58,
       widthMm: 7.94,
+      // Exported as "1.125", which an import reads back as stored, though typed anew it would be refused.
+      massKg: 1.125,
     },
     {
       name: 'Vòng bi đũa NJ 2210 ECP',

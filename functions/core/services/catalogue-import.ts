@@ -355,7 +355,7 @@ const rowAvailability = (row: SheetRow, stored: Availability | null): unknown =>
 
 /**
  * The product as the row would leave it, before its outer product, path and images: what is stored, with the
- * row's text and dimension columns over it.
+ * row's text, number and availability columns over it.
  */
 const rowFields = (row: SheetRow, existing: InnerProductRecord | undefined): Record<string, unknown> => {
   const fields: Record<string, unknown> = { ...(existing ? recordFields(existing) : EMPTY_PRODUCT) };
@@ -372,7 +372,11 @@ const rowFields = (row: SheetRow, existing: InnerProductRecord | undefined): Rec
   }
   for (const column of NUMBER_COLUMNS) {
     const value = row.cell(column);
-    if (value !== undefined) fields[column] = value;
+    // A cell as the export wrote the stored value is that value: 1.125 kg exported reads back, though typed anew
+    // it would be refused as maybe 1125.
+    if (value === undefined) continue;
+    const stored = existing?.[column];
+    fields[column] = stored != null && value.trim() === String(stored) ? stored : value;
   }
   if (row.cell('availabilityStatus') !== undefined || row.cell('availabilityCheckedAt') !== undefined) {
     fields.availability = rowAvailability(row, existing?.availability ?? null);
