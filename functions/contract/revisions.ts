@@ -1,4 +1,4 @@
-import { pathField } from './fields';
+import { pathField, sameStoredValue } from './fields';
 import * as z from './zod';
 import { TECHNICAL_FIELD_NAMES, TECHNICAL_FIELDS } from './technical-data';
 
@@ -170,5 +170,5 @@ export const changedFields = (entity: RevisionEntity, before: object, after: obj
   const names = [...new Set([...labelled, ...Object.keys(a), ...Object.keys(b)])].filter(
     (name) => !UNVERSIONED_FIELDS.has(name) && (name in a || name in b),
   );
-  return names.filter((name) => JSON.stringify(a[name] ?? null) !== JSON.stringify(b[name] ?? null));
+  return names.filter((name) => !sameStoredValue(a[name], b[name]));
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { changedFields } from '@vongbi/functions/contract/revisions';
 import {
   availabilityInput,
   readTechnicalValue,
@@ -112,5 +113,15 @@ describe('vietnamToday', () => {
   it('is the day in Vietnam (UTC+7): 17:00 UTC is already the next day', () => {
     expect(vietnamToday(new Date('2026-12-01T16:59:59Z'))).toBe('2026-12-01');
     expect(vietnamToday(new Date('2026-12-01T17:00:00Z'))).toBe('2026-12-02');
+  });
+});
+
+describe('changedFields', () => {
+  it('takes an availability read back with its keys in another order as unchanged (a map keeps no order)', () => {
+    const before = { availability: { checkedAt: '2026-11-20', status: 'in_stock' }, massKg: 0.128 };
+    const after = { availability: { status: 'in_stock', checkedAt: '2026-11-20' }, massKg: 0.128 };
+
+    expect(changedFields('InnerProduct', before, after)).toEqual([]);
+    expect(changedFields('InnerProduct', before, { ...after, availability: null })).toEqual(['availability']);
   });
 });

@@ -1,4 +1,5 @@
 import { columnHeader, type CatalogueColumn, type ImportRowResult } from '#contract/catalogue-import';
+import { sameStoredValue } from '#contract/fields';
 import { innerProductInput, type InnerProductInput, type InnerProductRecord } from '#contract/inner-product';
 import { messages } from '#contract/messages';
 import type { OuterProductRecord } from '#contract/outer-product';
@@ -130,8 +131,6 @@ const EMPTY_PRODUCT: InnerProductWrite = {
 
 export const recordFields = (record: InnerProductRecord): InnerProductWrite =>
   Object.fromEntries(FIELDS.map((field) => [field, record[field] ?? null])) as unknown as InnerProductWrite;
-
-const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Groups records by a key; records without one are left out. */
 const groupBy = <T>(records: readonly T[], keyOf: (record: T) => string | undefined): Map<string, T[]> => {
@@ -532,7 +531,7 @@ const changedColumns = (
 ): string[] => [
   ...new Set(
     FIELDS.filter((field) => field !== 'outerProductId' || !newOuter)
-      .filter((field) => !sameValue(stored[field], existing[field]))
+      .filter((field) => !sameStoredValue(stored[field], existing[field]))
       .map((field) => row.named(FIELD_COLUMNS[field])),
   ),
   ...(newOuter ? [row.named('outerProduct')] : []),
