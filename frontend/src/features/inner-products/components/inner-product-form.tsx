@@ -219,7 +219,7 @@ export const InnerProductForm = ({
         <div className="admin-form__row">{TECHNICAL_FIELD_NAMES.map(technicalField)}</div>
         <p className="form-field__hint">{TECHNICAL_DATA_SOURCE}; để trống khi catalogue không ghi.</p>
       </fieldset>
-      <div className="admin-form__row">
+      <div className="admin-form__row admin-form__row--top">
         <Field label="Tình trạng hàng" htmlFor="availabilityStatus" error={availabilityStatusError}>
           <select
             id="availabilityStatus"
