@@ -22,7 +22,8 @@ export const AvailabilityBadge = ({ availability, renderedOn }: AvailabilityBadg
       className={`availability availability--${shown.status.replace(/_/g, '-')}`}
       data-checked-at={availability?.checkedAt}
     >
-      <span className="availability__label">{shown.label}</span> · {shown.updated}
+      <span className="availability__label">{shown.label}</span>
+      {` · ${shown.updated}`}
     </p>
   );
 };
