@@ -168,8 +168,8 @@ export const InnerProductForm = ({
   };
   const chooseAvailability = (status: AvailabilityStatus | '') => {
     form.set('availabilityStatus', status);
-    // Choosing a status is checking it: the date becomes today unless staff already set one.
-    if (status !== '' && values.availabilityCheckedAt === '') form.set('availabilityCheckedAt', vietnamToday());
+    // Choosing a status is checking it: the date becomes today (staff may still change it).
+    if (status !== '') form.set('availabilityCheckedAt', vietnamToday());
   };
   const availabilityStatusError = fields['availability.status'] ?? fields.availability;
   const availabilityDateError = fields['availability.checkedAt'];
