@@ -1,6 +1,7 @@
 import type { CategoryProduct } from '@vongbi/functions/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { browserApi } from '@/lib/api-client';
 import { useHydrated } from '@/lib/hydration';
 import { getOuterProductByPath } from '../api/get-outer-product-by-path';
@@ -14,6 +15,10 @@ import {
   readListingQuery,
   type CategoryFilters,
 } from '../category-listing';
+import { CARDS_VIEW, readListingView, sortProducts, VIEW_PARAMETERS, type ListingView } from '../spec-table';
+
+/** The table's place on the published page: its switch links there before the app runs. */
+export const SPEC_TABLE_ANCHOR = 'bang-thong-so';
 
 /**
  * A navigation that only changes the filters keeps the visitor where they are: the site's layout scrolls to
@@ -32,16 +37,31 @@ export interface FilteredList {
   failed: boolean;
 }
 
-/** The filters the address names, once the app runs (the published page is the unfiltered list). */
+/**
+ * The filters, view and sort the address names, once the app runs (the published page is the unfiltered list in
+ * cards). A visitor who opened the table by its anchor before the app ran keeps it.
+ */
 const useListingQuery = () => {
   const hydrated = useHydrated();
   const [query, setQuery] = useSearchParams();
-  const { filters, page } = hydrated ? readListingQuery(query) : { filters: NO_FILTERS, page: 1 };
-  return { hydrated, filters, page, setQuery };
+  const { hash } = useLocation();
+  if (!hydrated) return { hydrated, filters: NO_FILTERS, page: 1, view: CARDS_VIEW, setQuery };
+  const { filters, page } = readListingQuery(query);
+  const view = readListingView(query);
+  const tableByAnchor = !query.has(VIEW_PARAMETERS.view) && hash === `#${SPEC_TABLE_ANCHOR}`;
+  return { hydrated, filters, page, view: tableByAnchor ? { ...view, view: 'table' as const } : view, setQuery };
 };
 
-/** Whether the list shown is a filtered one: its pages are its own, not the published page's number. */
-export const useListingFiltered = (): boolean => hasFilters(useListingQuery().filters);
+const madeInBrowser = (filters: CategoryFilters, view: ListingView) => hasFilters(filters) || Boolean(view.sort);
+
+/**
+ * Whether the list shown is one the browser made (filtered or sorted): its pages are its own, not the published
+ * page's number.
+ */
+export const useListingFiltered = (): boolean => {
+  const { filters, view } = useListingQuery();
+  return madeInBrowser(filters, view);
+};
 
 /**
  * The filters of a category's list, kept in the page's query string, and the list they give. The published page
@@ -50,8 +70,8 @@ export const useListingFiltered = (): boolean => hasFilters(useListingQuery().fi
  * with filters in the address.
  */
 export const useCategoryListing = (namePath: string) => {
-  const { hydrated, filters, page, setQuery } = useListingQuery();
-  const filtered = hasFilters(filters);
+  const { hydrated, filters, page, view, setQuery } = useListingQuery();
+  const filtered = madeInBrowser(filters, view);
   const [products, setProducts] = useState<CategoryProduct[]>();
   const [failed, setFailed] = useState(false);
   const requested = useRef(false);
@@ -73,10 +93,17 @@ export const useCategoryListing = (namePath: string) => {
     if (filtered) prefetch();
   }, [filtered, prefetch]);
 
-  const show = (next: CategoryFilters, nextPage = 1) =>
-    setQuery(listingQuery(next, nextPage), { replace: true, preventScrollReset: true, state: KEEP_POSITION });
+  const show = (next: CategoryFilters, nextPage = 1, nextView = view) =>
+    setQuery(listingQuery(next, nextPage, nextView), { replace: true, preventScrollReset: true, state: KEEP_POSITION });
+  /** Another view keeps the page; another sort starts at page 1 of the new order. */
+  const showView = (nextView: ListingView) => {
+    const sameOrder = nextView.sort?.column === view.sort?.column && nextView.sort?.direction === view.sort?.direction;
+    show(filters, sameOrder ? page : 1, nextView);
+  };
 
-  const kept = filtered && products ? filterProducts(products, filters) : undefined;
+  const today = vietnamToday();
+  const filteredProducts = filtered && products ? filterProducts(products, filters) : undefined;
+  const kept = filteredProducts && view.sort ? sortProducts(filteredProducts, view.sort, today) : filteredProducts;
   const pageCount = pageCountOf(kept?.length ?? 0);
   const list: FilteredList = {
     products: kept && pageOf(kept, Math.min(page, pageCount)),
@@ -85,5 +112,5 @@ export const useCategoryListing = (namePath: string) => {
     pageCount,
     failed,
   };
-  return { hydrated, filters, filtered, list, prefetch, show };
+  return { hydrated, filters, filtered, view, today, list, prefetch, show, showView };
 };
