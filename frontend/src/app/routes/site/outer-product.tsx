@@ -233,6 +233,7 @@ const CategoryList = ({ data }: { data: CategoryPageData }) => {
                     today={hydrated ? today : specs.today}
                     sort={view.sort}
                     onSort={hydrated ? (sort) => showView({ ...view, sort }) : undefined}
+                    onFirstUse={prefetch}
                   />
                 </div>
               )}

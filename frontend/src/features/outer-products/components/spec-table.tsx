@@ -10,6 +10,8 @@ interface SpecTableProps {
   sort?: SpecSort;
   /** Until the app runs the headers' buttons are shown as they will be, disabled. */
   onSort?: (sort: SpecSort) => void;
+  /** The first sign that the buyer is about to sort (pointer over, focus): time to fetch the products. */
+  onFirstUse?: () => void;
 }
 
 const ARIA_SORT: Record<SortDirection, 'ascending' | 'descending'> = { asc: 'ascending', desc: 'descending' };
@@ -30,11 +32,11 @@ const SortMark = ({ direction }: { direction?: SortDirection }) => (
  * A bearing category's products as rows of their data: the name stays in view while the other columns scroll
  * sideways inside the table's own box, so a phone's page never scrolls sideways.
  */
-export const SpecTable = ({ caption, rows, today, sort, onSort }: SpecTableProps) => (
+export const SpecTable = ({ caption, rows, today, sort, onSort, onFirstUse }: SpecTableProps) => (
   <div className="spec-table__scroll" tabIndex={0} role="region" aria-label={caption}>
     <table className="spec-table">
       <caption className="visually-hidden">{caption}</caption>
-      <thead>
+      <thead onPointerEnter={onFirstUse} onFocus={onFirstUse}>
         <tr>
           {SPEC_COLUMNS.map((column) => {
             const direction = sort?.column === column.key ? sort.direction : undefined;
