@@ -9,6 +9,7 @@ import { vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { useRef } from 'react';
 import listStyles from '@/styles/category-list.css?inline';
 import categoryStyles from '@/styles/category.css?inline';
+import specTableStyles from '@/styles/spec-table.css?inline';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { EmptyState } from '@/components/ui/link-card';
@@ -27,9 +28,10 @@ import {
   SPEC_TABLE_ANCHOR,
   useCategoryListing,
   useListingFiltered,
+  useListingView,
 } from '@/features/outer-products/hooks/use-category-listing';
 import { productListOf } from '@/features/outer-products/product-types';
-import { holdsBearings, type SpecRow } from '@/features/outer-products/spec-table';
+import { holdsBearings, sortProducts, type SpecRow } from '@/features/outer-products/spec-table';
 import { quoteCardAction } from '@/features/quotes/components/add-to-quote';
 import { apiOf } from '@/lib/api-client';
 import { describe, type MetaHandle } from '@/lib/page-meta';
@@ -57,7 +59,7 @@ export interface CategoryPageData {
   facets?: CategoryFacets;
   /**
    * A bearing category's spec table of this page's products, and the day (Vietnam's) the page was made, so the
-   * app hydrates the availability the published page shows; none for a carousel or a category without bearings.
+   * app hydrates the availability the published page shows; none for a category without bearings.
    */
   specs?: { rows: SpecRow[]; today: string };
 }
@@ -114,7 +116,7 @@ export const outerProductLoader = async ({ params, context }: LoaderFunctionArgs
     pageCount,
     products: onPage.map(toCard),
     facets: listed ? facetsOf(innerProducts) : undefined,
-    specs: listed && holdsBearings(innerProducts) ? { rows: onPage.map(toSpecRow), today: vietnamToday() } : undefined,
+    specs: holdsBearings(innerProducts) ? { rows: onPage.map(toSpecRow), today: vietnamToday() } : undefined,
   };
 };
 
@@ -209,7 +211,9 @@ const CategoryList = ({ data }: { data: CategoryPageData }) => {
          * anchor before the app runs; once it runs the address's view decides (data-view).
          */}
         <div
-          className={waiting ? 'category-list__results is-waiting' : 'category-list__results'}
+          className={
+            waiting ? 'category-list__results category-views is-waiting' : 'category-list__results category-views'
+          }
           aria-busy={waiting}
           data-view={hydrated && specs ? view.view : undefined}
         >
@@ -254,9 +258,55 @@ const CategoryList = ({ data }: { data: CategoryPageData }) => {
   );
 };
 
+/** A bearing category of up to CATEGORY_CAROUSEL_LIMIT products: its carousel or its spec table, all on the page. */
+const CategoryCarouselViews = ({
+  data,
+  label,
+  specs,
+}: {
+  data: CategoryPageData;
+  label: string;
+  specs: NonNullable<CategoryPageData['specs']>;
+}) => {
+  const { category, products } = data;
+  const { hydrated, view, today, showView } = useListingView();
+  const shownToday = hydrated ? today : specs.today;
+  return (
+    <>
+      <div className="category-views__bar">
+        <ListingViewSwitch
+          view={view.view}
+          onView={hydrated ? (name) => showView({ ...view, view: name }) : undefined}
+          cardsAnchor={CARDS_ANCHOR}
+          tableAnchor={SPEC_TABLE_ANCHOR}
+        />
+      </div>
+      <div className="category-views" data-view={hydrated ? view.view : undefined}>
+        <div className="category-cards" id={CARDS_ANCHOR}>
+          <InnerProductCarousel
+            label={label}
+            products={products}
+            action={quoteCardAction}
+            count={<p className="category-list__status">{productCount(products.length)}</p>}
+          />
+        </div>
+        <div className="spec-table-view" id={SPEC_TABLE_ANCHOR}>
+          <SpecTable
+            caption={`Thông số kỹ thuật: ${category.name}`}
+            rows={view.sort ? sortProducts(specs.rows, view.sort, shownToday) : specs.rows}
+            today={shownToday}
+            sort={view.sort}
+            onSort={hydrated ? (sort) => showView({ ...view, sort }) : undefined}
+          />
+        </div>
+      </div>
+    </>
+  );
+};
+
 export const OuterProductPage = () => {
   const data = useLoaderData<typeof outerProductLoader>();
-  const { category, products, facets } = data;
+  const { category, products, facets, specs } = data;
   const { label: listLabel, path: listPath } = productListOf(category.productType);
   const label = `Sản phẩm thuộc ${category.name}`;
   // A filtered list has pages of its own: the published page's number no longer names what is shown.
@@ -268,7 +318,7 @@ export const OuterProductPage = () => {
        * The category's own rules travel with its pages only: every published page inlines the site's stylesheet,
        * and a page of up to ~14 KB arrives in one round trip of a new connection.
        */}
-      <style>{facets ? categoryStyles + listStyles : categoryStyles}</style>
+      <style>{categoryStyles + (facets ? listStyles : '') + (specs ? specTableStyles : '')}</style>
       <Breadcrumb
         items={[
           { label: 'Trang chủ', to: paths.home },
@@ -284,6 +334,8 @@ export const OuterProductPage = () => {
       <section aria-label={label}>
         {facets ? (
           <CategoryList key={category.namePath} data={data} />
+        ) : specs ? (
+          <CategoryCarouselViews key={category.namePath} data={data} label={label} specs={specs} />
         ) : (
           <InnerProductCarousel
             label={label}

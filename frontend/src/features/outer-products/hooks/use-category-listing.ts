@@ -83,6 +83,17 @@ export const useListingFiltered = (): boolean => {
 };
 
 /**
+ * The view and sort of a category without a list (all its products on its page, no filters): sorted where they
+ * are, nothing to fetch.
+ */
+export const useListingView = () => {
+  const { hydrated, view, setQuery } = useListingQuery();
+  const showView = (next: ListingView) =>
+    setQuery(listingQuery(NO_FILTERS, 1, next), { replace: true, preventScrollReset: true, state: KEEP_POSITION });
+  return { hydrated, view, today: vietnamToday(), showView };
+};
+
+/**
  * The filters of a category's list, kept in the page's query string, and the list they give. The published page
  * is the unfiltered list, so filters read from the address apply once the app runs (never while it hydrates
  * that page). The category's products are fetched once, when the buyer first reaches for a filter or arrives
