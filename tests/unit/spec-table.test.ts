@@ -52,7 +52,10 @@ const idsSortedBy = (sort: SpecSort) => sortProducts(products, sort, TODAY).map(
 
 describe('a bearing category’s spec table', () => {
   it('has d, D, B, C, C0, limiting speed, seals, clearance and availability beside the name, with units', () => {
-    expect(SPEC_COLUMNS.map((column) => column.header)).toEqual([
+    const headers = SPEC_COLUMNS.map((column) =>
+      'unit' in column ? `${column.label} (${column.unit})` : column.label,
+    );
+    expect(headers).toEqual([
       'Sản phẩm',
       'd (mm)',
       'D (mm)',

@@ -29,8 +29,10 @@ type SortValue = number | string | null;
 export interface SpecColumn {
   /** Its name in the query string (`sort=C`): the symbols bearing tables use. */
   key: string;
-  /** The header, with the unit. */
-  header: string;
+  /** The header; bearing tables' symbols where they have one (d, C0). */
+  label: string;
+  /** The unit of its values, shown under the header. */
+  unit?: string;
   numeric: boolean;
   /**
    * The value it sorts by; `today` is Vietnam's, for availability that is still fresh. None for the name, which
@@ -43,9 +45,10 @@ export interface SpecColumn {
 
 const formatNumber = (value: number | null) => (value == null ? null : value.toLocaleString('vi-VN'));
 
-const numberColumn = (key: string, header: string, read: (row: SpecRow) => number | null): SpecColumn => ({
+const numberColumn = (key: string, label: string, unit: string, read: (row: SpecRow) => number | null): SpecColumn => ({
   key,
-  header,
+  label,
+  unit,
   numeric: true,
   sortValue: read,
   text: (row) => formatNumber(read(row)),
@@ -57,26 +60,26 @@ const textOrder = new Intl.Collator('vi', { sensitivity: 'base', numeric: true }
 export const SPEC_COLUMNS = [
   {
     key: 'name',
-    header: 'Sản phẩm',
+    label: 'Sản phẩm',
     numeric: false,
     text: (row) => row.name,
   },
-  numberColumn('d', 'd (mm)', (row) => row.boreMm),
-  numberColumn('D', 'D (mm)', (row) => row.outerDiameterMm),
-  numberColumn('B', 'B (mm)', (row) => row.widthMm),
-  numberColumn('C', `C (${dynamicLoadKn.unit})`, (row) => row.dynamicLoadKn),
-  numberColumn('C0', `C0 (${staticLoadKn.unit})`, (row) => row.staticLoadKn),
-  numberColumn('n', `${limitingSpeedRpm.label} (${limitingSpeedRpm.unit})`, (row) => row.limitingSpeedRpm),
+  numberColumn('d', 'd', 'mm', (row) => row.boreMm),
+  numberColumn('D', 'D', 'mm', (row) => row.outerDiameterMm),
+  numberColumn('B', 'B', 'mm', (row) => row.widthMm),
+  numberColumn('C', 'C', dynamicLoadKn.unit, (row) => row.dynamicLoadKn),
+  numberColumn('C0', 'C0', staticLoadKn.unit, (row) => row.staticLoadKn),
+  numberColumn('n', limitingSpeedRpm.label, limitingSpeedRpm.unit, (row) => row.limitingSpeedRpm),
   {
     key: 'seals',
-    header: 'Phớt / nắp chắn',
+    label: 'Phớt / nắp chắn',
     numeric: false,
     sortValue: (row) => bearingExecutionOf(row.name).seals,
     text: (row) => bearingExecutionOf(row.name).seals,
   },
   {
     key: 'clearance',
-    header: 'Khe hở',
+    label: 'Khe hở',
     numeric: false,
     // Smallest to largest clearance, not alphabetical: CN lies between C2 and C3.
     sortValue: (row) => {
@@ -87,7 +90,7 @@ export const SPEC_COLUMNS = [
   },
   {
     key: 'availability',
-    header: 'Tình trạng hàng',
+    label: 'Tình trạng hàng',
     numeric: false,
     // Soonest delivered first; availability a public page no longer shows sorts as none.
     sortValue: (row, today) => {

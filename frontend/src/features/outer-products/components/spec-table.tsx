@@ -53,7 +53,10 @@ export const SpecTable = ({ caption, rows, today, sort, onSort, onFirstUse }: Sp
                   disabled={!onSort}
                   onClick={() => onSort?.(nextSort(column.key, sort))}
                 >
-                  {column.header}
+                  <span>
+                    {column.label}
+                    {'unit' in column && <span className="spec-table__unit"> ({column.unit})</span>}
+                  </span>
                   <SortMark direction={direction} />
                 </button>
               </th>
