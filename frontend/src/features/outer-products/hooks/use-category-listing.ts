@@ -46,7 +46,7 @@ const readExecutionsAhead = (products: readonly CategoryProduct[]): (() => void)
 export const KEEP_POSITION = { keepPosition: true } as const;
 
 export interface FilteredList {
-  /** The products of the filtered list's page, once the category's products have arrived. */
+  /** The products of the filtered (or sorted) list's page, once the category's products have arrived. */
   products?: CategoryProduct[];
   /** How many products the filters keep. */
   count?: number;
@@ -94,10 +94,10 @@ export const useListingView = () => {
 };
 
 /**
- * The filters of a category's list, kept in the page's query string, and the list they give. The published page
- * is the unfiltered list, so filters read from the address apply once the app runs (never while it hydrates
- * that page). The category's products are fetched once, when the buyer first reaches for a filter or arrives
- * with filters in the address.
+ * The filters, view and sort of a category's list, kept in the page's query string, and the list they give. The
+ * published page is the unfiltered list in designation order, so what the address names applies once the app
+ * runs (never while it hydrates that page). The category's products are fetched once, when the buyer first
+ * reaches for a filter or the table's headers, or arrives with filters or a sort in the address.
  */
 export const useCategoryListing = (namePath: string) => {
   const { hydrated, filters, page, view, setQuery } = useListingQuery();
