@@ -11,7 +11,8 @@ import {
   type VersionedRecord,
 } from './fields';
 import type { EmbeddedImage, ImageRef } from './file';
-import { availabilityInput, technicalDataInput, type Availability, type TechnicalData } from './technical-data';
+import type { Availability, TechnicalData } from './technical-data';
+import { availabilityInput, technicalDataInput } from './technical-data-input';
 
 /** The largest dimension a product may state, in mm. */
 export const MAX_MILLIMETRES = 5000;

@@ -1,8 +1,7 @@
-import * as z from './zod';
-
 // A bearing's technical data beside its dimensions (load ratings, speeds, mass) and its availability, as the
 // contract's "Technical data and availability" fixes them: the fields, their units and Vietnamese names, how a
-// value staff type is read, and when availability is shown. Staff type the values from the manufacturer's
+// value staff type is read, and when availability is shown. Plain TypeScript without the schema library, since
+// the public pages read it (the input's schemas are technical-data-input.ts). Staff type the values from the manufacturer's
 // catalogue; nothing is computed or invented, and no price is ever stored with them.
 
 export const TECHNICAL_FIELDS = {
@@ -43,7 +42,7 @@ const plain = (text: string) =>
     .replace(/\s+/g, '');
 
 /** A number as stored: positive, at most the field's maximum and MAX_DECIMALS decimals. */
-const checkedValue = (field: TechnicalField, value: number): Reading => {
+export const checkedTechnicalValue = (field: TechnicalField, value: number): Reading => {
   const { unit, max } = TECHNICAL_FIELDS[field];
   if (!Number.isFinite(value) || value <= 0 || value > max) {
     return { error: `Phải là số dương, tối đa ${max.toLocaleString('vi-VN')} ${unit}` };
@@ -79,33 +78,7 @@ export const readTechnicalValue = (field: TechnicalField, typed: string): Readin
   } else {
     return { error: 'Không phải là số' };
   }
-  return checkedValue(field, value);
-};
-
-/**
- * A technical value: a number, or the text of a form or a spreadsheet cell; null, missing or blank is none. A JSON
- * number is unambiguous (1.25 is never 1250), so only text is read.
- */
-export const technicalField = (field: TechnicalField) =>
-  z
-    .union([z.number(), z.string()], { error: 'Không phải là số' })
-    .nullish()
-    .transform((input, context): number | null => {
-      if (input == null || (typeof input === 'string' && input.trim() === '')) return null;
-      const reading = typeof input === 'number' ? checkedValue(field, input) : readTechnicalValue(field, input);
-      if ('error' in reading) {
-        context.addIssue({ code: 'custom', message: reading.error });
-        return z.NEVER;
-      }
-      return reading.value;
-    });
-
-export const technicalDataInput = {
-  dynamicLoadKn: technicalField('dynamicLoadKn'),
-  staticLoadKn: technicalField('staticLoadKn'),
-  referenceSpeedRpm: technicalField('referenceSpeedRpm'),
-  limitingSpeedRpm: technicalField('limitingSpeedRpm'),
-  massKg: technicalField('massKg'),
+  return checkedTechnicalValue(field, value);
 };
 
 /** A product's technical data; each null when staff have not typed it (products stored before read null). */
@@ -132,20 +105,12 @@ export const AVAILABILITY_FRESH_DAYS = 14;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real day (`2026-02-30` and `2026-13-01` are none); an invalid date must not throw, for a schema's sake. */
-const isCalendarDate = (text: string) => {
+export const isCalendarDate = (text: string) => {
   const time = Date.parse(`${text}T00:00:00Z`);
   return DATE.test(text) && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
 };
 
 export const AVAILABILITY_STATUS_MESSAGE = 'Chọn Có sẵn, Giao trong 2–5 ngày hoặc Đặt hàng';
-
-export const availabilityInput = z
-  .object({
-    status: z.enum(AVAILABILITY_STATUSES, { error: AVAILABILITY_STATUS_MESSAGE }),
-    checkedAt: z.string().refine(isCalendarDate, 'Ngày kiểm tra không hợp lệ (YYYY-MM-DD)'),
-  })
-  .nullish()
-  .transform((value): Availability | null => value ?? null);
 
 /** Today in Vietnam (UTC+7), `YYYY-MM-DD`: the calendar staff and buyers read. */
 export const vietnamToday = (now: Date = new Date()): string =>

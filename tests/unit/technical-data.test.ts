@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changedFields } from '@vongbi/functions/contract/revisions';
-import {
-  availabilityInput,
-  readTechnicalValue,
-  shownAvailability,
-  technicalField,
-  vietnamToday,
-} from '@vongbi/functions/contract/technical-data';
+import { readTechnicalValue, shownAvailability, vietnamToday } from '@vongbi/functions/contract/technical-data';
+import { availabilityInput, technicalField } from '@vongbi/functions/contract/technical-data-input';
 
 // How a technical value staff type is read, and when a public page shows availability.
 
