@@ -247,11 +247,6 @@ describe('outer product lists', () => {
         boreMm: null,
         outerDiameterMm: null,
         widthMm: null,
-        // The spec table's columns: none typed for this product.
-        dynamicLoadKn: null,
-        staticLoadKn: null,
-        limitingSpeedRpm: null,
-        availability: null,
       },
     ]);
   });

@@ -3,7 +3,6 @@ import { CATALOGUE_COLUMNS, exportFileName, type CatalogueColumn, type ExportFor
 import type { InnerProductRecord } from '#contract/inner-product';
 import type { OuterProductRecord } from '#contract/outer-product';
 import { PRODUCT_TYPE } from '#contract/site-addresses';
-import { AVAILABILITY_LABEL } from '#contract/technical-data';
 import { removeDiacritics } from '#contract/text';
 import type { StoredFile } from '../models/file';
 import { putExportFile } from '../repositories/export-file-repository';
@@ -12,10 +11,9 @@ import { listInnerProductRecords } from '../repositories/inner-product-repositor
 import { listOuterProductRecords } from '../repositories/outer-product-repository';
 import { toCsv } from '../rules/csv';
 
-// The whole catalogue as a spreadsheet: one row per inner product with its outer product, texts, dimensions,
-// technical data, availability and image URLs, under the Vietnamese headers an import reads back. An export
-// imported again changes nothing: every value is written as stored (XLSX text cells are text, never formulas; CSV
-// cells are formula-guarded, see csv.ts).
+// The whole catalogue as a spreadsheet: one row per inner product with its outer product, texts, dimensions and
+// image URLs, under the Vietnamese headers an import reads back. An export imported again changes nothing: every
+// value is written as stored (XLSX text cells are text, never formulas; CSV cells are formula-guarded, see csv.ts).
 
 /** The catalogue as an import or export sees it: every product and outer product, every image they use. */
 export interface CatalogueSnapshot {
@@ -53,8 +51,8 @@ export const outerProductLabels = (outers: readonly OuterProductRecord[]): Map<n
   );
 };
 
-/** A dimension or a technical value as written in a cell: the number as stored, nothing for none. */
-const numberCell = (value: number | null | undefined): string => (value == null ? '' : String(value));
+/** A dimension as written in a cell: the number as stored, nothing for none. */
+const millimetres = (value: number | null | undefined): string => (value == null ? '' : String(value));
 
 /** The cells of a product, by column. */
 const productCells = (
@@ -68,17 +66,9 @@ const productCells = (
   productSeries: product.productSeries,
   brand: product.brand,
   madeIn: product.madeIn,
-  boreMm: numberCell(product.boreMm),
-  outerDiameterMm: numberCell(product.outerDiameterMm),
-  widthMm: numberCell(product.widthMm),
-  dynamicLoadKn: numberCell(product.dynamicLoadKn),
-  staticLoadKn: numberCell(product.staticLoadKn),
-  referenceSpeedRpm: numberCell(product.referenceSpeedRpm),
-  limitingSpeedRpm: numberCell(product.limitingSpeedRpm),
-  massKg: numberCell(product.massKg),
-  // The status as a visitor reads it, which an import reads back; the day as stored (YYYY-MM-DD).
-  availabilityStatus: product.availability ? AVAILABILITY_LABEL[product.availability.status] : '',
-  availabilityCheckedAt: product.availability?.checkedAt ?? '',
+  boreMm: millimetres(product.boreMm),
+  outerDiameterMm: millimetres(product.outerDiameterMm),
+  widthMm: millimetres(product.widthMm),
   shortDescription: product.shortDescription,
   description: product.description,
   image: files.get(product.imageId)?.urlPath ?? '',
@@ -103,16 +93,7 @@ export const catalogueRows = (catalogue: CatalogueSnapshot): Record<CatalogueCol
     .map((product) => productCells(product, labels.get(product.outerProductId) ?? '', catalogue.files));
 };
 
-const NUMBER_COLUMNS = new Set<CatalogueColumn>([
-  'boreMm',
-  'outerDiameterMm',
-  'widthMm',
-  'dynamicLoadKn',
-  'staticLoadKn',
-  'referenceSpeedRpm',
-  'limitingSpeedRpm',
-  'massKg',
-]);
+const DIMENSION_COLUMNS = new Set<CatalogueColumn>(['boreMm', 'outerDiameterMm', 'widthMm']);
 /** Column widths in characters, so the file opens readable. */
 const WIDTHS: Partial<Record<CatalogueColumn, number>> = {
   outerProduct: 24,
@@ -121,10 +102,6 @@ const WIDTHS: Partial<Record<CatalogueColumn, number>> = {
   productSeries: 18,
   brand: 12,
   madeIn: 12,
-  referenceSpeedRpm: 14,
-  limitingSpeedRpm: 14,
-  availabilityStatus: 20,
-  availabilityCheckedAt: 14,
   shortDescription: 40,
   description: 50,
   image: 40,
@@ -142,9 +119,8 @@ const xlsxFile = (rows: Record<CatalogueColumn, string>[]): Promise<Buffer> => {
     CATALOGUE_COLUMNS.map(({ key }) => {
       const value = row[key];
       if (value === '') return null;
-      // Dimensions and technical values as numbers, so they sort and sum; everything else as text cells, which
-      // are never formulas.
-      return NUMBER_COLUMNS.has(key) ? { value: Number(value), type: Number } : { value, type: String };
+      // Dimensions as numbers, so they sort and sum; everything else as text cells, which are never formulas.
+      return DIMENSION_COLUMNS.has(key) ? { value: Number(value), type: Number } : { value, type: String };
     }),
   );
   return writeXlsxFile([header, ...body], {
