@@ -27,6 +27,37 @@ export const CATALOGUE_COLUMNS = [
     aliases: ['D', 'Outside diameter', 'Outer diameter', 'Đường kính ngoài', 'outerDiameterMm'],
   },
   { key: 'widthMm', header: 'B (mm)', aliases: ['B', 'Width', 'Width (mm)', 'Chiều rộng', 'Bề rộng', 'widthMm'] },
+  {
+    key: 'dynamicLoadKn',
+    header: 'C (kN)',
+    aliases: ['C', 'Dynamic load rating', 'Tải trọng động', 'Tải trọng động C', 'dynamicLoadKn'],
+  },
+  {
+    key: 'staticLoadKn',
+    header: 'C0 (kN)',
+    aliases: ['C0', 'Co', 'Static load rating', 'Tải trọng tĩnh', 'Tải trọng tĩnh C0', 'staticLoadKn'],
+  },
+  {
+    key: 'referenceSpeedRpm',
+    header: 'Tốc độ tham chiếu (vòng/phút)',
+    aliases: ['Reference speed', 'Tốc độ tham chiếu', 'referenceSpeedRpm'],
+  },
+  {
+    key: 'limitingSpeedRpm',
+    header: 'Tốc độ giới hạn (vòng/phút)',
+    aliases: ['Limiting speed', 'Tốc độ giới hạn', 'limitingSpeedRpm'],
+  },
+  { key: 'massKg', header: 'Khối lượng (kg)', aliases: ['Mass', 'Weight', 'Khối lượng', 'Trọng lượng', 'massKg'] },
+  {
+    key: 'availabilityStatus',
+    header: 'Tình trạng hàng',
+    aliases: ['Availability', 'Tình trạng', 'Tồn kho', 'availability'],
+  },
+  {
+    key: 'availabilityCheckedAt',
+    header: 'Ngày kiểm tra hàng',
+    aliases: ['Availability checked', 'Checked at', 'Ngày kiểm tra', 'checkedAt'],
+  },
   { key: 'shortDescription', header: 'Mô tả ngắn', aliases: ['Short description', 'Summary', 'shortDescription'] },
   { key: 'description', header: 'Mô tả chi tiết', aliases: ['Description', 'Mô tả', 'Chi tiết'] },
   { key: 'image', header: 'Ảnh đại diện', aliases: ['Image', 'Main image', 'Image URL', 'imageId'] },

@@ -131,3 +131,19 @@ export interface VersionedRecord {
   /** Also its version: a PUT that sends an older one is 409 STALE. */
   updatedAt: string;
 }
+
+/** A stored value as compared: a map's keys sorted, since DynamoDB keeps no order among a map's keys. */
+const comparable = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(comparable)
+    : value !== null && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([key, entry]) => [key, comparable(entry)]),
+        )
+      : value;
+
+/** Whether two stored values are the same; a missing one reads as null, as records stored before a field existed. */
+export const sameStoredValue = (a: unknown, b: unknown): boolean =>
+  JSON.stringify(comparable(a ?? null)) === JSON.stringify(comparable(b ?? null));

@@ -11,6 +11,8 @@ import {
   type VersionedRecord,
 } from './fields';
 import type { EmbeddedImage, ImageRef } from './file';
+import type { Availability, TechnicalData } from './technical-data';
+import { availabilityInput, technicalDataInput } from './technical-data-input';
 
 /** The largest dimension a product may state, in mm. */
 export const MAX_MILLIMETRES = 5000;
@@ -62,6 +64,10 @@ export const innerProductInput = z.object({
   boreMm: millimetresField,
   outerDiameterMm: millimetresField,
   widthMm: millimetresField,
+  /** C, C0, reference and limiting speeds, mass (contract/technical-data.ts); each none (null) unless staff type it. */
+  ...technicalDataInput,
+  /** How soon it can be delivered, and the day staff checked; null when not said. */
+  availability: availabilityInput,
 });
 export type InnerProductInput = z.output<typeof innerProductInput>;
 /** What a client may send: the schema's input, where a dimension may still be the text staff typed. */
@@ -105,7 +111,12 @@ export interface InnerProductSummary {
  * An inner product as its category lists it: its card, and what the list's filters read. Categories answer
  * them in designation order (see core/rules/listing-order.ts).
  */
-export interface CategoryProduct extends InnerProductSummary, ProductDimensions {
+export interface CategoryProduct
+  extends
+    InnerProductSummary,
+    ProductDimensions,
+    Pick<TechnicalData, 'dynamicLoadKn' | 'staticLoadKn' | 'limitingSpeedRpm'> {
+  availability: Availability | null;
   brand: string;
   /** The designation's family: `62xx` for 6205-2RS (its size without the bore code), `NU22xx` for NU2212-E,
    *  `NK` for NK 25/20; null for a product without a bearing designation (a grease, a tool). */

@@ -1,5 +1,6 @@
-import { pathField } from './fields';
+import { pathField, sameStoredValue } from './fields';
 import * as z from './zod';
+import { TECHNICAL_FIELD_NAMES, TECHNICAL_FIELDS } from './technical-data';
 
 // Revisions: every save of an article, an outer product, an inner product or a configuration value keeps the
 // state before it, with who saved and when, so nothing staff save is lost. Staff read the history of a record,
@@ -108,6 +109,13 @@ export const REVISION_FIELD_LABELS: Record<RevisionEntity, Readonly<Record<strin
     boreMm: 'Đường kính trong d (mm)',
     outerDiameterMm: 'Đường kính ngoài D (mm)',
     widthMm: 'Chiều rộng B (mm)',
+    ...Object.fromEntries(
+      TECHNICAL_FIELD_NAMES.map((field) => [
+        field,
+        `${TECHNICAL_FIELDS[field].label} (${TECHNICAL_FIELDS[field].unit})`,
+      ]),
+    ),
+    availability: 'Tình trạng hàng',
     shortDescription: 'Mô tả ngắn',
     imageId: 'Ảnh đại diện',
     imageIds: 'Ảnh chi tiết',
@@ -162,5 +170,5 @@ export const changedFields = (entity: RevisionEntity, before: object, after: obj
   const names = [...new Set([...labelled, ...Object.keys(a), ...Object.keys(b)])].filter(
     (name) => !UNVERSIONED_FIELDS.has(name) && (name in a || name in b),
   );
-  return names.filter((name) => JSON.stringify(a[name] ?? null) !== JSON.stringify(b[name] ?? null));
+  return names.filter((name) => !sameStoredValue(a[name], b[name]));
 };

@@ -4,6 +4,7 @@ import {
   type ArticleType,
   type ProductType,
 } from '@vongbi/functions/contract/site-addresses';
+import type { AvailabilityStatus } from '@vongbi/functions/contract/technical-data';
 import type { PlaceholderBrand } from './placeholder-images';
 import {
   homeVideoYoutubeIds,
@@ -100,6 +101,18 @@ export const demoDimensions: Readonly<
   'bac-truot-khop-cau-ina-ge-40-do-2rs': [40, 62, 28],
   'vong-bi-mini-nmb-608zz': [8, 22, 7],
   'vong-bi-nmb-r-1560hh': [6, 15, 5],
+};
+
+/**
+ * How soon some demo products can be delivered, by path: checked on the day the seed runs, so the demo's public
+ * pages show availability (a check older than AVAILABILITY_FRESH_DAYS is not shown). The demo states no C, C0,
+ * speeds or mass: those come only from a manufacturer's table, which staff type in.
+ */
+export const demoAvailability: Readonly<Record<string, AvailabilityStatus>> = {
+  'vong-bi-cau-fag-6205-2rsr': 'in_stock',
+  'vong-bi-fag-6310-2z-c3': 'short_lead',
+  'vong-bi-tang-trong-fag-22220-e1-xl-k': 'on_order',
+  'vong-bi-dua-fag-nu2212-e-xl-tvp2': 'in_stock',
 };
 
 export const demoOuterProducts: DemoOuterProduct[] = [

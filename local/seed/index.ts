@@ -9,6 +9,7 @@ import { createOuterProduct, listAllOuterProducts } from '@vongbi/functions/core
 import { createVideo } from '@vongbi/functions/core/services/videos';
 import { articleInput } from '@vongbi/functions/contract/article';
 import { innerProductInput } from '@vongbi/functions/contract/inner-product';
+import { vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { outerProductInput } from '@vongbi/functions/contract/outer-product';
 import { videoInput } from '@vongbi/functions/contract/video';
 import { storeImage } from '@vongbi/functions/core/services/store-image';
@@ -16,6 +17,7 @@ import { parseInput } from '@vongbi/functions/core/validation';
 import { addMissingImageVariants } from '../image-variants';
 import { demoConfiguration } from './configuration';
 import {
+  demoAvailability,
   demoBanners,
   demoDimensions,
   demoNews,
@@ -124,6 +126,10 @@ const seedProducts = async (): Promise<void> => {
           boreMm: demoDimensions[inner.namePath]?.[0],
           outerDiameterMm: demoDimensions[inner.namePath]?.[1],
           widthMm: demoDimensions[inner.namePath]?.[2],
+          availability: demoAvailability[inner.namePath] && {
+            status: demoAvailability[inner.namePath],
+            checkedAt: vietnamToday(),
+          },
         }),
       );
     }

@@ -12,6 +12,7 @@ import { insideImportJob } from '@vongbi/functions/core/services/import-dispatch
 import { createInnerProduct, importInnerProducts } from '@vongbi/functions/core/services/inner-products';
 import { createOuterProduct } from '@vongbi/functions/core/services/outer-products';
 import { parseCsv } from '@vongbi/functions/core/rules/csv';
+import { toPathSlug } from '@vongbi/functions/contract/text';
 import { catalogueImportWorker } from '@vongbi/functions/routes';
 import { keyPattern } from '../../infra-cdk/lib/grants';
 import { useTestApi } from '../helpers/api-client';
@@ -42,6 +43,12 @@ interface Product {
   boreMm: number | null;
   outerDiameterMm: number | null;
   widthMm: number | null;
+  dynamicLoadKn: number | null;
+  staticLoadKn: number | null;
+  referenceSpeedRpm: number | null;
+  limitingSpeedRpm: number | null;
+  massKg: number | null;
+  availability: { status: string; checkedAt: string } | null;
   updatedAt: string;
 }
 
@@ -191,6 +198,12 @@ beforeAll(async () => {
       brand: 'FAG',
       madeIn: 'Đức',
       productSeries: '6205-2RSR',
+      dynamicLoadKn: 14.8,
+      staticLoadKn: 7.8,
+      referenceSpeedRpm: 28_000,
+      limitingSpeedRpm: 18_000,
+      massKg: 0.128,
+      availability: { status: 'short_lead', checkedAt: '2026-11-20' },
     },
     {
       name: '=HYPERLINK("http://evil.example","Bấm vào đây")',
@@ -207,6 +220,8 @@ beforeAll(async () => {
       boreMm: 12.7,
       outerDiameterMm: 28.58,
       widthMm: 7.94,
+      // Exported as "1.125", which an import reads back as stored, though typed anew it would be refused.
+      massKg: 1.125,
     },
     {
       name: 'Vòng bi đũa NJ 2210 ECP',
@@ -248,6 +263,22 @@ describe('GET /api/catalogue/export', () => {
     expect(fag[column('images')]).toBe(`${otherImage.urlPath}\n${image.urlPath}`);
     // d × D × B filled from the designation (6205: 25 × 52 × 15), as every save fills them.
     expect([fag[column('boreMm')], fag[column('outerDiameterMm')], fag[column('widthMm')]]).toEqual(['25', '52', '15']);
+    expect(header).toEqual(
+      expect.arrayContaining(['C (kN)', 'C0 (kN)', 'Khối lượng (kg)', 'Tình trạng hàng', 'Ngày kiểm tra hàng']),
+    );
+    expect(
+      (
+        [
+          'dynamicLoadKn',
+          'staticLoadKn',
+          'referenceSpeedRpm',
+          'limitingSpeedRpm',
+          'massKg',
+          'availabilityStatus',
+          'availabilityCheckedAt',
+        ] as const
+      ).map((key) => fag[column(key)]),
+    ).toEqual(['14.8', '7.8', '28000', '18000', '0.128', 'Giao trong 2–5 ngày', '2026-11-20']);
   });
 
   it('writes cells that start with = + - @ as text behind an apostrophe, never as a formula', async () => {
@@ -530,6 +561,76 @@ describe('rejected rows name their row and column in Vietnamese', () => {
     ]);
     // A new product without an image of its own takes its category's, and says so.
     expect(job.results[0]!.notes).toEqual(['Dùng ảnh của danh mục làm ảnh đại diện']);
+  });
+
+  it('reads technical values as staff type them and availability by its label, naming a bad cell', async () => {
+    const header = [
+      'Danh mục',
+      'Tên sản phẩm',
+      'Mã sản phẩm',
+      'Thương hiệu',
+      'Mô tả chi tiết',
+      'C (kN)',
+      'C0',
+      'Tốc độ giới hạn',
+      'Khối lượng (kg)',
+      'Tình trạng hàng',
+      'Ngày kiểm tra hàng',
+    ];
+    const row = (name: string, code: string, values: string[]) => [outerName, name, code, 'SKF', '<p>x</p>', ...values];
+
+    const job = await runImport(
+      csvOf([
+        header,
+        row('Vòng bi 6100', '6100', ['14,8', '7.8', '28 000 r/min', '0,128', 'có sẵn', '2026-11-20']),
+        row('Vòng bi 6101', '6101', ['', '', '', '', 'Đặt hàng', '20/11/2026']),
+        row('Vòng bi 6102', '6102', ['1.250', '12 kg', 'abc', '-3', '', '']),
+        row('Vòng bi 6103', '6103', ['14,8125', '', '', '', 'Hết hàng', '2026-11-20']),
+        row('Vòng bi 6104', '6104', ['', '', '', '', 'Có sẵn', '']),
+        row('Vòng bi 6105', '6105', ['', '', '', '', 'Có sẵn', '2026-13-01']),
+      ]),
+      { dryRun: false },
+    );
+
+    expect(job.results.map((result) => result.action)).toEqual([
+      'create',
+      'create',
+      'reject',
+      'reject',
+      'reject',
+      'reject',
+    ]);
+    expect(job.errors).toEqual([
+      {
+        row: 4,
+        column: 'C (kN)',
+        message: 'Không rõ “1.250” là số nghìn hay số thập phân: hãy viết không dấu chấm (1250) hoặc 1,25',
+      },
+      { row: 4, column: 'C0', message: 'Chỉ nhập số, đơn vị là kN' },
+      { row: 4, column: 'Tốc độ giới hạn', message: 'Không phải là số' },
+      { row: 4, column: 'Khối lượng (kg)', message: 'Chỉ nhập số, đơn vị là kg' },
+      { row: 5, column: 'Tình trạng hàng', message: 'Chọn Có sẵn, Giao trong 2–5 ngày hoặc Đặt hàng' },
+      { row: 5, column: 'C (kN)', message: 'Tối đa 3 chữ số thập phân' },
+      { row: 6, column: 'Ngày kiểm tra hàng', message: 'Ghi ngày kiểm tra hàng (YYYY-MM-DD)' },
+      { row: 7, column: 'Ngày kiểm tra hàng', message: 'Ngày kiểm tra không hợp lệ (YYYY-MM-DD)' },
+    ]);
+    const [first, second] = await Promise.all(
+      job.results.slice(0, 2).map(async (result) => {
+        const byPath = await api.request(`/api/InnerProduct/GetByPath?path=${toPathSlug(result.name)}`);
+        return (await byPath.json()) as Product;
+      }),
+    );
+    expect(first).toMatchObject({
+      dynamicLoadKn: 14.8,
+      staticLoadKn: 7.8,
+      limitingSpeedRpm: 28_000,
+      massKg: 0.128,
+      availability: { status: 'in_stock', checkedAt: '2026-11-20' },
+    });
+    expect(second).toMatchObject({
+      dynamicLoadKn: null,
+      availability: { status: 'on_order', checkedAt: '2026-11-20' },
+    });
   });
 
   it('with allOrNothing, writes none of the good rows when one is rejected', async () => {

@@ -55,6 +55,12 @@ interface InnerProduct {
   boreMm: number | null;
   outerDiameterMm: number | null;
   widthMm: number | null;
+  dynamicLoadKn: number | null;
+  staticLoadKn: number | null;
+  referenceSpeedRpm: number | null;
+  limitingSpeedRpm: number | null;
+  massKg: number | null;
+  availability: { status: string; checkedAt: string } | null;
   relatedProducts: { id: number; name: string; namePath: string; image: Image | null }[];
   createdAt: string;
   updatedAt: string;
@@ -68,16 +74,20 @@ interface OuterProduct {
 }
 
 const INNER_FIELDS = [
+  'availability',
   'boreMm',
   'brand',
   'createdAt',
   'description',
+  'dynamicLoadKn',
   'id',
   'image',
   'imageId',
   'imageIds',
   'innerProductImages',
+  'limitingSpeedRpm',
   'madeIn',
+  'massKg',
   'name',
   'namePath',
   'outerDiameterMm',
@@ -86,8 +96,10 @@ const INNER_FIELDS = [
   'outerProductName',
   'outerProductType',
   'productSeries',
+  'referenceSpeedRpm',
   'relatedProducts',
   'shortDescription',
+  'staticLoadKn',
   'updatedAt',
   'videos',
   'widthMm',
@@ -787,6 +799,152 @@ describe('bore d, outside diameter D and width B', () => {
     });
 
     expect(result.body).toMatchObject(size(25, 62, 17));
+  });
+});
+
+describe('technical data (C, C0, speeds, mass) and availability', () => {
+  const stored = async (id: number) => (await itemsWithPrefix(`INNER#${id}`))[0]!;
+  const NONE = {
+    dynamicLoadKn: null,
+    staticLoadKn: null,
+    referenceSpeedRpm: null,
+    limitingSpeedRpm: null,
+    massKg: null,
+    availability: null,
+  };
+  const CHECKED = { status: 'short_lead', checkedAt: '2026-11-20' };
+
+  it('stores and answers values typed with a decimal comma, spaces and units, and the availability', async () => {
+    const product = await createInner({
+      dynamicLoadKn: '14,8',
+      staticLoadKn: '7,8 kN',
+      referenceSpeedRpm: '28 000 r/min',
+      limitingSpeedRpm: 18000,
+      massKg: '0,128',
+      availability: CHECKED,
+    });
+
+    const expected = {
+      dynamicLoadKn: 14.8,
+      staticLoadKn: 7.8,
+      referenceSpeedRpm: 28_000,
+      limitingSpeedRpm: 18_000,
+      massKg: 0.128,
+      availability: CHECKED,
+    };
+    expect(product).toMatchObject(expected);
+    expect(await stored(product.id)).toMatchObject(expected);
+    expect((await send<InnerProduct>(api, 'GET', `/api/InnerProduct/${product.id}`)).body).toMatchObject(expected);
+  });
+
+  it('answers null for each when none is given, and for a product stored before they existed', async () => {
+    const product = await createInner();
+    expect(product).toMatchObject(NONE);
+    await db().send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: { pk: `INNER#${product.id}`, sk: '#' },
+        UpdateExpression:
+          'REMOVE dynamicLoadKn, staticLoadKn, referenceSpeedRpm, limitingSpeedRpm, massKg, availability',
+      }),
+    );
+
+    const byId = await send<InnerProduct>(api, 'GET', `/api/InnerProduct/${product.id}`);
+
+    expect(Object.keys(byId.body).sort()).toEqual(INNER_FIELDS);
+    expect(byId.body).toMatchObject(NONE);
+  });
+
+  it("lists C, C0, limiting speed and availability in its category's products", async () => {
+    const category = await createOuter('Vòng bi cầu');
+    const product = await createInner({
+      outerProductId: category.id,
+      dynamicLoadKn: 52.5,
+      staticLoadKn: '31',
+      referenceSpeedRpm: 9000,
+      limitingSpeedRpm: '6 300',
+      massKg: 1.1,
+      availability: CHECKED,
+    });
+
+    const result = await send<{ innerProducts: Record<string, unknown>[] }>(
+      api,
+      'GET',
+      `/api/OuterProduct/GetByPath?path=${category.namePath}`,
+    );
+
+    expect(result.body.innerProducts).toEqual([
+      expect.objectContaining({
+        id: product.id,
+        dynamicLoadKn: 52.5,
+        staticLoadKn: 31,
+        limitingSpeedRpm: 6300,
+        availability: CHECKED,
+      }),
+    ]);
+  });
+
+  const NOT_A_NUMBER = 'Không phải là số';
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    [
+      'a value that may be thousands or decimals',
+      { dynamicLoadKn: '1.250 kN' },
+      { dynamicLoadKn: 'Không rõ “1.250 kN” là số nghìn hay số thập phân: hãy viết không dấu chấm (1250) hoặc 1,25' },
+    ],
+    ['a negative value', { staticLoadKn: '-3' }, { staticLoadKn: 'Chỉ nhập số, đơn vị là kN' }],
+    ['a negative number', { staticLoadKn: -3 }, { staticLoadKn: 'Phải là số dương, tối đa 100.000 kN' }],
+    ['words', { referenceSpeedRpm: 'abc' }, { referenceSpeedRpm: NOT_A_NUMBER }],
+    ['another unit', { dynamicLoadKn: '12 kg' }, { dynamicLoadKn: 'Chỉ nhập số, đơn vị là kN' }],
+    [
+      'more than three decimals',
+      { massKg: '0,1285', limitingSpeedRpm: 1.0005 },
+      { massKg: 'Tối đa 3 chữ số thập phân', limitingSpeedRpm: 'Tối đa 3 chữ số thập phân' },
+    ],
+    ['another type', { massKg: true }, { massKg: NOT_A_NUMBER }],
+    [
+      'an unknown availability status',
+      { availability: { status: 'sold_out', checkedAt: '2026-11-20' } },
+      { 'availability.status': 'Chọn Có sẵn, Giao trong 2–5 ngày hoặc Đặt hàng' },
+    ],
+    [
+      'an impossible check date',
+      { availability: { status: 'in_stock', checkedAt: '2026-13-01' } },
+      { 'availability.checkedAt': 'Ngày kiểm tra không hợp lệ (YYYY-MM-DD)' },
+    ],
+    [
+      'a check date written the Vietnamese way',
+      { availability: { status: 'in_stock', checkedAt: '20/11/2026' } },
+      { 'availability.checkedAt': 'Ngày kiểm tra không hợp lệ (YYYY-MM-DD)' },
+    ],
+  ])('answers 400 VALIDATION naming the field for %s and writes nothing', async (_case, values, fields) => {
+    const before = await tableSnapshot();
+
+    const result = await send(api, 'POST', '/api/InnerProduct', { cookie, json: innerInput(values) });
+
+    expect(expectError(result, 400, 'VALIDATION').fields).toEqual(fields);
+    expect(await tableSnapshot()).toEqual(before);
+  });
+
+  it('updates and clears them, and refuses a bad one on update writing nothing', async () => {
+    const product = await createInner({ dynamicLoadKn: 14.8, availability: CHECKED });
+    const before = await tableSnapshot();
+
+    const refused = await send(api, 'PUT', `/api/InnerProduct/${product.id}`, {
+      cookie,
+      json: { ...product, dynamicLoadKn: '1.250' },
+    });
+
+    expect(expectError(refused, 400, 'VALIDATION').fields).toHaveProperty('dynamicLoadKn');
+    expect(await tableSnapshot()).toEqual(before);
+
+    const updated = await send<InnerProduct>(api, 'PUT', `/api/InnerProduct/${product.id}`, {
+      cookie,
+      json: { ...product, dynamicLoadKn: '', massKg: '52,5', availability: null },
+    });
+
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ dynamicLoadKn: null, massKg: 52.5, availability: null });
+    expect(await stored(product.id)).toMatchObject({ dynamicLoadKn: null, massKg: 52.5, availability: null });
   });
 });
 

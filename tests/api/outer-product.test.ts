@@ -247,6 +247,11 @@ describe('outer product lists', () => {
         boreMm: null,
         outerDiameterMm: null,
         widthMm: null,
+        // The spec table's columns: none typed for this product.
+        dynamicLoadKn: null,
+        staticLoadKn: null,
+        limitingSpeedRpm: null,
+        availability: null,
       },
     ]);
   });

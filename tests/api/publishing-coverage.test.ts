@@ -4,7 +4,8 @@ import type { Article, ArticleInput } from '@vongbi/functions/contract/article';
 import type { InnerProduct, InnerProductInput } from '@vongbi/functions/contract/inner-product';
 import type { OuterProduct, OuterProductInput } from '@vongbi/functions/contract/outer-product';
 import { configKeyPages } from '@vongbi/functions/contract/configuration-registry';
-import { ARTICLE_TYPE, PRODUCT_TYPE, UNMATCHED_ADDRESS } from '@vongbi/functions/contract/site-addresses';
+import { ARTICLE_TYPE, PRODUCT_TYPE, siteAddress, UNMATCHED_ADDRESS } from '@vongbi/functions/contract/site-addresses';
+import { vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { createArticle, deleteArticle, updateArticle } from '@vongbi/functions/core/services/articles';
 import { createBannerImage, deleteBannerImage } from '@vongbi/functions/core/services/banner-images';
 import { listConfigurationForStaff, saveConfiguration } from '@vongbi/functions/core/services/configuration';
@@ -118,6 +119,12 @@ const innerInput = (inner: InnerProduct): InnerProductInput => ({
   boreMm: inner.boreMm,
   outerDiameterMm: inner.outerDiameterMm,
   widthMm: inner.widthMm,
+  dynamicLoadKn: inner.dynamicLoadKn,
+  staticLoadKn: inner.staticLoadKn,
+  referenceSpeedRpm: inner.referenceSpeedRpm,
+  limitingSpeedRpm: inner.limitingSpeedRpm,
+  massKg: inner.massKg,
+  availability: inner.availability,
 });
 
 const articleInput = (article: Article): ArticleInput => ({
@@ -147,6 +154,13 @@ const newInner = (name: string, namePath: string, outerProductId: number): Inner
   boreMm: 30,
   outerDiameterMm: 62,
   widthMm: 16,
+  // Test values, not a catalogue's: the page and its category's list then have technical data and availability.
+  dynamicLoadKn: 20.7,
+  staticLoadKn: 11.3,
+  referenceSpeedRpm: 20_000,
+  limitingSpeedRpm: 13_000,
+  massKg: 0.198,
+  availability: { status: 'in_stock', checkedAt: vietnamToday() },
 });
 
 const newArticle = (headerText: string, articlePath: string, articleType: number): ArticleInput => ({
@@ -275,6 +289,26 @@ describe('the pages a write re-publishes', () => {
     ['the outside diameter of a product', editInner('fag-6208', { outerDiameterMm: 62.25 })],
     ['the width of a product', editInner('fag-6208', { widthMm: 17 })],
     ['the size of a product cleared', editInner('fag-6209', { boreMm: null, outerDiameterMm: null, widthMm: null })],
+    ['the dynamic load rating of a product', editInner('fag-6210', { dynamicLoadKn: 21.6 })],
+    ['the static load rating of a product', editInner('fag-6210', { staticLoadKn: 12.5 })],
+    ['the reference speed of a product', editInner('fag-6210', { referenceSpeedRpm: 19_000 })],
+    ['the limiting speed of a product', editInner('fag-6210', { limitingSpeedRpm: 12_000 })],
+    ['the mass of a product', editInner('fag-6210', { massKg: 0.2 })],
+    [
+      'the availability of a product',
+      editInner('fag-6210', { availability: { status: 'on_order', checkedAt: vietnamToday() } }),
+    ],
+    [
+      'the technical data and availability of a product cleared',
+      editInner('fag-6209', {
+        dynamicLoadKn: null,
+        staticLoadKn: null,
+        referenceSpeedRpm: null,
+        limitingSpeedRpm: null,
+        massKg: null,
+        availability: null,
+      }),
+    ],
     ['the category of a product', editInner('fag-6207', () => ({ outerProductId: outerId('goi-do') }))],
     [
       'a new product',
@@ -294,6 +328,11 @@ describe('the pages a write re-publishes', () => {
     ],
     ['the brand of a product in a long category', editInner('ina-6003', { brand: 'INA' })],
     ['the width of a product in a long category', editInner('ina-6004', { widthMm: 18 })],
+    ['the limiting speed of a product in a long category', editInner('ina-6005', { limitingSpeedRpm: 15_000 })],
+    [
+      'the availability of a product in a long category',
+      editInner('ina-6006', { availability: { status: 'short_lead', checkedAt: vietnamToday() } }),
+    ],
     ['a product deleted from a long category', async () => deleteInnerProduct(inners.get('ina-6010')!.id, STAFF)],
     [
       'a product moved out of a long category, which then fits one page',
@@ -349,6 +388,24 @@ describe('the pages a write re-publishes', () => {
     const touched = await expectPublished(write);
     // Entity writes name their pages; only configuration every page shows re-publishes everything.
     expect(touched.all).toBe(false);
+  });
+
+  // The product page shows all six and the category's list C, C0, limiting speed and availability: until the pages
+  // render them, the cases above cannot see a missed page, so the rule is held to naming those pages itself.
+  it.each<[string, Patch<InnerProductInput>]>([
+    ['dynamicLoadKn', { dynamicLoadKn: 30.7 }],
+    ['staticLoadKn', { staticLoadKn: 19 }],
+    ['referenceSpeedRpm', { referenceSpeedRpm: 17_000 }],
+    ['limitingSpeedRpm', { limitingSpeedRpm: 11_000 }],
+    ['massKg', { massKg: 0.346 }],
+    ['availability', { availability: { status: 'short_lead', checkedAt: vietnamToday() } }],
+  ])('names the product page and its category pages when %s changes', async (_, patch) => {
+    const touched = await expectPublished(editInner('ina-6020', patch));
+    const category = outers.get('ina')!.namePath;
+    expect(touched.all).toBe(false);
+    expect(touched.all ? [] : touched.urls).toEqual(
+      expect.arrayContaining([siteAddress.innerProduct(category, 'ina-6020'), siteAddress.outerProduct(category)]),
+    );
   });
 
   it.each(demoConfiguration.map((item) => item.configKey))(

@@ -131,6 +131,25 @@ describe('GET /api/revisions/{entity}/{id}', () => {
     expect(entries[0]!.at > entries[1]!.at).toBe(true);
   });
 
+  it('names technical data and availability in Vietnamese, and a restore brings them back', async () => {
+    const created = await create('/api/InnerProduct', { ...productInput(), dynamicLoadKn: 14.8 });
+    const saved = await save('/api/InnerProduct', created, {
+      dynamicLoadKn: '15,1',
+      limitingSpeedRpm: '18 000',
+      availability: { status: 'in_stock', checkedAt: '2026-11-20' },
+    });
+
+    const [entry] = await history('InnerProduct', created.id);
+
+    expect(entry).toMatchObject({
+      summary: 'Sửa: Tải trọng động C (kN), Tốc độ giới hạn (vòng/phút), Tình trạng hàng',
+      fields: ['dynamicLoadKn', 'limitingSpeedRpm', 'availability'],
+    });
+    const restored = await restore('InnerProduct', created.id, 1, { updatedAt: saved.updatedAt });
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ dynamicLoadKn: 14.8, limitingSpeedRpm: null, availability: null });
+  });
+
   it('answers an empty history for a record never saved since it was created, and 404 for what cannot be one', async () => {
     const created = await create('/api/Article', articleInput());
 

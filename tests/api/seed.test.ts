@@ -3,6 +3,9 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { s3 } from '@vongbi/functions/core/clients';
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@vongbi/functions/contract/image-variants';
+import type { InnerProduct } from '@vongbi/functions/contract/inner-product';
+import { shownAvailability, TECHNICAL_FIELD_NAMES, vietnamToday } from '@vongbi/functions/contract/technical-data';
+import { demoAvailability } from '@vongbi/local/seed/demo-catalogue';
 import { seedDemoContent } from '@vongbi/local/seed/index';
 import { renderPlaceholder } from '@vongbi/local/seed/placeholder-images';
 import { demoConfiguration } from '@vongbi/local/seed/configuration';
@@ -96,6 +99,21 @@ describe('the demo seed', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+  });
+
+  it('gives a few products availability checked today, so public pages show it, and no technical data', async () => {
+    const products = await getJson<OuterWithChildren[]>('/api/OuterProduct/GetOuterProducts');
+    const details = await Promise.all(
+      products
+        .flatMap((outer) => outer.innerProducts)
+        .map((summary) => getJson<InnerProduct>(`/api/InnerProduct/${summary.id}`)),
+    );
+
+    const today = vietnamToday();
+    const available = details.filter((detail) => shownAvailability(detail.availability, today) !== null);
+    expect(available.map((detail) => detail.namePath).sort()).toEqual(Object.keys(demoAvailability).sort());
+    // No value without a manufacturer's table to cite.
+    for (const detail of details) for (const field of TECHNICAL_FIELD_NAMES) expect(detail[field]).toBeNull();
   });
 
   it('adds nothing on a later start and never overwrites what staff changed', async () => {

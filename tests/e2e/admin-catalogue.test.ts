@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { InnerProduct, OuterProductWithChildren } from '@vongbi/functions/contract';
+import { vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { apiOf, drawJpeg, patience, recordDialogs, signIn, uniqueSuffix } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
 
@@ -17,6 +18,9 @@ const inner = [
   { name: `Vòng bi FAG thử ${suffix} B`, path: `vong-bi-fag-thu-${suffix}-b` },
 ];
 const MB = 1024 * 1024;
+/** The day staff check the first product's availability: the form's default. */
+const checkedAt = vietnamToday();
+const [, checkedMonth, checkedDay] = checkedAt.split('-');
 
 let browser: Browser;
 let context: BrowserContext;
@@ -130,15 +134,28 @@ describe('staff fill the catalogue', () => {
         await page.getByLabel('Đường kính trong d (mm)').fill('0');
         await page.getByLabel('Đường kính ngoài D (mm)').fill('52,001');
         await page.getByLabel('Chiều rộng B (mm)').fill('hai mươi');
+        // "1.250" is 1250 in Vietnamese and 1.25 in an English catalogue: the server asks rather than guesses.
+        await page.getByLabel('Tải trọng động C', { exact: true }).fill('1.250');
         await page.getByRole('button', { name: 'Tạo mới' }).click();
         await page.locator('#boreMm-error').waitFor();
         expect(await page.locator('#boreMm-error').textContent()).toBe('Phải là số dương, tối đa 5000');
         expect(await page.locator('#outerDiameterMm-error').textContent()).toBe('Tối đa 2 chữ số thập phân');
         expect(await page.locator('#widthMm-error').textContent()).toBe('Phải là số dương, tối đa 5000');
+        expect(await page.locator('#dynamicLoadKn-error').textContent()).toMatch(/^Không rõ “1\.250” là số nghìn/);
         await screenshot(page, 'admin-inner-product-size-errors-1440');
         await page.getByLabel('Đường kính trong d (mm)').fill('25');
         await page.getByLabel('Đường kính ngoài D (mm)').fill('52');
         await page.getByLabel('Chiều rộng B (mm)').fill('20,6');
+        await page.getByLabel('Tải trọng động C', { exact: true }).fill('14,8');
+        await page.getByLabel('Tải trọng tĩnh C0', { exact: true }).fill('7,8');
+        await page.getByLabel('Tốc độ tham chiếu').fill('28 000 r/min');
+        await page.getByLabel('Tốc độ giới hạn').fill('17000');
+        await page.getByLabel('Khối lượng').fill('0,128');
+        expect(await page.locator('#massKg-unit').textContent()).toBe('kg');
+        // Choosing a status dates the check today.
+        expect(await page.locator('#availabilityCheckedAt').count()).toBe(0);
+        await page.getByLabel('Tình trạng hàng').selectOption({ label: 'Có sẵn' });
+        expect(await page.getByLabel('Ngày kiểm tra').inputValue()).toBe(checkedAt);
         await screenshot(page, 'admin-inner-product-new-filled-1440');
       }
 
@@ -168,29 +185,74 @@ describe('staff fill the catalogue', () => {
       'chi-tiet-3.jpg',
     ]);
     expect(body).toMatchObject({ boreMm: 25, outerDiameterMm: 52, widthMm: 20.6 });
+    expect(body).toMatchObject({
+      dynamicLoadKn: 14.8,
+      staticLoadKn: 7.8,
+      referenceSpeedRpm: 28_000,
+      limitingSpeedRpm: 17_000,
+      massKg: 0.128,
+      availability: { status: 'in_stock', checkedAt },
+    });
     // 6215-2RS left empty: the standard 6215 size.
     expect((await innerByPath(inner[1]!.path)).body).toMatchObject({ boreMm: 75, outerDiameterMm: 130, widthMm: 25 });
   });
 
-  it('shows the size staff typed on the public product page, with a decimal comma', async () => {
+  it('shows the size and technical data staff typed on the public product page, with units, the Vietnamese way', async () => {
     const visitor = await context.newPage();
-    const sizeRow = visitor.locator('.spec-list > div', { hasText: 'Kích thước (d × D × B)' }).locator('dd');
+    const rows = visitor.locator('.spec-table tbody tr');
+    const badge = visitor.locator('.availability');
+    const table = async () =>
+      await rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent).join(' | ')));
+    const expected = [
+      'Đường kính trong d | 25 | mm',
+      'Đường kính ngoài D | 52 | mm',
+      'Chiều rộng B | 20,6 | mm',
+      'Tải trọng động C | 14,8 | kN',
+      'Tải trọng tĩnh C0 | 7,8 | kN',
+      'Tốc độ tham chiếu | 28.000 | vòng/phút',
+      'Tốc độ giới hạn | 17.000 | vòng/phút',
+      'Khối lượng | 0,128 | kg',
+    ];
     // The published page follows the save within seconds.
     await expect
       .poll(
         async () => {
           await visitor.goto(`${siteUrl}/products/${outerPath}/${inner[0]!.path}`);
-          return sizeRow.allTextContents();
+          return table();
         },
         { timeout: 30_000 },
       )
-      .toEqual(['25 × 52 × 20,6 mm']);
+      .toEqual(expected);
+    expect(await visitor.locator('.spec-table__source').textContent()).toBe('Theo catalogue của nhà sản xuất');
+    expect(await badge.textContent()).toBe(`Có sẵn · cập nhật ${checkedDay}/${checkedMonth}`);
     await screenshot(visitor, 'site-inner-product-size-1440');
     await visitor.setViewportSize(viewports.phone);
     await visitor.reload();
-    expect(await sizeRow.allTextContents()).toEqual(['25 × 52 × 20,6 mm']);
+    expect(await table()).toEqual(expected);
     await screenshot(visitor, 'site-inner-product-size-390');
+    // The other product has its standard size and nothing else: no other line, no badge.
+    await visitor.goto(`${siteUrl}/products/${outerPath}/${inner[1]!.path}`);
+    expect(await table()).toEqual([
+      'Đường kính trong d | 75 | mm',
+      'Đường kính ngoài D | 130 | mm',
+      'Chiều rộng B | 25 | mm',
+    ]);
+    expect(await badge.count()).toBe(0);
     await visitor.close();
+  });
+
+  it('stops showing availability on a published page once the check is over 14 days old', async () => {
+    const address = `${siteUrl}/products/${outerPath}/${inner[0]!.path}`;
+    const later = await browser.newContext({ viewport: viewports.desktop });
+    const visitor = await later.newPage();
+    // The HTML published today still says "Có sẵn"; opened 15 days later, the page hides it once it runs.
+    const published = await (await visitor.request.get(address)).text();
+    expect(published).toContain(`data-checked-at="${checkedAt}"`);
+    await visitor.clock.setFixedTime(Date.now() + 15 * 86_400_000);
+    await visitor.goto(address);
+    await visitor.locator('.spec-table').waitFor();
+    await expect.poll(() => visitor.locator('.availability').count(), patience).toBe(0);
+    await later.close();
   });
 
   it('lays the size fields out for a phone', async () => {

@@ -9,7 +9,8 @@ import { launchBrowser, screenshot, viewports } from '../helpers/browser';
 // the carousel) and a category of 30 products made through the API (a list of 24 a page with filters). The
 // carousel's columns fill the row and none is cut off; nothing floats over a card (the carousel's arrows, the
 // Zalo chat, the scroll-to-top button) wherever the page is scrolled; the filters narrow the list and keep
-// their state in the address; the list's pages link to each other. The test's category is deleted at the end.
+// their state in the address; the list's pages link to each other; the spec table sorts and filters, its view
+// and order kept in the address. The test's category is deleted at the end.
 
 const siteUrl = inject('siteUrl');
 const SMALL = '/products/vong-bi-fag';
@@ -270,6 +271,52 @@ describe.each(Object.entries(viewports))('category pages on a %s', (device, view
     await expect.poll(async () => (await shownNames()).length).toBe(24);
     expect(new URL(page.url()).search).toBe('');
     expect(await page.getByLabel('Đường kính trong d từ (mm)').inputValue()).toBe('');
+  });
+
+  it('shows the big category as its spec table, sorted and filtered, kept in the address across a reload', async () => {
+    // The published page holds the table for crawlers and for visitors before the app runs.
+    expect(await (await fetch(`${siteUrl}${BIG}`)).text()).toContain('<table class="spec-table">');
+    await visit(page, BIG);
+    const rowNames = () => page.locator('.spec-table tbody th').allTextContents();
+    const column = (name: string) => page.getByRole('button', { name, exact: true });
+
+    await page.getByRole('button', { name: 'Bảng', exact: true }).click();
+    expect(await page.locator('.spec-table').isVisible()).toBe(true);
+    expect(await page.locator('.category-cards').isVisible()).toBe(false);
+    await column('d (mm)').click();
+    await column('d (mm)').click();
+    // Equal bores keep the designation order.
+    await expect
+      .poll(async () => (await rowNames()).slice(0, 3))
+      .toEqual(['Vòng bi FAG 16009', 'Vòng bi INA 61809', 'Vòng bi NMB 61909']);
+    expect(await page.locator('th[aria-sort]').allTextContents()).toEqual([expect.stringMatching(/^d/)]);
+    expect(await page.locator('th[aria-sort]').getAttribute('aria-sort')).toBe('descending');
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ view: 'table', sort: 'd', dir: 'desc' });
+
+    if (phone) await page.getByRole('button', { name: /^Bộ lọc/ }).click();
+    await page.getByLabel('Dòng sản phẩm').selectOption('618xx');
+    await expect.poll(async () => (await rowNames()).length).toBe(10);
+    expect((await rowNames())[0]).toBe('Vòng bi INA 61809');
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(async () => (await rowNames())[0]).toBe('Vòng bi INA 61809');
+    expect(await page.locator('.spec-table').isVisible()).toBe(true);
+    expect(await page.locator('th[aria-sort]').getAttribute('aria-sort')).toBe('descending');
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      family: '618xx',
+      view: 'table',
+      sort: 'd',
+      dir: 'desc',
+    });
+
+    // The table scrolls sideways in its own box, the names staying in view; the page never does.
+    const scroller = page.locator('.spec-table__scroll');
+    await scroller.evaluate((element) => element.scrollTo({ left: 300 }));
+    const [box] = await boxes(page, '.spec-table__scroll');
+    const [name] = await boxes(page, '.spec-table tbody th');
+    expect(Math.abs(name!.left - box!.left)).toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    if (phone) await screenshot(page, 'category-spec-table-phone');
   });
 
   it('pages through a filtered list of more than 24 in the browser', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadServerEntry, type Render } from '../helpers/server-entry';
 import { launchBrowser, standInYoutubeThumbnails, viewports } from '../helpers/browser';
 import { adminCookie, staffApi } from '../helpers/admin';
+import { vietnamToday } from '@vongbi/functions/contract/technical-data';
 
 // A published page as a shared link, a crawler and a visitor's browser get it. Pages are rendered with the
 // frontend's built server entry, as the publisher renders them, against the API of the site `npm start --
@@ -248,8 +249,9 @@ describe('the head of a published page', () => {
       description: 'Vòng bi cầu một dãy, hai phớt cao su, khe hở C3, bôi trơn trọn đời bằng mỡ chịu nhiệt.',
     });
     expect(node).not.toHaveProperty('offers');
-    // The demo seed left its size to the server, which filled it from the code 6205.
-    expect(node.additionalProperty).toEqual([
+    // The demo seed left its size to the server, which filled it from the code 6205; technical values, when the
+    // seed gives them, follow d, D and B.
+    expect((node.additionalProperty as unknown[]).slice(0, 3)).toEqual([
       { '@type': 'PropertyValue', name: 'Đường kính trong', value: 25, unitCode: 'MMT', unitText: 'mm' },
       { '@type': 'PropertyValue', name: 'Đường kính ngoài', value: 52, unitCode: 'MMT', unitText: 'mm' },
       { '@type': 'PropertyValue', name: 'Chiều rộng', value: 15, unitCode: 'MMT', unitText: 'mm' },
@@ -266,6 +268,72 @@ describe('the head of a published page', () => {
         { position: 4 },
       ],
     });
+  });
+
+  it("states a product's technical data with UN/CEFACT units, writes it in a table, and never a price", async () => {
+    const [outer] = await api<{ id: number; namePath: string; image: { id: number } }[]>(
+      '/OuterProduct/GetOuterProducts',
+    );
+    const checkedAt = vietnamToday();
+    const inner = await api<{ id: number; namePath: string }>('/InnerProduct', {
+      method: 'POST',
+      json: {
+        name: `Vòng bi thử thông số ${stamp}`,
+        namePath: `vong-bi-thu-thong-so-${stamp}`,
+        description: '<p>Mô tả</p>',
+        shortDescription: 'Vòng bi cầu một dãy',
+        imageId: outer!.image.id,
+        outerProductId: outer!.id,
+        brand: 'FAG',
+        productSeries: '6206-2RSR',
+        boreMm: 30,
+        outerDiameterMm: 62,
+        widthMm: 16,
+        // As staff type them, and as numbers: the server reads both.
+        dynamicLoadKn: '19,5',
+        staticLoadKn: 11.3,
+        referenceSpeedRpm: '24 000',
+        limitingSpeedRpm: 14_000,
+        availability: { status: 'short_lead', checkedAt },
+      },
+    });
+    created.push(`/InnerProduct/${inner.id}`);
+
+    const html = await publish(`/products/${outer!.namePath}/${inner.namePath}`);
+    const page = read(html);
+    const node = page.node('Product')!;
+
+    const property = (name: string, value: number, unitCode: string, unitText: string) => ({
+      '@type': 'PropertyValue',
+      name,
+      value,
+      unitCode,
+      unitText,
+    });
+    expect(node.additionalProperty).toEqual([
+      property('Đường kính trong', 30, 'MMT', 'mm'),
+      property('Đường kính ngoài', 62, 'MMT', 'mm'),
+      property('Chiều rộng', 16, 'MMT', 'mm'),
+      property('Tải trọng động C', 19.5, 'B47', 'kN'),
+      property('Tải trọng tĩnh C0', 11.3, 'B47', 'kN'),
+      property('Tốc độ tham chiếu', 24_000, 'RPM', 'vòng/phút'),
+      property('Tốc độ giới hạn', 14_000, 'RPM', 'vòng/phút'),
+    ]);
+    expect(JSON.stringify(page.jsonLd)).not.toMatch(/offer|price|availability/i);
+    // The mass was not given: no line for it.
+    const rows = page.elements.filter((element) => element.name === 'tr' && 'data-spec' in element.attributes);
+    expect(rows.map((row) => row.text)).toEqual([
+      'Đường kính trong d30mm',
+      'Đường kính ngoài D62mm',
+      'Chiều rộng B16mm',
+      'Tải trọng động C19,5kN',
+      'Tải trọng tĩnh C011,3kN',
+      'Tốc độ tham chiếu24.000vòng/phút',
+      'Tốc độ giới hạn14.000vòng/phút',
+    ]);
+    // Published with the day it was checked, which the page judges again in the visitor's browser.
+    const badge = page.elements.find((element) => element.attributes['data-checked-at'] === checkedAt);
+    expect(badge?.text).toBe(`Giao trong 2–5 ngày · cập nhật ${checkedAt.slice(8)}/${checkedAt.slice(5, 7)}`);
   });
 
   it('dates an article and names the company as its author and publisher', async () => {

@@ -96,6 +96,13 @@ const innerProductBody = (f: Fixtures) => ({
   brand: 'FAG',
   madeIn: 'Đức',
   productSeries: '6205',
+  // Technical data as staff type it (decimal comma, spaces, units) and as numbers, and availability.
+  dynamicLoadKn: '14,8',
+  staticLoadKn: 7.8,
+  referenceSpeedRpm: '28 000 r/min',
+  limitingSpeedRpm: 18_000,
+  massKg: '0,128',
+  availability: { status: 'in_stock', checkedAt: '2026-11-20' },
 });
 
 /** The password of the staff accounts tests create (signInStaff), which POST /api/auth/password's request keeps. */

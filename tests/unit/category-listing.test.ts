@@ -28,6 +28,10 @@ const product = (
   boreMm: boreMm ?? null,
   outerDiameterMm: outerDiameterMm ?? null,
   widthMm: widthMm ?? null,
+  dynamicLoadKn: null,
+  staticLoadKn: null,
+  limitingSpeedRpm: null,
+  availability: null,
 });
 
 const products = [

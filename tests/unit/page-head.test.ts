@@ -52,7 +52,7 @@ const graph = (jsonLd: string[]) => {
   return data['@graph'];
 };
 
-const productMeta = (name: string, facts: Pick<ProductFacts, 'dimensions'> = {}): PageMeta => ({
+const productMeta = (name: string, facts: Pick<ProductFacts, 'dimensions' | 'technicalData'> = {}): PageMeta => ({
   title: name,
   description: 'Vòng bi cầu một dãy, hai phớt cao su, khe hở C3.',
   path: '/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr',
@@ -137,6 +137,40 @@ describe('pageHead', () => {
     expect(product).not.toHaveProperty('width');
     expect(product).not.toHaveProperty('depth');
     expect(unsized).not.toHaveProperty('additionalProperty');
+  });
+
+  it('states C, C0, the speeds and the mass after d, D and B with their UN/CEFACT units, and never a price', () => {
+    const meta = productMeta('Vòng bi cầu FAG 6205-2RSR', {
+      dimensions: { boreMm: 25, outerDiameterMm: 52, widthMm: 15 },
+      technicalData: {
+        dynamicLoadKn: 14.8,
+        staticLoadKn: 7.8,
+        referenceSpeedRpm: 28_000,
+        limitingSpeedRpm: null,
+        massKg: 0.128,
+      },
+    });
+    const unsized = productMeta('Mỡ Bechem', { technicalData: { massKg: 0.4 } });
+
+    const [product] = graph(parseHead(pageHead(meta, { siteUrl, configuration })).jsonLd);
+    const [grease] = graph(parseHead(pageHead(unsized, { siteUrl, configuration })).jsonLd);
+
+    expect(product!.additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Đường kính trong', value: 25, unitCode: 'MMT', unitText: 'mm' },
+      { '@type': 'PropertyValue', name: 'Đường kính ngoài', value: 52, unitCode: 'MMT', unitText: 'mm' },
+      { '@type': 'PropertyValue', name: 'Chiều rộng', value: 15, unitCode: 'MMT', unitText: 'mm' },
+      { '@type': 'PropertyValue', name: 'Tải trọng động C', value: 14.8, unitCode: 'B47', unitText: 'kN' },
+      { '@type': 'PropertyValue', name: 'Tải trọng tĩnh C0', value: 7.8, unitCode: 'B47', unitText: 'kN' },
+      { '@type': 'PropertyValue', name: 'Tốc độ tham chiếu', value: 28_000, unitCode: 'RPM', unitText: 'vòng/phút' },
+      { '@type': 'PropertyValue', name: 'Khối lượng', value: 0.128, unitCode: 'KGM', unitText: 'kg' },
+    ]);
+    expect(grease!.additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Khối lượng', value: 0.4, unitCode: 'KGM', unitText: 'kg' },
+    ]);
+    for (const node of [product, grease]) {
+      expect(node).not.toHaveProperty('offers');
+      expect(JSON.stringify(node)).not.toMatch(/price|availability/i);
+    }
   });
 
   it('keeps staff-typed text inside its attribute and its JSON-LD block, diacritics intact', () => {

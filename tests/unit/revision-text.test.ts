@@ -53,6 +53,11 @@ describe('fieldText', () => {
     expect(fieldText('boreMm', 12.7, false)).toBe('12,7');
     expect(fieldText('brand', '', false)).toBe('—');
     expect(fieldText('boreMm', null, false)).toBe('—');
+    expect(fieldText('massKg', 0.128, false)).toBe('0,128');
+    expect(fieldText('availability', { status: 'in_stock', checkedAt: '2026-11-28' }, false)).toBe(
+      'Có sẵn, kiểm tra 28/11/2026',
+    );
+    expect(fieldText('availability', null, false)).toBe('—');
     expect(fieldText('description', '<p>Mô tả <em>mới</em></p>', true)).toBe('Mô tả mới');
   });
 

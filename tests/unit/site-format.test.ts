@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDimensions,
   formatMillimetres,
+  formatSpecValue,
   isChunkLoadError,
   knownDimensions,
   isYoutubeId,
@@ -11,6 +12,7 @@ import {
   orNotAvailable,
   othersThan,
   padToCount,
+  productSpecs,
   toColumns,
   youtubeIds,
 } from '../../frontend/src/lib/site-format';
@@ -42,6 +44,56 @@ describe('product sizes', () => {
     expect(formatDimensions({ boreMm: 12.7, outerDiameterMm: 28.58, widthMm: 7.94 })).toBe('12,7 × 28,58 × 7,94 mm');
     expect(knownDimensions({ boreMm: 25, outerDiameterMm: null, widthMm: 15 })).toBeUndefined();
     expect(knownDimensions({})).toBeUndefined();
+  });
+});
+
+describe("a product's technical table", () => {
+  const noData = {
+    dynamicLoadKn: null,
+    staticLoadKn: null,
+    referenceSpeedRpm: null,
+    limitingSpeedRpm: null,
+    massKg: null,
+  };
+
+  it('lists d, D and B, then C, C0, the speeds and the mass, with their units', () => {
+    const specs = productSpecs({
+      boreMm: 25,
+      outerDiameterMm: 52,
+      widthMm: 15,
+      dynamicLoadKn: 14.8,
+      staticLoadKn: 7.8,
+      referenceSpeedRpm: 28_000,
+      limitingSpeedRpm: 17_000,
+      massKg: 0.128,
+    });
+
+    expect(specs.map(({ name, unit }) => `${name} (${unit})`)).toEqual([
+      'Đường kính trong d (mm)',
+      'Đường kính ngoài D (mm)',
+      'Chiều rộng B (mm)',
+      'Tải trọng động C (kN)',
+      'Tải trọng tĩnh C0 (kN)',
+      'Tốc độ tham chiếu (vòng/phút)',
+      'Tốc độ giới hạn (vòng/phút)',
+      'Khối lượng (kg)',
+    ]);
+    expect(specs.map(formatSpecValue)).toEqual(['25', '52', '15', '14,8', '7,8', '28.000', '17.000', '0,128']);
+  });
+
+  it('leaves out the values not known, and a partial size', () => {
+    const specs = productSpecs({ boreMm: 25, outerDiameterMm: null, widthMm: 15, ...noData, massKg: 1.25 });
+
+    expect(specs).toEqual([{ key: 'massKg', name: 'Khối lượng', value: 1.25, unit: 'kg' }]);
+    expect(productSpecs({ boreMm: null, outerDiameterMm: null, widthMm: null, ...noData })).toEqual([]);
+    expect(productSpecs({})).toEqual([]);
+  });
+
+  it('writes lengths without grouping, as the size always was, and other values the Vietnamese way', () => {
+    expect(formatSpecValue({ key: 'outerDiameterMm', value: 1500 })).toBe('1500');
+    expect(formatSpecValue({ key: 'widthMm', value: 12.7 })).toBe('12,7');
+    expect(formatSpecValue({ key: 'referenceSpeedRpm', value: 1_250_000 })).toBe('1.250.000');
+    expect(formatSpecValue({ key: 'massKg', value: 1250.5 })).toBe('1.250,5');
   });
 });
 

@@ -1,6 +1,12 @@
 import { CONFIG_KEY, type ConfigKey } from '@vongbi/functions/contract/configuration-keys';
 import type { ConfigItem } from '@vongbi/functions/contract';
 import { imageSources } from '@vongbi/functions/contract/image-variants';
+import {
+  TECHNICAL_FIELD_NAMES,
+  TECHNICAL_FIELDS,
+  type TechnicalData,
+  type TechnicalField,
+} from '@vongbi/functions/contract/technical-data';
 import { escapeHtml, scriptJson } from './html-escape';
 import { DEFAULT_DESCRIPTION, SITE_NAME, type PageMeta, type ProductFacts } from './page-meta';
 
@@ -102,19 +108,41 @@ const dimensionProperties = (dimensions: NonNullable<ProductFacts['dimensions']>
     ] as const
   ).map(([name, value]) => ({ '@type': 'PropertyValue', name, value, unitCode: 'MMT', unitText: 'mm' }));
 
+/** UN/CEFACT common codes (Recommendation 20) of the technical values' units. */
+const UNIT_CODES: Record<TechnicalField, string> = {
+  dynamicLoadKn: 'B47',
+  staticLoadKn: 'B47',
+  referenceSpeedRpm: 'RPM',
+  limitingSpeedRpm: 'RPM',
+  massKg: 'KGM',
+};
+
+/** C, C0, the speeds and the mass staff typed, as PropertyValues beside d, D and B. */
+const technicalProperties = (data: Partial<TechnicalData>): JsonLd[] =>
+  TECHNICAL_FIELD_NAMES.flatMap((field) => {
+    const value = data[field];
+    if (value == null) return [];
+    const { label, unit } = TECHNICAL_FIELDS[field];
+    return [{ '@type': 'PropertyValue', name: label, value, unitCode: UNIT_CODES[field], unitText: unit }];
+  });
+
 const aboutNode = (meta: PageMeta, canonical: string, context: HeadContext): JsonLd | undefined => {
   const { siteUrl } = context;
   const about = meta.about;
   if (!about) return undefined;
   if (about.type === 'Organization') return organization(context);
   if (about.type === 'Product') {
+    const properties = [
+      ...(about.dimensions ? dimensionProperties(about.dimensions) : []),
+      ...technicalProperties(about.technicalData ?? {}),
+    ];
     return present({
       '@type': 'Product',
       name: about.name,
       description: about.description,
       brand: about.brand && { '@type': 'Brand', name: about.brand },
       sku: about.sku,
-      additionalProperty: about.dimensions && dimensionProperties(about.dimensions),
+      additionalProperty: properties.length > 0 ? properties : undefined,
       image: about.images.length > 0 ? about.images.map((url) => absolute(siteUrl, url)) : undefined,
       url: canonical,
     });

@@ -1,3 +1,5 @@
+import type { TechnicalData } from '@vongbi/functions/contract/technical-data';
+
 // Each public route describes its page through its `handle`, computed from its loader data: title and meta
 // description (the browser sets them after every navigation), and what a published page's head carries
 // besides (lib/page-head.ts turns it into canonical, Open Graph, Twitter card, JSON-LD and the preload of
@@ -35,6 +37,8 @@ export interface ProductFacts {
   sku?: string;
   /** Bore d, outside diameter D and width B in mm, when all three are known. */
   dimensions?: { boreMm: number; outerDiameterMm: number; widthMm: number };
+  /** C, C0, the speeds and the mass, those staff typed. */
+  technicalData?: Partial<TechnicalData>;
   images: string[];
 }
 

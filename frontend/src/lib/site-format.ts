@@ -1,3 +1,9 @@
+import {
+  TECHNICAL_FIELD_NAMES,
+  TECHNICAL_FIELDS,
+  type TechnicalField,
+} from '@vongbi/functions/contract/technical-data';
+
 // Small pure rules of the public pages, kept apart from components so unit tests can pin them down.
 
 /**
@@ -47,6 +53,50 @@ export const knownDimensions = (product: {
 /** A size as the product page shows it: `25 × 52 × 15 mm`, `12,7 × 28,58 × 7,94 mm`. */
 export const formatDimensions = ({ boreMm, outerDiameterMm, widthMm }: KnownDimensions): string =>
   `${[boreMm, outerDiameterMm, widthMm].map(formatMillimetres).join(' × ')} mm`;
+
+/** A line of a product's technical table: what it is, its value and its unit. */
+export interface ProductSpec {
+  key: keyof KnownDimensions | TechnicalField;
+  name: string;
+  value: number;
+  unit: string;
+}
+
+const DIMENSION_NAMES: Record<keyof KnownDimensions, string> = {
+  boreMm: 'Đường kính trong d',
+  outerDiameterMm: 'Đường kính ngoài D',
+  widthMm: 'Chiều rộng B',
+};
+
+/**
+ * A product's technical table: d, D and B when all three are known (as knownDimensions), then C, C0, the speeds
+ * and the mass that staff typed; a value not known has no line.
+ */
+export const productSpecs = (
+  product: Parameters<typeof knownDimensions>[0] & Partial<Record<TechnicalField, number | null>>,
+): ProductSpec[] => {
+  const dimensions = knownDimensions(product);
+  const sizes: ProductSpec[] = dimensions
+    ? (Object.keys(DIMENSION_NAMES) as (keyof KnownDimensions)[]).map((key) => ({
+        key,
+        name: DIMENSION_NAMES[key],
+        value: dimensions[key],
+        unit: 'mm',
+      }))
+    : [];
+  const technical = TECHNICAL_FIELD_NAMES.flatMap((key): ProductSpec[] => {
+    const value = product[key];
+    return value == null ? [] : [{ key, name: TECHNICAL_FIELDS[key].label, value, unit: TECHNICAL_FIELDS[key].unit }];
+  });
+  return [...sizes, ...technical];
+};
+
+/**
+ * A technical value as Vietnamese writes it: `28.000`, `14,8`, `0,128`. Lengths keep formatMillimetres (no
+ * grouping), as the size has always been shown.
+ */
+export const formatSpecValue = ({ key, value }: Pick<ProductSpec, 'key' | 'value'>): string =>
+  key in DIMENSION_NAMES ? formatMillimetres(value) : value.toLocaleString('vi-VN', { maximumFractionDigits: 3 });
 
 /** The ids of a comma-separated `videos` value that are well-formed YouTube ids. */
 export const youtubeIds = (videos: string | null | undefined): string[] =>

@@ -43,6 +43,12 @@ export const innerProductRecords = new UniquePathStore<InnerProductRecord>({
     'boreMm',
     'outerDiameterMm',
     'widthMm',
+    'dynamicLoadKn',
+    'staticLoadKn',
+    'referenceSpeedRpm',
+    'limitingSpeedRpm',
+    'massKg',
+    'availability',
     'createdAt',
     'updatedAt',
   ],
@@ -67,7 +73,10 @@ const projectionOf = (attributes: readonly string[]) => ({
 
 const toSummaryFields = (item: Item): SummaryFields => pickAttributes<SummaryFields>(item, SUMMARY_ATTRIBUTES);
 
-/** A category's list also reads what its filters and its order need: brand, code and dimensions. */
+/**
+ * A category's list also reads what its filters, its order and its spec table need: brand, code, dimensions,
+ * C, C0, limiting speed and availability.
+ */
 const CHILD_ATTRIBUTES = [
   ...SUMMARY_ATTRIBUTES,
   'brand',
@@ -75,6 +84,10 @@ const CHILD_ATTRIBUTES = [
   'boreMm',
   'outerDiameterMm',
   'widthMm',
+  'dynamicLoadKn',
+  'staticLoadKn',
+  'limitingSpeedRpm',
+  'availability',
 ] as const;
 export type ChildFields = Pick<InnerProductRecord, (typeof CHILD_ATTRIBUTES)[number]>;
 

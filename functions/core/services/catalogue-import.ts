@@ -1,7 +1,15 @@
 import { columnHeader, type CatalogueColumn, type ImportRowResult } from '#contract/catalogue-import';
+import { sameStoredValue } from '#contract/fields';
 import { innerProductInput, type InnerProductInput, type InnerProductRecord } from '#contract/inner-product';
 import { messages } from '#contract/messages';
 import type { OuterProductRecord } from '#contract/outer-product';
+import {
+  AVAILABILITY_LABEL,
+  AVAILABILITY_STATUS_MESSAGE,
+  AVAILABILITY_STATUSES,
+  TECHNICAL_FIELD_NAMES,
+  type Availability,
+} from '#contract/technical-data';
 import { toPathSlug } from '#contract/text';
 import { HttpError } from '../errors';
 import {
@@ -76,11 +84,28 @@ export const FIELD_COLUMNS: Record<keyof InnerProductInput, CatalogueColumn> = {
   boreMm: 'boreMm',
   outerDiameterMm: 'outerDiameterMm',
   widthMm: 'widthMm',
+  dynamicLoadKn: 'dynamicLoadKn',
+  staticLoadKn: 'staticLoadKn',
+  referenceSpeedRpm: 'referenceSpeedRpm',
+  limitingSpeedRpm: 'limitingSpeedRpm',
+  massKg: 'massKg',
+  // Its check date has a column of its own; checkFields names it for a problem with the date.
+  availability: 'availabilityStatus',
 };
 const FIELDS = Object.keys(FIELD_COLUMNS) as (keyof InnerProductInput)[];
 
 const TEXT_COLUMNS = ['name', 'shortDescription', 'description', 'videos', 'brand', 'madeIn', 'productSeries'] as const;
-const DIMENSION_COLUMNS = ['boreMm', 'outerDiameterMm', 'widthMm'] as const;
+/** Columns whose cell the schema reads as typed: dimensions, and technical values (readTechnicalValue). */
+const NUMBER_COLUMNS = [
+  'boreMm',
+  'outerDiameterMm',
+  'widthMm',
+  'dynamicLoadKn',
+  'staticLoadKn',
+  'referenceSpeedRpm',
+  'limitingSpeedRpm',
+  'massKg',
+] as const;
 
 /** A whole row's problem (a blank row), where no one column is at fault. */
 export const WHOLE_ROW = '(cả dòng)';
@@ -100,12 +125,12 @@ const EMPTY_PRODUCT: InnerProductWrite = {
   boreMm: null,
   outerDiameterMm: null,
   widthMm: null,
+  ...Object.fromEntries(TECHNICAL_FIELD_NAMES.map((field) => [field, null])),
+  availability: null,
 };
 
 export const recordFields = (record: InnerProductRecord): InnerProductWrite =>
   Object.fromEntries(FIELDS.map((field) => [field, record[field] ?? null])) as unknown as InnerProductWrite;
-
-const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Groups records by a key; records without one are left out. */
 const groupBy = <T>(records: readonly T[], keyOf: (record: T) => string | undefined): Map<string, T[]> => {
@@ -298,9 +323,38 @@ const claimProduct = (row: SheetRow, existing: InnerProductRecord | undefined, p
   }
 };
 
+/** A status cell as staff write it: its label (`Có sẵn`, any case or accents) or its key (`in_stock`). */
+const STATUS_BY_TEXT = new Map(
+  AVAILABILITY_STATUSES.flatMap((status) => [
+    [looseName(AVAILABILITY_LABEL[status]), status],
+    [status, status],
+  ]),
+);
+
+/** A day as a cell holds it: `2026-12-02` (also what a spreadsheet's date cell reads as) or `2/12/2026`. */
+const dayOf = (text: string): string => {
+  const vietnamese = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  return vietnamese ? `${vietnamese[3]}-${vietnamese[2]!.padStart(2, '0')}-${vietnamese[1]!.padStart(2, '0')}` : text;
+};
+
+/**
+ * The availability a row gives: none when both its cells are blank; a column the file lacks keeps what is stored.
+ * A status without a day, or a day without a status, fails the row on the missing one; the schema checks the day.
+ */
+const rowAvailability = (row: SheetRow, stored: Availability | null): unknown => {
+  const statusText = (row.cell('availabilityStatus') ?? (stored ? AVAILABILITY_LABEL[stored.status] : '')).trim();
+  const day = (row.cell('availabilityCheckedAt') ?? stored?.checkedAt ?? '').trim();
+  if (statusText === '' && day === '') return null;
+  const status = STATUS_BY_TEXT.get(looseName(statusText));
+  if (statusText === '') row.fail('availabilityStatus', messages.required);
+  else if (!status) row.fail('availabilityStatus', AVAILABILITY_STATUS_MESSAGE);
+  if (day === '') row.fail('availabilityCheckedAt', 'Ghi ngày kiểm tra hàng (YYYY-MM-DD)');
+  return { status: status ?? AVAILABILITY_STATUSES[0], checkedAt: dayOf(day) };
+};
+
 /**
  * The product as the row would leave it, before its outer product, path and images: what is stored, with the
- * row's text and dimension columns over it.
+ * row's text, number and availability columns over it.
  */
 const rowFields = (row: SheetRow, existing: InnerProductRecord | undefined): Record<string, unknown> => {
   const fields: Record<string, unknown> = { ...(existing ? recordFields(existing) : EMPTY_PRODUCT) };
@@ -315,9 +369,16 @@ const rowFields = (row: SheetRow, existing: InnerProductRecord | undefined): Rec
   if (existing && row.cell('brand') !== undefined && normalisedBrand(row.brand) === normalisedBrand(existing.brand)) {
     fields.brand = existing.brand;
   }
-  for (const column of DIMENSION_COLUMNS) {
+  for (const column of NUMBER_COLUMNS) {
     const value = row.cell(column);
-    if (value !== undefined) fields[column] = value;
+    // A cell as the export wrote the stored value is that value: 1.125 kg exported reads back, though typed anew
+    // it would be refused as maybe 1125.
+    if (value === undefined) continue;
+    const stored = existing?.[column];
+    fields[column] = stored != null && value.trim() === String(stored) ? stored : value;
+  }
+  if (row.cell('availabilityStatus') !== undefined || row.cell('availabilityCheckedAt') !== undefined) {
+    fields.availability = rowAvailability(row, existing?.availability ?? null);
   }
   return fields;
 };
@@ -411,7 +472,8 @@ const checkFields = (
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0]) as keyof InnerProductInput;
-      const column = FIELD_COLUMNS[field];
+      const column =
+        field === 'availability' && issue.path[1] === 'checkedAt' ? 'availabilityCheckedAt' : FIELD_COLUMNS[field];
       // What was said above in its own words (a missing image or category), or follows from it (no category,
       // so no image to take; no name, so no path made from it), is not said again.
       if (row.errors.some((error) => error.column === row.named(column))) continue;
@@ -469,7 +531,7 @@ const changedColumns = (
 ): string[] => [
   ...new Set(
     FIELDS.filter((field) => field !== 'outerProductId' || !newOuter)
-      .filter((field) => !sameValue(stored[field], existing[field]))
+      .filter((field) => !sameStoredValue(stored[field], existing[field]))
       .map((field) => row.named(FIELD_COLUMNS[field])),
   ),
   ...(newOuter ? [row.named('outerProduct')] : []),

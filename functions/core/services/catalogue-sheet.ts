@@ -3,6 +3,7 @@ import { CATALOGUE_COLUMNS, exportFileName, type CatalogueColumn, type ExportFor
 import type { InnerProductRecord } from '#contract/inner-product';
 import type { OuterProductRecord } from '#contract/outer-product';
 import { PRODUCT_TYPE } from '#contract/site-addresses';
+import { AVAILABILITY_LABEL } from '#contract/technical-data';
 import { removeDiacritics } from '#contract/text';
 import type { StoredFile } from '../models/file';
 import { putExportFile } from '../repositories/export-file-repository';
@@ -11,9 +12,10 @@ import { listInnerProductRecords } from '../repositories/inner-product-repositor
 import { listOuterProductRecords } from '../repositories/outer-product-repository';
 import { toCsv } from '../rules/csv';
 
-// The whole catalogue as a spreadsheet: one row per inner product with its outer product, texts, dimensions and
-// image URLs, under the Vietnamese headers an import reads back. An export imported again changes nothing: every
-// value is written as stored (XLSX text cells are text, never formulas; CSV cells are formula-guarded, see csv.ts).
+// The whole catalogue as a spreadsheet: one row per inner product with its outer product, texts, dimensions,
+// technical data, availability and image URLs, under the Vietnamese headers an import reads back. An export
+// imported again changes nothing: every value is written as stored (XLSX text cells are text, never formulas; CSV
+// cells are formula-guarded, see csv.ts).
 
 /** The catalogue as an import or export sees it: every product and outer product, every image they use. */
 export interface CatalogueSnapshot {
@@ -51,8 +53,8 @@ export const outerProductLabels = (outers: readonly OuterProductRecord[]): Map<n
   );
 };
 
-/** A dimension as written in a cell: the number as stored, nothing for none. */
-const millimetres = (value: number | null | undefined): string => (value == null ? '' : String(value));
+/** A dimension or a technical value as written in a cell: the number as stored, nothing for none. */
+const numberCell = (value: number | null | undefined): string => (value == null ? '' : String(value));
 
 /** The cells of a product, by column. */
 const productCells = (
@@ -66,9 +68,17 @@ const productCells = (
   productSeries: product.productSeries,
   brand: product.brand,
   madeIn: product.madeIn,
-  boreMm: millimetres(product.boreMm),
-  outerDiameterMm: millimetres(product.outerDiameterMm),
-  widthMm: millimetres(product.widthMm),
+  boreMm: numberCell(product.boreMm),
+  outerDiameterMm: numberCell(product.outerDiameterMm),
+  widthMm: numberCell(product.widthMm),
+  dynamicLoadKn: numberCell(product.dynamicLoadKn),
+  staticLoadKn: numberCell(product.staticLoadKn),
+  referenceSpeedRpm: numberCell(product.referenceSpeedRpm),
+  limitingSpeedRpm: numberCell(product.limitingSpeedRpm),
+  massKg: numberCell(product.massKg),
+  // The status as a visitor reads it, which an import reads back; the day as stored (YYYY-MM-DD).
+  availabilityStatus: product.availability ? AVAILABILITY_LABEL[product.availability.status] : '',
+  availabilityCheckedAt: product.availability?.checkedAt ?? '',
   shortDescription: product.shortDescription,
   description: product.description,
   image: files.get(product.imageId)?.urlPath ?? '',
@@ -93,7 +103,16 @@ export const catalogueRows = (catalogue: CatalogueSnapshot): Record<CatalogueCol
     .map((product) => productCells(product, labels.get(product.outerProductId) ?? '', catalogue.files));
 };
 
-const DIMENSION_COLUMNS = new Set<CatalogueColumn>(['boreMm', 'outerDiameterMm', 'widthMm']);
+const NUMBER_COLUMNS = new Set<CatalogueColumn>([
+  'boreMm',
+  'outerDiameterMm',
+  'widthMm',
+  'dynamicLoadKn',
+  'staticLoadKn',
+  'referenceSpeedRpm',
+  'limitingSpeedRpm',
+  'massKg',
+]);
 /** Column widths in characters, so the file opens readable. */
 const WIDTHS: Partial<Record<CatalogueColumn, number>> = {
   outerProduct: 24,
@@ -102,6 +121,10 @@ const WIDTHS: Partial<Record<CatalogueColumn, number>> = {
   productSeries: 18,
   brand: 12,
   madeIn: 12,
+  referenceSpeedRpm: 14,
+  limitingSpeedRpm: 14,
+  availabilityStatus: 20,
+  availabilityCheckedAt: 14,
   shortDescription: 40,
   description: 50,
   image: 40,
@@ -119,8 +142,9 @@ const xlsxFile = (rows: Record<CatalogueColumn, string>[]): Promise<Buffer> => {
     CATALOGUE_COLUMNS.map(({ key }) => {
       const value = row[key];
       if (value === '') return null;
-      // Dimensions as numbers, so they sort and sum; everything else as text cells, which are never formulas.
-      return DIMENSION_COLUMNS.has(key) ? { value: Number(value), type: Number } : { value, type: String };
+      // Dimensions and technical values as numbers, so they sort and sum; everything else as text cells, which
+      // are never formulas.
+      return NUMBER_COLUMNS.has(key) ? { value: Number(value), type: Number } : { value, type: String };
     }),
   );
   return writeXlsxFile([header, ...body], {

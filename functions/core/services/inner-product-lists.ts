@@ -70,7 +70,7 @@ export const listInnerProductSummariesByOuter = async (
 
 /**
  * One outer product's inner products as its page lists them: in designation order, each with what the list's
- * filters read (brand, the designation's family, d, D, B).
+ * filters and spec table read (brand, the designation's family, d, D, B, C, C0, limiting speed, availability).
  */
 export const listCategoryProducts = async (
   outer: Pick<OuterProductRecord, 'id' | 'namePath'>,
@@ -87,6 +87,11 @@ export const listCategoryProducts = async (
     boreMm: child.boreMm ?? null,
     outerDiameterMm: child.outerDiameterMm ?? null,
     widthMm: child.widthMm ?? null,
+    // Likewise technical data and availability.
+    dynamicLoadKn: child.dynamicLoadKn ?? null,
+    staticLoadKn: child.staticLoadKn ?? null,
+    limitingSpeedRpm: child.limitingSpeedRpm ?? null,
+    availability: child.availability ?? null,
   }));
 };
 

@@ -9,6 +9,7 @@ import type {
   RelatedProduct,
 } from '#contract/inner-product';
 import { PRODUCT_TYPE, siteAddress } from '#contract/site-addresses';
+import type { TechnicalData, TechnicalField } from '#contract/technical-data';
 import { getFiles } from '../repositories/file-repository';
 import { innerProductRecords, listChildSummaryFields } from '../repositories/inner-product-repository';
 import {
@@ -68,6 +69,9 @@ const toInnerProduct = async (record: InnerProductRecord): Promise<InnerProduct>
     boreMm: record.boreMm ?? null,
     outerDiameterMm: record.outerDiameterMm ?? null,
     widthMm: record.widthMm ?? null,
+    // Likewise technical data and availability.
+    ...technicalData(record),
+    availability: record.availability ?? null,
     image: embedImage(files, record.imageId),
     innerProductImages: embedImageRefs(files, record.imageIds),
     // The wire names are historical: `outerProductName` holds the path, `outerProductActualName` the name.
@@ -101,12 +105,27 @@ export const innerProductByPathJson = (namePath: string): Promise<JsonAnswer> =>
 
 // ---- writes ----
 
+/** The fields code that builds inputs itself may leave out: dimensions, technical data, availability. */
+type OptionalField = keyof ProductDimensions | TechnicalField | 'availability';
+
 /**
  * A write as the services take it: the parsed input, where code that builds inputs itself (the seed, imports,
- * benchmarks) may leave the dimensions out; left out is none, which the designation may then fill.
+ * benchmarks) may leave the dimensions, technical data and availability out; left out is none, and the
+ * designation may then fill the dimensions.
  */
-export type InnerProductWrite = Omit<InnerProductInput, keyof ProductDimensions> & Partial<ProductDimensions>;
-type InnerProductUpdate = Omit<InnerProductUpdateInput, keyof ProductDimensions> & Partial<ProductDimensions>;
+export type InnerProductWrite = Omit<InnerProductInput, OptionalField> &
+  Partial<Pick<InnerProductInput, OptionalField>>;
+type InnerProductUpdate = Omit<InnerProductUpdateInput, OptionalField> &
+  Partial<Pick<InnerProductUpdateInput, OptionalField>>;
+
+/** C, C0, speeds and mass, each null when not given. */
+const technicalData = (input: Partial<TechnicalData>): TechnicalData => ({
+  dynamicLoadKn: input.dynamicLoadKn ?? null,
+  staticLoadKn: input.staticLoadKn ?? null,
+  referenceSpeedRpm: input.referenceSpeedRpm ?? null,
+  limitingSpeedRpm: input.limitingSpeedRpm ?? null,
+  massKg: input.massKg ?? null,
+});
 
 /**
  * What is stored of an input: its own fields, the description sanitised, and d × D × B from the designation
@@ -126,6 +145,8 @@ const toFields = async (input: InnerProductWrite): Promise<InnerProductInput> =>
   madeIn: input.madeIn,
   productSeries: input.productSeries,
   ...storedDimensions(input),
+  ...technicalData(input),
+  availability: input.availability ?? null,
 });
 
 const checkImages = (input: InnerProductWrite) =>

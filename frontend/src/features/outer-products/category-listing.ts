@@ -1,11 +1,13 @@
 import type { CategoryProduct } from '@vongbi/functions/contract';
 import { CATEGORY_PAGE_SIZE } from '@vongbi/functions/contract/site-addresses';
+import { CARDS_VIEW, writeListingView, type ListingView } from './spec-table';
 
 // A long category's list and the filters a buyer narrows it with: the designation's family, the brand, and
 // ranges of bore d, outside diameter D and width B. The choices are read from the category's products (its
 // published pages carry them), the filters run in the browser over the category's products as the API answers
 // them (already in designation order), and their state lives in the page's query string:
-// `?family=62xx&brand=FAG&d=20-40&D=-90&B=15-&page=2`. Pure functions, so unit tests pin them down.
+// `?family=62xx&brand=FAG&d=20-40&D=-90&B=15-&page=2`, with a bearing category's view and sort beside them
+// (spec-table.ts). Pure functions, so unit tests pin them down.
 
 export type Dimension = 'boreMm' | 'outerDiameterMm' | 'widthMm';
 export const DIMENSIONS: readonly Dimension[] = ['boreMm', 'outerDiameterMm', 'widthMm'];
@@ -147,8 +149,11 @@ export const readListingQuery = (query: URLSearchParams): { filters: CategoryFil
   };
 };
 
-/** The query string of filters and a page of the filtered list (page 1 unnamed); empty without filters. */
-export const listingQuery = (filters: CategoryFilters, page = 1): URLSearchParams => {
+/**
+ * The query string of filters, the view, and a page of the list the browser made (filtered or sorted; page 1
+ * unnamed); empty without filters, sort or table.
+ */
+export const listingQuery = (filters: CategoryFilters, page = 1, view: ListingView = CARDS_VIEW): URLSearchParams => {
   const query = new URLSearchParams();
   if (filters.family) query.set(FILTER_PARAMETERS.family, filters.family);
   if (filters.brand) query.set(FILTER_PARAMETERS.brand, filters.brand);
@@ -157,8 +162,8 @@ export const listingQuery = (filters: CategoryFilters, page = 1): URLSearchParam
     if (range && (range.from !== undefined || range.to !== undefined))
       query.set(FILTER_PARAMETERS[dimension], writeRange(range));
   }
-  if (hasFilters(filters) && page > 1) query.set(FILTER_PARAMETERS.page, String(page));
-  return query;
+  if ((hasFilters(filters) || view.sort) && page > 1) query.set(FILTER_PARAMETERS.page, String(page));
+  return writeListingView(query, view);
 };
 
 export const pageCountOf = (count: number): number => Math.max(1, Math.ceil(count / CATEGORY_PAGE_SIZE));

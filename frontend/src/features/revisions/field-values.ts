@@ -1,4 +1,5 @@
 import { REVISION_FIELD_LABELS, type RevisionEntity } from '@vongbi/functions/contract';
+import { AVAILABILITY_LABEL, type Availability } from '@vongbi/functions/contract/technical-data';
 import { htmlToText } from './text-diff';
 
 // How a field of a record reads in the history's side-by-side view.
@@ -25,6 +26,11 @@ export const fieldText = (field: string, value: unknown, rich: boolean, describe
   if (IMAGE_FIELDS.has(field)) return `Ảnh #${String(value)}`;
   if (IMAGE_LIST_FIELDS.has(field) && Array.isArray(value)) return value.map((id) => `Ảnh #${String(id)}`).join(', ');
   if (field === 'outerProductId') return `Danh mục #${String(value)}`;
+  if (field === 'availability') {
+    // A status and the day it was checked, stored as one object: both are what changed.
+    const { status, checkedAt } = value as Availability;
+    return `${AVAILABILITY_LABEL[status] ?? status}, kiểm tra ${checkedAt.split('-').reverse().join('/')}`;
+  }
   if (typeof value === 'number') return String(value).replace('.', ',');
   return Array.isArray(value) ? value.join(', ') : String(value);
 };

@@ -1,5 +1,6 @@
 import { CONFIG_KEY } from '@vongbi/functions/contract/configuration-keys';
 import type { InnerProduct } from '@vongbi/functions/contract';
+import { TECHNICAL_FIELD_NAMES, vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { IMAGE_SIZES } from '@/components/ui/image-sizes';
@@ -8,20 +9,24 @@ import { YoutubeVideo } from '@/components/ui/youtube-video';
 import { paths } from '@/config/paths';
 import { useConfiguration } from '@/features/configuration/configuration-context';
 import { getInnerProductByPath } from '@/features/inner-products/api/get-inner-product-by-path';
+import { AvailabilityBadge } from '@/features/inner-products/components/availability-badge';
 import { InnerProductGrid } from '@/features/inner-products/components/inner-product-cards';
 import { ProductGallery, type GalleryImage } from '@/features/inner-products/components/product-gallery';
+import { ProductSpecs } from '@/features/inner-products/components/product-specs';
 import { productListOf } from '@/features/outer-products/product-types';
 import { AddToQuote } from '@/features/quotes/components/add-to-quote';
 import { apiOf } from '@/lib/api-client';
 import { describe, type MetaHandle } from '@/lib/page-meta';
 import { notFound, orNotFound } from '@/lib/route-data';
-import { formatDimensions, knownDimensions, orNotAvailable, youtubeIds } from '@/lib/site-format';
+import { knownDimensions, orNotAvailable, productSpecs, youtubeIds } from '@/lib/site-format';
 
 export const innerProductLoader = async ({ params, context }: LoaderFunctionArgs) => {
   const product = await orNotFound(getInnerProductByPath(apiOf(context), params.innerPath!));
   // The URL names the product's own category; another category's path is not this page.
   if (product.outerProductName !== params.outerPath) throw notFound();
-  return product;
+  // The day availability is judged on while rendering: in the published HTML, the day it was published, carried
+  // to the browser with the loader data so that hydration renders the same (see AvailabilityBadge).
+  return { ...product, renderedOn: vietnamToday() };
 };
 
 /** Above the product: its list (products or maintenance tools), then its category. */
@@ -45,8 +50,8 @@ const galleryImages = (product: InnerProduct): GalleryImage[] => {
 
 // Structured data: `brand` is the product's brand field (the manufacturer: FAG, INA, NMB…) and `sku` its
 // series field, the manufacturer's designation the page shows as "Mã sản phẩm" (6205-2RSR-C3, SNV100-L);
-// either is left out when staff left it empty. d, D and B go in `additionalProperty` (see ProductFacts) when
-// known. No offer: the site quotes prices on request.
+// either is left out when staff left it empty. d, D and B (when known) and the technical values staff typed go in
+// `additionalProperty` (see ProductFacts). No offer and no availability: the site quotes prices on request.
 export const innerProductHandle: MetaHandle = {
   meta: (data) => {
     const product = data as InnerProduct;
@@ -68,6 +73,7 @@ export const innerProductHandle: MetaHandle = {
         brand: product.brand?.trim() || undefined,
         sku: product.productSeries?.trim() || undefined,
         dimensions: knownDimensions(product),
+        technicalData: Object.fromEntries(TECHNICAL_FIELD_NAMES.map((field) => [field, product[field]])),
         images,
       },
     };
@@ -80,7 +86,6 @@ export const InnerProductPage = () => {
   const videos = youtubeIds(product.videos);
   const orderPhone = value(CONFIG_KEY.PHONE);
   const orderEmail = value(CONFIG_KEY.FOOTER_COL1_EMAIL);
-  const dimensions = knownDimensions(product);
   return (
     <div className="container page-body">
       <Breadcrumb
@@ -107,20 +112,14 @@ export const InnerProductPage = () => {
               <dt>Xuất xứ</dt>
               <dd>{orNotAvailable(product.madeIn)}</dd>
             </div>
-            {dimensions && (
-              <div>
-                <dt>
-                  Kích thước <span className="spec-list__unit">(d × D × B)</span>
-                </dt>
-                <dd>{formatDimensions(dimensions)}</dd>
-              </div>
-            )}
             <div>
               <dt>Danh mục</dt>
               <dd>{orNotAvailable(product.outerProductActualName)}</dd>
             </div>
           </dl>
+          <ProductSpecs specs={productSpecs(product)} />
           <p className="product-detail__short">{orNotAvailable(product.shortDescription)}</p>
+          <AvailabilityBadge availability={product.availability} renderedOn={product.renderedOn} />
           <AddToQuote variant="page" product={product}>
             <Link className="button button--ghost button--large" to={paths.contact}>
               Liên hệ báo giá

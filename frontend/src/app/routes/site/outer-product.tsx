@@ -5,9 +5,11 @@ import {
   categoryPageCount,
   categoryPageNumber,
 } from '@vongbi/functions/contract/site-addresses';
+import { vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { useRef } from 'react';
 import listStyles from '@/styles/category-list.css?inline';
 import categoryStyles from '@/styles/category.css?inline';
+import specTableStyles from '@/styles/spec-table.css?inline';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { EmptyState } from '@/components/ui/link-card';
@@ -21,8 +23,15 @@ import { getOuterProductByPath } from '@/features/outer-products/api/get-outer-p
 import { facetsOf, pageOf, type CategoryFacets } from '@/features/outer-products/category-listing';
 import { CategoryFilterForm, hasFacets } from '@/features/outer-products/components/category-filters';
 import { CategoryPager } from '@/features/outer-products/components/category-pager';
-import { useCategoryListing, useListingFiltered } from '@/features/outer-products/hooks/use-category-listing';
+import { ListingViewSwitch, SpecTable } from '@/features/outer-products/components/spec-table';
+import {
+  SPEC_TABLE_ANCHOR,
+  useCategoryListing,
+  useListingFiltered,
+  useListingView,
+} from '@/features/outer-products/hooks/use-category-listing';
 import { productListOf } from '@/features/outer-products/product-types';
+import { holdsBearings, sortProducts, type SpecRow } from '@/features/outer-products/spec-table';
 import { quoteCardAction } from '@/features/quotes/components/add-to-quote';
 import { apiOf } from '@/lib/api-client';
 import { describe, type MetaHandle } from '@/lib/page-meta';
@@ -48,6 +57,11 @@ export interface CategoryPageData {
   products: ProductCardData[];
   /** The list's filters; none for a carousel. */
   facets?: CategoryFacets;
+  /**
+   * A bearing category's spec table of this page's products, and the day (Vietnam's) the page was made, so the
+   * app hydrates the availability the published page shows; none for a category without bearings.
+   */
+  specs?: { rows: SpecRow[]; today: string };
 }
 
 /**
@@ -67,12 +81,28 @@ const toCard = (product: CategoryProduct): ProductCardData => ({
   widthMm: product.widthMm,
 });
 
+const toSpecRow = (product: CategoryProduct): SpecRow => ({
+  id: product.id,
+  name: product.name,
+  namePath: product.namePath,
+  outerProductName: product.outerProductName,
+  family: product.family,
+  boreMm: product.boreMm,
+  outerDiameterMm: product.outerDiameterMm,
+  widthMm: product.widthMm,
+  dynamicLoadKn: product.dynamicLoadKn,
+  staticLoadKn: product.staticLoadKn,
+  limitingSpeedRpm: product.limitingSpeedRpm,
+  availability: product.availability,
+});
+
 export const outerProductLoader = async ({ params, context }: LoaderFunctionArgs): Promise<CategoryPageData> => {
   const { innerProducts, ...outer } = await orNotFound(getOuterProductByPath(apiOf(context), params.outerPath!));
   const page = params.page === undefined ? 1 : categoryPageNumber(params.page);
   const pageCount = categoryPageCount(innerProducts.length);
   if (page === undefined || page > pageCount) throw notFound();
   const listed = innerProducts.length > CATEGORY_CAROUSEL_LIMIT;
+  const onPage = listed ? pageOf(innerProducts, page) : innerProducts;
   return {
     category: {
       name: outer.name,
@@ -84,8 +114,9 @@ export const outerProductLoader = async ({ params, context }: LoaderFunctionArgs
     total: innerProducts.length,
     page,
     pageCount,
-    products: (listed ? pageOf(innerProducts, page) : innerProducts).map(toCard),
+    products: onPage.map(toCard),
     facets: listed ? facetsOf(innerProducts) : undefined,
+    specs: holdsBearings(innerProducts) ? { rows: onPage.map(toSpecRow), today: vietnamToday() } : undefined,
   };
 };
 
@@ -118,10 +149,15 @@ export const outerProductHandle: MetaHandle = {
 
 const productCount = (count: number) => `${count.toLocaleString('vi-VN')} sản phẩm`;
 
+/** The cards' place on the published page, which the view switch links to before the app runs. */
+const CARDS_ANCHOR = 'the-san-pham';
+
 /** A long category: the filters, the status of the list, this page's products (or the filtered list's), the pager. */
 const CategoryList = ({ data }: { data: CategoryPageData }) => {
-  const { category, total, page, pageCount, products, facets } = data;
-  const { hydrated, filters, filtered, list, prefetch, show } = useCategoryListing(category.namePath);
+  const { category, total, page, pageCount, products, facets, specs } = data;
+  const { hydrated, filters, filtered, view, today, list, prefetch, show, showView } = useCategoryListing(
+    category.namePath,
+  );
   const top = useRef<HTMLDivElement>(null);
   const from = (page - 1) * CATEGORY_PAGE_SIZE + 1;
   const showPage = (next: number) => {
@@ -151,24 +187,61 @@ const CategoryList = ({ data }: { data: CategoryPageData }) => {
         />
       )}
       <div className="category-list" ref={top}>
-        <p className="category-list__status" role="status">
-          <span>{status}</span>
-          {list.failed && (
-            <button type="button" className="button button--ghost" onClick={prefetch}>
-              Thử lại
-            </button>
+        <div className="category-list__head">
+          <p className="category-list__status" role="status">
+            <span>{status}</span>
+            {list.failed && (
+              <button type="button" className="button button--ghost" onClick={prefetch}>
+                Thử lại
+              </button>
+            )}
+            {!filtered && <span className="category-list__order">Sắp xếp theo mã sản phẩm</span>}
+          </p>
+          {specs && (
+            <ListingViewSwitch
+              view={view.view}
+              onView={hydrated ? (name) => showView({ ...view, view: name }) : undefined}
+              cardsAnchor={CARDS_ANCHOR}
+              tableAnchor={SPEC_TABLE_ANCHOR}
+            />
           )}
-          {!filtered && <span className="category-list__order">Sắp xếp theo mã sản phẩm</span>}
-        </p>
-        <div className={waiting ? 'category-list__results is-waiting' : 'category-list__results'} aria-busy={waiting}>
-          {filtered && list.products ? (
-            list.products.length > 0 ? (
-              <InnerProductGrid key={listKey} products={list.products} action={quoteCardAction} listing />
-            ) : (
-              <EmptyState>Không có sản phẩm nào phù hợp với bộ lọc.</EmptyState>
-            )
+        </div>
+        {/*
+         * The published page holds both views: the cards show, the table is there for crawlers and opens by its
+         * anchor before the app runs; once it runs the address's view decides (data-view).
+         */}
+        <div
+          className={
+            waiting ? 'category-list__results category-views is-waiting' : 'category-list__results category-views'
+          }
+          aria-busy={waiting}
+          data-view={hydrated && specs ? view.view : undefined}
+        >
+          {filtered && list.products?.length === 0 ? (
+            <EmptyState>Không có sản phẩm nào phù hợp với bộ lọc.</EmptyState>
           ) : (
-            <InnerProductGrid key={listKey} products={products} action={quoteCardAction} listing />
+            <>
+              <div className="category-cards" id={specs && CARDS_ANCHOR}>
+                <InnerProductGrid
+                  key={listKey}
+                  products={filtered && list.products ? list.products : products}
+                  action={quoteCardAction}
+                  listing
+                />
+              </div>
+              {specs && (
+                <div className="spec-table-view" id={SPEC_TABLE_ANCHOR}>
+                  <SpecTable
+                    caption={`Thông số kỹ thuật: ${category.name}`}
+                    rows={filtered && list.products ? list.products : specs.rows}
+                    today={hydrated ? today : specs.today}
+                    sort={view.sort}
+                    onSort={hydrated ? (sort) => showView({ ...view, sort }) : undefined}
+                    onFirstUse={prefetch}
+                  />
+                </div>
+              )}
+            </>
           )}
         </div>
         {filtered ? (
@@ -185,9 +258,55 @@ const CategoryList = ({ data }: { data: CategoryPageData }) => {
   );
 };
 
+/** A bearing category of up to CATEGORY_CAROUSEL_LIMIT products: its carousel or its spec table, all on the page. */
+const CategoryCarouselViews = ({
+  data,
+  label,
+  specs,
+}: {
+  data: CategoryPageData;
+  label: string;
+  specs: NonNullable<CategoryPageData['specs']>;
+}) => {
+  const { category, products } = data;
+  const { hydrated, view, today, showView } = useListingView();
+  const shownToday = hydrated ? today : specs.today;
+  return (
+    <>
+      <div className="category-views__bar">
+        <ListingViewSwitch
+          view={view.view}
+          onView={hydrated ? (name) => showView({ ...view, view: name }) : undefined}
+          cardsAnchor={CARDS_ANCHOR}
+          tableAnchor={SPEC_TABLE_ANCHOR}
+        />
+      </div>
+      <div className="category-views" data-view={hydrated ? view.view : undefined}>
+        <div className="category-cards" id={CARDS_ANCHOR}>
+          <InnerProductCarousel
+            label={label}
+            products={products}
+            action={quoteCardAction}
+            count={<p className="category-list__status">{productCount(products.length)}</p>}
+          />
+        </div>
+        <div className="spec-table-view" id={SPEC_TABLE_ANCHOR}>
+          <SpecTable
+            caption={`Thông số kỹ thuật: ${category.name}`}
+            rows={view.sort ? sortProducts(specs.rows, view.sort, shownToday) : specs.rows}
+            today={shownToday}
+            sort={view.sort}
+            onSort={hydrated ? (sort) => showView({ ...view, sort }) : undefined}
+          />
+        </div>
+      </div>
+    </>
+  );
+};
+
 export const OuterProductPage = () => {
   const data = useLoaderData<typeof outerProductLoader>();
-  const { category, products, facets } = data;
+  const { category, products, facets, specs } = data;
   const { label: listLabel, path: listPath } = productListOf(category.productType);
   const label = `Sản phẩm thuộc ${category.name}`;
   // A filtered list has pages of its own: the published page's number no longer names what is shown.
@@ -199,7 +318,7 @@ export const OuterProductPage = () => {
        * The category's own rules travel with its pages only: every published page inlines the site's stylesheet,
        * and a page of up to ~14 KB arrives in one round trip of a new connection.
        */}
-      <style>{facets ? categoryStyles + listStyles : categoryStyles}</style>
+      <style>{categoryStyles + (facets ? listStyles : '') + (specs ? specTableStyles : '')}</style>
       <Breadcrumb
         items={[
           { label: 'Trang chủ', to: paths.home },
@@ -215,6 +334,8 @@ export const OuterProductPage = () => {
       <section aria-label={label}>
         {facets ? (
           <CategoryList key={category.namePath} data={data} />
+        ) : specs ? (
+          <CategoryCarouselViews key={category.namePath} data={data} label={label} specs={specs} />
         ) : (
           <InnerProductCarousel
             label={label}

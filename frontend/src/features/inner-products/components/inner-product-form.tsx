@@ -1,4 +1,16 @@
 import type { EmbeddedImage, InnerProduct, InnerProductUpdateRequest } from '@vongbi/functions/contract';
+import {
+  AVAILABILITY_FRESH_DAYS,
+  AVAILABILITY_LABEL,
+  AVAILABILITY_STATUSES,
+  TECHNICAL_DATA_SOURCE,
+  TECHNICAL_FIELD_NAMES,
+  TECHNICAL_FIELDS,
+  vietnamToday,
+  type Availability,
+  type AvailabilityStatus,
+  type TechnicalField,
+} from '@vongbi/functions/contract/technical-data';
 import { AdminForm } from '@/components/form/admin-form';
 import { Field, PathField, VideosField } from '@/components/form/form-field';
 import { useAdminForm } from '@/components/form/use-admin-form';
@@ -32,8 +44,16 @@ const DIMENSIONS_HINT_ID = 'dimensions-hint';
 const dimensionText = (millimetres: number | null | undefined): string =>
   millimetres == null ? '' : formatMillimetres(millimetres);
 
-/** What the field sends: empty is none (the server may fill it from the code); anything else as typed. */
-const dimensionValue = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+/** What a number field sends: empty is none, anything else as typed (the server reads "12,7", "28 000"). */
+const typedValue = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+
+/** A stored technical value as the field shows it: decimal comma, no grouping, so it reads back the same. */
+const technicalText = (value: number | null | undefined): string =>
+  value == null ? '' : String(value).replace('.', ',');
+
+/** What availability the form sends: none when no status is chosen. */
+const availabilityValue = (status: AvailabilityStatus | '', checkedAt: string): Availability | null =>
+  status === '' ? null : { status, checkedAt };
 
 interface InnerProductValues {
   name: string;
@@ -47,6 +67,16 @@ interface InnerProductValues {
   boreMm: string;
   outerDiameterMm: string;
   widthMm: string;
+  /** C, C0, speeds and mass as staff type them ("14,8", "28 000"); the server reads and checks them. */
+  dynamicLoadKn: string;
+  staticLoadKn: string;
+  referenceSpeedRpm: string;
+  limitingSpeedRpm: string;
+  massKg: string;
+  /** '' is "not said". */
+  availabilityStatus: AvailabilityStatus | '';
+  /** `YYYY-MM-DD`, the day staff checked. */
+  availabilityCheckedAt: string;
   videos: string;
   image: EmbeddedImage | null;
   images: EmbeddedImage[];
@@ -70,9 +100,15 @@ export const InnerProductForm = ({
     brand: values.brand,
     madeIn: values.madeIn,
     productSeries: values.productSeries,
-    boreMm: dimensionValue(values.boreMm),
-    outerDiameterMm: dimensionValue(values.outerDiameterMm),
-    widthMm: dimensionValue(values.widthMm),
+    boreMm: typedValue(values.boreMm),
+    outerDiameterMm: typedValue(values.outerDiameterMm),
+    widthMm: typedValue(values.widthMm),
+    dynamicLoadKn: typedValue(values.dynamicLoadKn),
+    staticLoadKn: typedValue(values.staticLoadKn),
+    referenceSpeedRpm: typedValue(values.referenceSpeedRpm),
+    limitingSpeedRpm: typedValue(values.limitingSpeedRpm),
+    massKg: typedValue(values.massKg),
+    availability: availabilityValue(values.availabilityStatus, values.availabilityCheckedAt),
     videos: normalizeVideoIds(values.videos),
     imageId: values.image?.id ?? 0,
     imageIds: values.images.map((image) => image.id),
@@ -92,6 +128,13 @@ export const InnerProductForm = ({
       boreMm: dimensionText(innerProduct?.boreMm),
       outerDiameterMm: dimensionText(innerProduct?.outerDiameterMm),
       widthMm: dimensionText(innerProduct?.widthMm),
+      dynamicLoadKn: technicalText(innerProduct?.dynamicLoadKn),
+      staticLoadKn: technicalText(innerProduct?.staticLoadKn),
+      referenceSpeedRpm: technicalText(innerProduct?.referenceSpeedRpm),
+      limitingSpeedRpm: technicalText(innerProduct?.limitingSpeedRpm),
+      massKg: technicalText(innerProduct?.massKg),
+      availabilityStatus: innerProduct?.availability?.status ?? '',
+      availabilityCheckedAt: innerProduct?.availability?.checkedAt ?? '',
       videos: innerProduct?.videos ?? '',
       image: innerProduct?.image ?? null,
       images: innerProduct?.innerProductImages.map((entry) => entry.image) ?? [],
@@ -103,6 +146,33 @@ export const InnerProductForm = ({
   });
 
   const { values, fields } = form;
+  const technicalField = (key: TechnicalField) => {
+    const unitId = `${key}-unit`;
+    return (
+      <Field key={key} label={TECHNICAL_FIELDS[key].label} htmlFor={key} error={fields[key]}>
+        <div className="input-unit">
+          <input
+            {...form.text(key)}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={30}
+            aria-describedby={fields[key] ? `${unitId} ${key}-error` : unitId}
+            aria-invalid={fields[key] ? true : undefined}
+          />
+          <span className="input-unit__unit" id={unitId}>
+            {TECHNICAL_FIELDS[key].unit}
+          </span>
+        </div>
+      </Field>
+    );
+  };
+  const chooseAvailability = (status: AvailabilityStatus | '') => {
+    form.set('availabilityStatus', status);
+    // Choosing a status is checking it: the date becomes today (staff may still change it).
+    if (status !== '') form.set('availabilityCheckedAt', vietnamToday());
+  };
+  const availabilityStatusError = fields['availability.status'] ?? fields.availability;
+  const availabilityDateError = fields['availability.checkedAt'];
   const detailField = (key: 'brand' | 'madeIn' | 'productSeries', label: string) => (
     <Field label={label} htmlFor={key} error={fields[key]}>
       <input {...form.text(key)} maxLength={200} />
@@ -143,6 +213,45 @@ export const InnerProductForm = ({
         <p className="form-field__hint" id={DIMENSIONS_HINT_ID}>
           Để trống: tự điền theo mã sản phẩm nếu là vòng bi tiêu chuẩn
         </p>
+      </div>
+      <fieldset className="admin-form__group admin-form__fieldset">
+        <legend>Thông số kỹ thuật</legend>
+        <div className="admin-form__row">{TECHNICAL_FIELD_NAMES.map(technicalField)}</div>
+        <p className="form-field__hint">{TECHNICAL_DATA_SOURCE}; để trống khi catalogue không ghi.</p>
+      </fieldset>
+      <div className="admin-form__row admin-form__row--top">
+        <Field label="Tình trạng hàng" htmlFor="availabilityStatus" error={availabilityStatusError}>
+          <select
+            id="availabilityStatus"
+            value={values.availabilityStatus}
+            onChange={(event) => chooseAvailability(event.target.value as AvailabilityStatus | '')}
+            aria-invalid={availabilityStatusError ? true : undefined}
+          >
+            <option value="">Không hiển thị</option>
+            {AVAILABILITY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {AVAILABILITY_LABEL[status]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {values.availabilityStatus !== '' && (
+          <Field
+            label="Ngày kiểm tra"
+            htmlFor="availabilityCheckedAt"
+            required
+            error={availabilityDateError}
+            hint={`Trang sản phẩm thôi hiển thị tình trạng ${AVAILABILITY_FRESH_DAYS} ngày sau ngày này.`}
+          >
+            <input
+              {...form.text('availabilityCheckedAt')}
+              type="date"
+              required
+              max={vietnamToday()}
+              aria-invalid={availabilityDateError ? true : undefined}
+            />
+          </Field>
+        )}
       </div>
       <Field label="Mô tả ngắn" htmlFor="shortDescription" error={fields.shortDescription}>
         <textarea {...form.text('shortDescription')} rows={3} />

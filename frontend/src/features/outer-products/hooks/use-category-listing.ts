@@ -1,9 +1,11 @@
 import type { CategoryProduct } from '@vongbi/functions/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { browserApi } from '@/lib/api-client';
 import { useHydrated } from '@/lib/hydration';
 import { getOuterProductByPath } from '../api/get-outer-product-by-path';
+import { bearingExecutionOf } from '../bearing-execution';
 import {
   filterProducts,
   hasFilters,
@@ -14,6 +16,28 @@ import {
   readListingQuery,
   type CategoryFilters,
 } from '../category-listing';
+import { CARDS_VIEW, readListingView, sortProducts, VIEW_PARAMETERS, type ListingView } from '../spec-table';
+
+/** The table's place on the published page: its switch links there before the app runs. */
+export const SPEC_TABLE_ANCHOR = 'bang-thong-so';
+
+/** Names read per task: a few milliseconds each on a slow phone, so scrolling and typing never wait. */
+const NAMES_PER_TASK = 100;
+
+/**
+ * Reads the names' seals and clearance in small tasks, ahead of the first sort by them: reading 2,000 names at
+ * once takes about 0.1 s on a phone's CPU (tests/bench/spec-table-browser.ts). Answers how to stop.
+ */
+const readExecutionsAhead = (products: readonly CategoryProduct[]): (() => void) => {
+  const names = products.flatMap((product) => (product.family ? [product.name] : []));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const readFrom = (start: number) => {
+    for (const name of names.slice(start, start + NAMES_PER_TASK)) bearingExecutionOf(name);
+    if (start + NAMES_PER_TASK < names.length) timer = setTimeout(readFrom, 0, start + NAMES_PER_TASK);
+  };
+  timer = setTimeout(readFrom, 0, 0);
+  return () => clearTimeout(timer);
+};
 
 /**
  * A navigation that only changes the filters keeps the visitor where they are: the site's layout scrolls to
@@ -22,7 +46,7 @@ import {
 export const KEEP_POSITION = { keepPosition: true } as const;
 
 export interface FilteredList {
-  /** The products of the filtered list's page, once the category's products have arrived. */
+  /** The products of the filtered (or sorted) list's page, once the category's products have arrived. */
   products?: CategoryProduct[];
   /** How many products the filters keep. */
   count?: number;
@@ -32,26 +56,52 @@ export interface FilteredList {
   failed: boolean;
 }
 
-/** The filters the address names, once the app runs (the published page is the unfiltered list). */
+/**
+ * The filters, view and sort the address names, once the app runs (the published page is the unfiltered list in
+ * cards). A visitor who opened the table by its anchor before the app ran keeps it.
+ */
 const useListingQuery = () => {
   const hydrated = useHydrated();
   const [query, setQuery] = useSearchParams();
-  const { filters, page } = hydrated ? readListingQuery(query) : { filters: NO_FILTERS, page: 1 };
-  return { hydrated, filters, page, setQuery };
+  const { hash } = useLocation();
+  if (!hydrated) return { hydrated, filters: NO_FILTERS, page: 1, view: CARDS_VIEW, setQuery };
+  const { filters, page } = readListingQuery(query);
+  const view = readListingView(query);
+  const tableByAnchor = !query.has(VIEW_PARAMETERS.view) && hash === `#${SPEC_TABLE_ANCHOR}`;
+  return { hydrated, filters, page, view: tableByAnchor ? { ...view, view: 'table' as const } : view, setQuery };
 };
 
-/** Whether the list shown is a filtered one: its pages are its own, not the published page's number. */
-export const useListingFiltered = (): boolean => hasFilters(useListingQuery().filters);
+const madeInBrowser = (filters: CategoryFilters, view: ListingView) => hasFilters(filters) || Boolean(view.sort);
 
 /**
- * The filters of a category's list, kept in the page's query string, and the list they give. The published page
- * is the unfiltered list, so filters read from the address apply once the app runs (never while it hydrates
- * that page). The category's products are fetched once, when the buyer first reaches for a filter or arrives
- * with filters in the address.
+ * Whether the list shown is one the browser made (filtered or sorted): its pages are its own, not the published
+ * page's number.
+ */
+export const useListingFiltered = (): boolean => {
+  const { filters, view } = useListingQuery();
+  return madeInBrowser(filters, view);
+};
+
+/**
+ * The view and sort of a category without a list (all its products on its page, no filters): sorted where they
+ * are, nothing to fetch.
+ */
+export const useListingView = () => {
+  const { hydrated, view, setQuery } = useListingQuery();
+  const showView = (next: ListingView) =>
+    setQuery(listingQuery(NO_FILTERS, 1, next), { replace: true, preventScrollReset: true, state: KEEP_POSITION });
+  return { hydrated, view, today: vietnamToday(), showView };
+};
+
+/**
+ * The filters, view and sort of a category's list, kept in the page's query string, and the list they give. The
+ * published page is the unfiltered list in designation order, so what the address names applies once the app
+ * runs (never while it hydrates that page). The category's products are fetched once, when the buyer first
+ * reaches for a filter or the table's headers, or arrives with filters or a sort in the address.
  */
 export const useCategoryListing = (namePath: string) => {
-  const { hydrated, filters, page, setQuery } = useListingQuery();
-  const filtered = hasFilters(filters);
+  const { hydrated, filters, page, view, setQuery } = useListingQuery();
+  const filtered = madeInBrowser(filters, view);
   const [products, setProducts] = useState<CategoryProduct[]>();
   const [failed, setFailed] = useState(false);
   const requested = useRef(false);
@@ -73,10 +123,19 @@ export const useCategoryListing = (namePath: string) => {
     if (filtered) prefetch();
   }, [filtered, prefetch]);
 
-  const show = (next: CategoryFilters, nextPage = 1) =>
-    setQuery(listingQuery(next, nextPage), { replace: true, preventScrollReset: true, state: KEEP_POSITION });
+  useEffect(() => (products ? readExecutionsAhead(products) : undefined), [products]);
 
-  const kept = filtered && products ? filterProducts(products, filters) : undefined;
+  const show = (next: CategoryFilters, nextPage = 1, nextView = view) =>
+    setQuery(listingQuery(next, nextPage, nextView), { replace: true, preventScrollReset: true, state: KEEP_POSITION });
+  /** Another view keeps the page; another sort starts at page 1 of the new order. */
+  const showView = (nextView: ListingView) => {
+    const sameOrder = nextView.sort?.column === view.sort?.column && nextView.sort?.direction === view.sort?.direction;
+    show(filters, sameOrder ? page : 1, nextView);
+  };
+
+  const today = vietnamToday();
+  const filteredProducts = filtered && products ? filterProducts(products, filters) : undefined;
+  const kept = filteredProducts && view.sort ? sortProducts(filteredProducts, view.sort, today) : filteredProducts;
   const pageCount = pageCountOf(kept?.length ?? 0);
   const list: FilteredList = {
     products: kept && pageOf(kept, Math.min(page, pageCount)),
@@ -85,5 +144,5 @@ export const useCategoryListing = (namePath: string) => {
     pageCount,
     failed,
   };
-  return { hydrated, filters, filtered, list, prefetch, show };
+  return { hydrated, filters, filtered, view, today, list, prefetch, show, showView };
 };
