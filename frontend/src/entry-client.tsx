@@ -3,7 +3,7 @@ import './styles/font-fallbacks.css';
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterContextProvider, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider } from 'react-router-dom';
 import { discoverBackOffice, routes } from './app/router';
 import { apiContext, browserApi } from './lib/api-client';
 import { readHydrationData } from './lib/hydration';
@@ -27,6 +27,16 @@ const container = document.getElementById('root')!;
 const hydrationData = readHydrationData();
 // The router reads this global itself and revives the route errors (a 404) in it.
 if (hydrationData) window.__staticRouterHydrationData = hydrationData;
+// A page whose route module is a chunk of its own (a category) hydrates with that module in place: the router
+// would otherwise render its fallback first, and React would find other markup than the published page's.
+if (hydrationData) {
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
 const router = createBrowserRouter(routes, {
   patchRoutesOnNavigation: discoverBackOffice,
   getContext: () => new RouterContextProvider(new Map([[apiContext, browserApi]])),

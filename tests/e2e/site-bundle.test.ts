@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 // What a visitor's first view downloads, read from the build (the global setup has just built the
 // frontend): the boot script inline in index.html, and the app it always loads once the page has painted
 // (the entry chunk, src/entry-client.tsx) with its static imports. Admin screens, the rich-text editor and
-// the lightbox are separate chunks that only their own routes or a click fetch.
+// the lightbox are separate chunks that only their own routes or a click fetch; a category's page and a
+// product's are chunks that only their own pages add to the first view.
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend', 'dist');
 
@@ -32,6 +33,9 @@ const staticClosure = (key: string, seen = new Set<string>()): Set<string> => {
   return seen;
 };
 
+/** The public pages whose route module is a chunk of its own (app/site-routes.tsx). */
+const PAGE_CHUNKS = ['src/app/routes/site/outer-product.tsx', 'src/app/routes/site/inner-product.tsx'];
+
 describe('the public first view', () => {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   const firstView = [...staticClosure(entryKey)];
@@ -52,19 +56,31 @@ describe('the public first view', () => {
 
     // The back office's routes are a chunk of their own, whose screens are chunks again.
     const lazy = manifest[entryKey]!.dynamicImports ?? [];
-    expect(lazy).toEqual(expect.arrayContaining(['src/app/admin-routes.tsx', 'src/components/ui/lightbox.tsx']));
+    expect(lazy).toEqual(expect.arrayContaining(['src/app/admin-routes.tsx', ...PAGE_CHUNKS]));
+    // The product page opens its pictures in the lightbox, fetched on the first click.
+    expect(manifest['src/app/routes/site/inner-product.tsx']!.dynamicImports).toEqual([
+      'src/components/ui/lightbox.tsx',
+    ]);
     expect(manifest['src/app/admin-routes.tsx']!.dynamicImports).toEqual(
       expect.arrayContaining(['src/app/routes/admin/configuration.tsx']),
     );
   });
 
-  it('stays under 140 kB of gzipped JavaScript', () => {
-    const bytes = firstView
+  const gzippedJs = (keys: Iterable<string>) =>
+    [...keys]
       .map((key) => manifest[key]!.file)
       .filter((file) => file.endsWith('.js'))
       .reduce((total, file) => total + gzipSync(readFileSync(join(dist, file))).length, gzipSync(bootScript!).length);
 
+  it('stays under 140 kB of gzipped JavaScript', () => {
+    const bytes = gzippedJs(firstView);
     console.info(`public first view: ${(bytes / 1024).toFixed(1)} kB of gzipped JavaScript`);
     expect(bytes).toBeLessThan(140 * 1024);
+  });
+
+  it.each(PAGE_CHUNKS)('with %s, stays under the page-weight budget of 150 kB', (page) => {
+    const bytes = gzippedJs(new Set([...firstView, ...staticClosure(page)]));
+    console.info(`${page}'s first view: ${(bytes / 1024).toFixed(1)} kB of gzipped JavaScript`);
+    expect(bytes).toBeLessThan(150 * 1024);
   });
 });

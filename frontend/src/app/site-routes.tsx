@@ -14,13 +14,6 @@ import {
 import { blogsHandle, blogsLoader, BlogsPage } from './routes/site/blogs';
 import { contactHandle, contactLoader, ContactPage } from './routes/site/contact';
 import { homeHandle, homeLoader, HomePage } from './routes/site/home';
-import { innerProductHandle, innerProductLoader, InnerProductPage } from './routes/site/inner-product';
-import {
-  outerProductHandle,
-  outerProductLoader,
-  OuterProductPage,
-  outerProductShouldRevalidate,
-} from './routes/site/outer-product';
 import {
   productsHandle,
   productsLoader,
@@ -35,8 +28,9 @@ import { servicesHandle, servicesLoader, ServicesPage } from './routes/site/serv
 import { videoHandle, videoLoader, VideoPage } from './routes/site/video';
 
 // The public site's routes, at the contract's patterns (contract/site-addresses.ts), for the server entry
-// (createStaticHandler) and, with the back office added (router.tsx), for the browser's. Public pages are
-// eager and get their data from loaders, so a URL renders to complete HTML in Node. This module imports
+// (createStaticHandler) and, with the back office added (router.tsx), for the browser's. Public pages get
+// their data from loaders, so a URL renders to complete HTML in Node (the handler loads a lazy page's module
+// first). This module imports
 // nothing of the back office, so neither the server bundle nor the publisher's carries it.
 
 export const publicPageRoutes: RouteObject[] = [
@@ -50,18 +44,27 @@ export const publicPageRoutes: RouteObject[] = [
     handle: productsMaintainHandle,
     Component: ProductsMaintainPage,
   },
+  // A category's page (its filters and spec table) and a product's (its technical table and availability) are
+  // chunks of their own, so no other page's first view carries them. The server's handler and the browser's
+  // entry load such a module before they render its page.
   ...[PAGE_PATTERN.outerProduct, PAGE_PATTERN.outerProductPage].map((path): RouteObject => ({
     path,
-    loader: outerProductLoader,
-    shouldRevalidate: outerProductShouldRevalidate,
-    handle: outerProductHandle,
-    Component: OuterProductPage,
+    lazy: () =>
+      import('./routes/site/outer-product').then((module) => ({
+        loader: module.outerProductLoader,
+        shouldRevalidate: module.outerProductShouldRevalidate,
+        handle: module.outerProductHandle,
+        Component: module.OuterProductPage,
+      })),
   })),
   {
     path: PAGE_PATTERN.innerProduct,
-    loader: innerProductLoader,
-    handle: innerProductHandle,
-    Component: InnerProductPage,
+    lazy: () =>
+      import('./routes/site/inner-product').then((module) => ({
+        loader: module.innerProductLoader,
+        handle: module.innerProductHandle,
+        Component: module.InnerProductPage,
+      })),
   },
   { path: PAGE_PATTERN.services, loader: servicesLoader, handle: servicesHandle, Component: ServicesPage },
   { path: PAGE_PATTERN.service, loader: serviceLoader, handle: articleHandle, Component: ServicePage },
