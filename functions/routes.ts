@@ -413,6 +413,15 @@ export const routes = [
     readsKeys: [...SESSION, 'PATH#INNER#', 'OUTER#', 'FILE#'],
   },
   {
+    method: 'POST',
+    path: '/api/InnerProduct/Availability',
+    resource: 'inner-product',
+    action: 'setAvailability',
+    access: 'admin',
+    roles: CONTENT,
+    readsKeys: [...SESSION, 'INNER#', REVISIONS],
+  },
+  {
     method: 'PUT',
     path: '/api/InnerProduct/{id}',
     resource: 'inner-product',

@@ -81,6 +81,25 @@ export const innerProductUpdateInput = innerProductInput.extend({
 export type InnerProductUpdateInput = z.output<typeof innerProductUpdateInput>;
 export type InnerProductUpdateRequest = z.input<typeof innerProductUpdateInput>;
 
+/** The most products one availability change sets at once (the product list's selection). */
+export const AVAILABILITY_BATCH_LIMIT = 100;
+
+/** `POST /api/InnerProduct/Availability`: one availability (or none) for the products selected in a list. */
+export const innerProductsAvailabilityInput = z.object({
+  ids: z
+    .array(idField, { error: 'Chọn ít nhất một sản phẩm' })
+    .min(1, 'Chọn ít nhất một sản phẩm')
+    .max(AVAILABILITY_BATCH_LIMIT, `Tối đa ${AVAILABILITY_BATCH_LIMIT} sản phẩm một lần`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Một sản phẩm được chọn hai lần'),
+  availability: availabilityInput,
+});
+export type InnerProductsAvailabilityRequest = z.input<typeof innerProductsAvailabilityInput>;
+
+/** The answer: each selected product's new version, in the order sent (a product already so is unchanged). */
+export interface InnerProductsAvailabilityResult {
+  updated: { id: number; updatedAt: string }[];
+}
+
 /** A product's d × D × B in mm; each null when not known (products stored before they existed read null). */
 export type ProductDimensions = Pick<InnerProductInput, 'boreMm' | 'outerDiameterMm' | 'widthMm'>;
 

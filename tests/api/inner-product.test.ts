@@ -948,6 +948,68 @@ describe('technical data (C, C0, speeds, mass) and availability', () => {
   });
 });
 
+describe('POST /api/InnerProduct/Availability (a selection in the product list)', () => {
+  const stored = async (id: number) => (await itemsWithPrefix(`INNER#${id}`))[0]!;
+  const IN_STOCK = { status: 'in_stock', checkedAt: '2026-12-01' };
+  const setAvailability = (json: unknown, withCookie = cookie) =>
+    send<{ updated: { id: number; updatedAt: string }[] }>(api, 'POST', '/api/InnerProduct/Availability', {
+      cookie: withCookie,
+      json,
+    });
+
+  it('sets it on every selected product, keeping each one whole and its revision, and clears it with null', async () => {
+    const [first, second] = [await createInner({ dynamicLoadKn: 14.8 }), await createInner()];
+    const already = await createInner({ availability: IN_STOCK });
+
+    const result = await setAvailability({ ids: [first.id, second.id, already.id], availability: IN_STOCK });
+
+    expect(result.status).toBe(200);
+    expect(result.body.updated.map(({ id }) => id)).toEqual([first.id, second.id, already.id]);
+    // A product that had this availability already is left as it was: no new version, no revision.
+    expect(result.body.updated[2]!.updatedAt).toBe(already.updatedAt);
+    expect(result.body.updated[0]!.updatedAt > first.updatedAt).toBe(true);
+    expect(await stored(first.id)).toMatchObject({ availability: IN_STOCK, dynamicLoadKn: 14.8, name: first.name });
+    expect(await stored(second.id)).toMatchObject({ availability: IN_STOCK, description: second.description });
+    const revisionsOf = async (id: number) =>
+      (await send<unknown[]>(api, 'GET', `/api/revisions/InnerProduct/${id}`, { cookie })).body;
+    expect(await revisionsOf(first.id)).toEqual([expect.objectContaining({ revision: 1 })]);
+    expect(await revisionsOf(already.id)).toEqual([]);
+
+    const cleared = await setAvailability({ ids: [first.id], availability: null });
+
+    expect(cleared.status).toBe(200);
+    expect((await stored(first.id)).availability).toBeNull();
+  });
+
+  it.each<[string, unknown, Record<string, string>]>([
+    ['no product', { ids: [], availability: IN_STOCK }, { ids: 'Chọn ít nhất một sản phẩm' }],
+    ['a product twice', { ids: [7, 7], availability: IN_STOCK }, { ids: 'Một sản phẩm được chọn hai lần' }],
+    [
+      'an unknown status',
+      { ids: [7], availability: { status: 'het_hang', checkedAt: '2026-12-01' } },
+      { 'availability.status': 'Chọn Có sẵn, Giao trong 2–5 ngày hoặc Đặt hàng' },
+    ],
+  ])('answers 400 VALIDATION for %s and writes nothing', async (_case, json, fields) => {
+    const before = await tableSnapshot();
+
+    expect(expectError(await setAvailability(json), 400, 'VALIDATION').fields).toEqual(fields);
+    expect(await tableSnapshot()).toEqual(before);
+  });
+
+  it('names a product that does not exist and changes none of the others; 401 without a session', async () => {
+    const product = await createInner();
+    const before = await tableSnapshot();
+
+    const refused = await setAvailability({ ids: [product.id, 626262], availability: IN_STOCK });
+
+    expect(expectError(refused, 400, 'VALIDATION').fields).toEqual({
+      ids: 'Không tìm thấy sản phẩm mã 626262; chưa sản phẩm nào được đổi',
+    });
+    expectError(await setAvailability({ ids: [product.id], availability: IN_STOCK }, ''), 401, 'UNAUTHENTICATED');
+    expect(await tableSnapshot()).toEqual(before);
+  });
+});
+
 describe('DELETE /api/InnerProduct/{id}', () => {
   it('deletes the product, frees its path and takes it off its outer product', async () => {
     const family = await createOuter('Xóa');

@@ -130,6 +130,9 @@ export const validBodies: Record<WriteRouteKey, (f: Fixtures) => Body> = {
   'DELETE /api/OuterProduct/{id}': () => ({ none: true }),
   'POST /api/InnerProduct': (f) => ({ json: innerProductBody(f) }),
   'PUT /api/InnerProduct/{id}': (f) => ({ json: innerProductBody(f) }),
+  'POST /api/InnerProduct/Availability': (f) => ({
+    json: { ids: [f.innerProductId], availability: { status: 'short_lead', checkedAt: '2026-11-25' } },
+  }),
   'DELETE /api/InnerProduct/{id}': () => ({ none: true }),
   'POST /api/subscriptions': () => ({ json: { emailValue: `${freshPath('khach')}@example.vn` } }),
   // The name of the product innerProductBody creates: a search that finds something.

@@ -4,12 +4,13 @@ import type {
   InnerProduct,
   InnerProductInput,
   InnerProductRecord,
+  InnerProductsAvailabilityResult,
   InnerProductUpdateInput,
   ProductDimensions,
   RelatedProduct,
 } from '#contract/inner-product';
 import { PRODUCT_TYPE, siteAddress } from '#contract/site-addresses';
-import type { TechnicalData, TechnicalField } from '#contract/technical-data';
+import type { Availability, TechnicalData, TechnicalField } from '#contract/technical-data';
 import { getFiles } from '../repositories/file-repository';
 import { innerProductRecords, listChildSummaryFields } from '../repositories/inner-product-repository';
 import {
@@ -271,6 +272,47 @@ export const updateInnerProduct = async (
     }),
   );
   return toInnerProduct(record);
+};
+
+const sameAvailability = (a: Availability | null | undefined, b: Availability | null) =>
+  (a ?? null) === null ? b === null : b !== null && a!.status === b.status && a!.checkedAt === b.checkedAt;
+
+/**
+ * Sets one availability (or none) on several products, the product list's selection: every product is checked
+ * to exist before any is written, then each is updated whole, with its revision and audit entry, as a save of
+ * its form would be, pinned to the version read (a product edited meanwhile answers 409 and keeps that edit).
+ * A product that already has this availability is left as it is.
+ */
+export const setInnerProductsAvailability = async (
+  ids: readonly number[],
+  availability: Availability | null,
+  saver: Saver,
+  now = new Date(),
+): Promise<InnerProductsAvailabilityResult> => {
+  const currents = await Promise.all(ids.map((id) => innerProductRecords.get(id, { consistent: true })));
+  const missing = ids.filter((_, index) => !currents[index]);
+  if (missing.length > 0) {
+    throw validationError({ ids: `Không tìm thấy sản phẩm mã ${missing.join(', ')}; chưa sản phẩm nào được đổi` });
+  }
+  const updated: InnerProductsAvailabilityResult['updated'] = [];
+  for (const current of currents as InnerProductRecord[]) {
+    if (sameAvailability(current.availability, availability)) {
+      updated.push({ id: current.id, updatedAt: current.updatedAt });
+      continue;
+    }
+    const { id, createdAt: _createdAt, updatedAt, ...fields } = current;
+    const record = await reindexing(() =>
+      innerProductRecords.update(id, { ...fields, availability }, now, {
+        pinnedVersion: updatedAt,
+        alsoWrite: async (before, after) => [
+          ...(indexEntryChanged(before, after) ? indexWrites([after]) : []),
+          ...(await updateRevisionWrites('InnerProduct', id, before, after, saver, after.updatedAt)),
+        ],
+      }),
+    );
+    updated.push({ id, updatedAt: record.updatedAt });
+  }
+  return { updated };
 };
 
 /**

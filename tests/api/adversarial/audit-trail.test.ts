@@ -159,6 +159,18 @@ const EXPECTED: Record<KeyOf<AdminWriteRoute>, Expected | NoEntry> = {
     prepare: () => created('/api/InnerProduct'),
     entityId: calledId,
   },
+  // The selection's availability: one update entry per product it changes.
+  'POST /api/InnerProduct/Availability': {
+    action: 'update',
+    entity: 'inner-product',
+    prepare: async () => ({
+      json: {
+        ids: [(await created('/api/InnerProduct')).id],
+        availability: { status: 'on_order', checkedAt: '2026-11-30' },
+      },
+    }),
+    entityId: ({ json }) => String((json as { ids: number[] }).ids[0]),
+  },
   'DELETE /api/InnerProduct/{id}': {
     action: 'delete',
     entity: 'inner-product',
