@@ -277,6 +277,31 @@ describe('staff fill the catalogue', () => {
     await phone.close();
   });
 
+  it("sets one availability on the products ticked in the category's list", async () => {
+    await page.goto(`${siteUrl}/admin/products/${outerId}`);
+    const bar = page.getByRole('form', { name: 'Tình trạng hàng của các sản phẩm đã chọn' });
+    await bar.waitFor();
+    expect(await bar.getByRole('button', { name: 'Cập nhật các sản phẩm đã chọn' }).isDisabled()).toBe(true);
+    for (const product of inner) await page.getByLabel(`Chọn ${product.name}`, { exact: true }).check();
+    expect(await bar.getByRole('status').textContent()).toBe('Đã chọn 2 / 2 sản phẩm');
+    await bar.getByLabel('Tình trạng hàng').selectOption({ label: 'Đặt hàng' });
+    expect(await bar.getByLabel('Ngày kiểm tra').inputValue()).toBe(checkedAt);
+    await screenshot(page, 'admin-availability-selection-1440');
+
+    const before = dialogs.seen.length;
+    await bar.getByRole('button', { name: 'Cập nhật các sản phẩm đã chọn' }).click();
+    await dialogs.waitFor('Đã cập nhật tình trạng hàng của 2 sản phẩm', before);
+
+    for (const product of inner) {
+      expect((await innerByPath(product.path)).body.availability).toEqual({ status: 'on_order', checkedAt });
+    }
+    const rows = page.locator('.data-table tbody tr');
+    await expect
+      .poll(() => rows.filter({ hasText: `Đặt hàng kiểm tra ${checkedDay}/${checkedMonth}` }).count(), patience)
+      .toBe(2);
+    expect(await bar.getByRole('status').textContent()).toBe('Chưa chọn sản phẩm nào');
+  });
+
   it('edits an inner product: removes one image, renames it, asks first, returns to its outer product', async () => {
     await page.goto(`${siteUrl}/admin/products/${outerId}`);
     await page.getByRole('link', { name: inner[1]!.name, exact: true }).click();

@@ -4,6 +4,7 @@ import { adminPaths } from '@/config/admin-screens';
 import { paths } from '@/config/paths';
 import { uploadCompressedImage } from '@/features/files/api/upload-compressed-image';
 import { deleteInnerProduct } from '@/features/inner-products/api/delete-inner-product';
+import { setInnerProductsAvailability } from '@/features/inner-products/api/set-availability';
 import { InnerProductTable } from '@/features/inner-products/components/inner-product-table';
 import { deleteOuterProduct } from '@/features/outer-products/api/delete-outer-product';
 import { getOuterProduct } from '@/features/outer-products/api/get-outer-product';
@@ -14,6 +15,8 @@ import { showPreview } from '@/features/page-preview/show-preview';
 import { useWatchPublish } from '@/features/publishing/components/publish-status';
 import { versionMark } from '@/features/publishing/publish-watch';
 import { HistoryPanel } from '@/features/revisions/components/history-panel';
+import { ApiError } from '@/lib/api-client';
+import { messages } from '@vongbi/functions/contract/messages';
 import { EditHeader } from '../edit-header';
 import { useDelete } from '../use-delete';
 import { PRODUCT_TYPE, type ProductType } from '@vongbi/functions/contract/site-addresses';
@@ -75,6 +78,18 @@ export const EditOuterProductPage = () => {
           outerProductId={outerProduct.id}
           innerProducts={outerProduct.innerProducts}
           onDelete={(product) => remove(() => deleteInnerProduct(product.id))}
+          onSetAvailability={async (ids, availability) => {
+            try {
+              const { updated } = await setInnerProductsAvailability({ ids, availability });
+              window.alert(`Đã cập nhật tình trạng hàng của ${updated.length} sản phẩm`);
+            } catch (error) {
+              if (error instanceof ApiError && error.status === 401) return;
+              window.alert(
+                error instanceof ApiError ? (Object.values(error.fields)[0] ?? error.message) : messages.internal,
+              );
+            }
+            await revalidator.revalidate();
+          }}
         />
       </section>
       <HistoryPanel
