@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -105,16 +105,6 @@ export class SiteStack extends Stack {
       siteBucket: this.siteBucket,
       distribution: this.distribution,
     });
-    this.monitoring = new Monitoring(this, {
-      config,
-      api: this.api,
-      table: props.table,
-      distributionId: this.distribution.distributionId,
-    });
-
-    this.importWorker.alarmOnErrors(this.monitoring);
-    searchPages.alarmOnErrors(this.monitoring);
-
     const siteUrl = `https://${config.domainName ?? this.distribution.distributionDomainName}`;
     this.publisher = new Publisher(this, 'Publisher', {
       config,
@@ -123,7 +113,6 @@ export class SiteStack extends Stack {
       distribution: this.distribution,
       pagesStore: siteDistribution.pagesStore,
       siteUrl,
-      alarms: this.monitoring,
       shellDeployment: deployment.shell,
     });
     this.unusedFilesSweep = new UnusedFilesSweep(this, 'UnusedFilesSweep', {
@@ -131,7 +120,25 @@ export class SiteStack extends Stack {
       table: props.table,
       filesBucket: uploadedFiles.bucket,
       filesBucketArnExportName: props.filesBucketArnExportName,
-      alarms: this.monitoring,
+    });
+    this.monitoring = new Monitoring(this, {
+      config,
+      api: this.api,
+      table: props.table,
+      distributionId: this.distribution.distributionId,
+      functions: [
+        ...[...this.api.functions.values()].map((resourceFunction) => resourceFunction.function),
+        searchPages.function,
+        this.publisher.function,
+        this.importWorker.function,
+        this.unusedFilesSweep.function,
+      ],
+      limitedFunctions: [this.publisher.function, this.importWorker.function, this.unusedFilesSweep.function],
+      publisherDeadLetters: this.publisher.deadLetters,
+      publisherIteratorAge: this.publisher.function.metric('IteratorAge', {
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
     });
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The site (and /admin-login for staff)' });
     new CfnOutput(this, 'DistributionId', {
