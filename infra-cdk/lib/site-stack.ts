@@ -2,12 +2,11 @@ import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
-import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { ORIGIN_VERIFY_ENV } from '@vongbi/functions/core/origin-verify';
 import { TEMPLATE_KEY } from '@vongbi/functions/core/published-pages';
-import type { AppConfig } from './config';
+import { adminCredentialsParameterName, type AppConfig } from './config';
 import { Api, functionKey } from './constructs/api';
 import { CatalogueImportWorker } from './constructs/catalogue-import-worker';
 import { Publisher } from './constructs/publisher';
@@ -22,8 +21,8 @@ import { UploadedFiles } from './site-parts/uploaded-files';
 
 // Everything without state of its own: the functions and their HTTP API, the site bucket, the publisher that
 // writes the public pages into it, the search-page function, the CloudFront distribution in front of them and
-// the daily sweep of unused uploads. It reads the data stack's table (and its stream), files bucket, log bucket
-// and admin secret.
+// the daily sweep of unused uploads. It reads the data stack's table (and its stream), files bucket and log bucket,
+// and the admin credentials' SSM parameter (config.ts).
 
 export interface SiteStackProps extends StackProps {
   readonly config: AppConfig;
@@ -33,7 +32,6 @@ export interface SiteStackProps extends StackProps {
   readonly filesBucketArn: string;
   readonly filesBucketArnExportName: string;
   readonly logBucket: s3.IBucket;
-  readonly adminSecret: secretsmanager.ISecret;
 }
 
 export class SiteStack extends Stack {
@@ -65,7 +63,6 @@ export class SiteStack extends Stack {
       table: props.table,
       filesBucket: uploadedFiles.bucket,
       filesBucketArnExportName: props.filesBucketArnExportName,
-      adminSecret: props.adminSecret,
       importWorker: this.importWorker.function,
       environment: {
         TABLE_NAME: props.table.tableName,
@@ -148,6 +145,10 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'DistributionDomainName', {
       value: this.distribution.distributionDomainName,
       description: 'Point the own domain here (CNAME or Route 53 alias)',
+    });
+    new CfnOutput(this, 'AdminCredentialsParameter', {
+      value: adminCredentialsParameterName(config),
+      description: 'Store the admin credentials here: npm run -s hash-password -w infra-cdk, then ssm put-parameter',
     });
     new CfnOutput(this, 'AuthFunctionName', {
       value: this.api.functions.get(functionKey({ resource: 'auth', access: 'public' }))!.function.functionName,

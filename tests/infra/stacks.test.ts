@@ -336,15 +336,16 @@ describe('data stack', () => {
     expect(policies).toEqual([]);
   });
 
-  it('keeps every bucket and the admin secret when the stack is deleted, and protects the stack', () => {
+  it('keeps every bucket when the stack is deleted, and protects the stack', () => {
     for (const [id, bucket] of resourcesOf(data, 'AWS::S3::Bucket')) expect(bucket.DeletionPolicy, id).toBe('Retain');
-    const [, secret] = only(resourcesOf(data, 'AWS::SecretsManager::Secret'), 'admin secret');
-    expect(secret.DeletionPolicy).toBe('Retain');
-    expect(secret.Properties!.GenerateSecretString).toMatchObject({
-      SecretStringTemplate: JSON.stringify({ username: 'admin' }),
-      GenerateStringKey: 'passwordHash',
-    });
     expect(synth.app.data.terminationProtection).toBe(true);
+  });
+
+  it('has one Secrets Manager secret in all (the origin-verify value), the admin credentials being an SSM parameter', () => {
+    expect(resourcesOf(data, 'AWS::SecretsManager::Secret')).toEqual([]);
+    expect(resourcesOf(synth.edgeJson, 'AWS::SecretsManager::Secret')).toEqual([]);
+    const [, originSecret] = only(resourcesOf(site, 'AWS::SecretsManager::Secret'), 'origin-verify secret');
+    expect(originSecret.Properties!.Description).toContain('CloudFront adds to API requests');
   });
 });
 
@@ -423,15 +424,21 @@ describe('HTTP API', () => {
       expect(variables.SITE_ORIGINS).toBeUndefined();
       expect(variables.ORIGIN_VERIFY_ROTATION).toBeUndefined();
     }
-    // Only the login and the staff accounts (whose user names may not be the secret's) read the admin secret;
-    // only uploads know the files bucket.
-    const withSecret = functions().filter(
-      ([, fn]) => 'ADMIN_SECRET_ARN' in (fn.Properties!.Environment as { Variables: object }).Variables,
+    // Only the login and the staff accounts (whose user names may not be the parameter's) read the admin
+    // credentials; only uploads know the files bucket.
+    const withCredentials = functions().filter(
+      ([, fn]) => 'ADMIN_CREDENTIALS_PARAMETER' in (fn.Properties!.Environment as { Variables: object }).Variables,
     );
-    expect(withSecret.map(([, fn]) => fn.Properties!.Description)).toEqual([
+    expect(withCredentials.map(([, fn]) => fn.Properties!.Description)).toEqual([
       'auth: public routes',
       'staff: admin routes',
     ]);
+    for (const [id, fn] of withCredentials) {
+      expect(
+        (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables.ADMIN_CREDENTIALS_PARAMETER,
+        id,
+      ).toBe('/Vongbi/admin-credentials');
+    }
     const withBucket = functions().filter(
       ([, fn]) => 'FILES_BUCKET' in (fn.Properties!.Environment as { Variables: object }).Variables,
     );
@@ -619,8 +626,16 @@ describe('IAM: each function may do only what its routes need', () => {
       });
     }
     if (resource === 'auth' || resource === 'staff') {
-      const [secretId] = only(resourcesOf(data, 'AWS::SecretsManager::Secret'), 'admin secret');
-      statements.push({ Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: importOf(data, secretId) });
+      statements.push({
+        Effect: 'Allow',
+        Action: 'ssm:GetParameter',
+        Resource: {
+          'Fn::Join': [
+            '',
+            ['arn:aws:ssm:ap-southeast-1:', { Ref: 'AWS::AccountId' }, ':parameter/Vongbi/admin-credentials'],
+          ],
+        },
+      });
     }
     if (resource === 'quote-request' && access === 'public') {
       // Only from the sender, as its address or its domain, whichever SES verified.
@@ -895,7 +910,7 @@ describe('IAM: each function may do only what its routes need', () => {
       ],
       PutObjectCommand: ['s3:PutObject'],
       DeleteObjectCommand: ['s3:DeleteObject'],
-      GetSecretValueCommand: ['secretsmanager:GetSecretValue'],
+      GetParameterCommand: ['ssm:GetParameter'],
       // The publisher's (functions/publish), moved pages included.
       BatchWriteCommand: ['dynamodb:BatchWriteItem'],
       GetObjectCommand: ['s3:GetObject'],
@@ -1888,13 +1903,13 @@ describe('frontend deployment and outputs', () => {
     expect(shellResource.DependsOn).toContain(assetsId);
   });
 
-  it('outputs the site URL, the distribution id and the admin secret ARN', () => {
+  it('outputs the site URL, the distribution id and the admin credentials parameter', () => {
     const [distributionId] = only(resourcesOf(site, 'AWS::CloudFront::Distribution'), 'distribution');
     expect(site.Outputs!.SiteUrl!.Value).toEqual({
       'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]],
     });
     expect(site.Outputs!.DistributionId!.Value).toEqual({ Ref: distributionId });
-    expect(data.Outputs!.AdminSecretArn).toBeDefined();
+    expect(site.Outputs!.AdminCredentialsParameter!.Value).toBe('/Vongbi/admin-credentials');
   });
 });
 
