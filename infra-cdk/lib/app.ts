@@ -30,7 +30,7 @@ export const buildApp = (app: App, overrides: Partial<AppConfig> = {}): VongbiAp
   const data = new DataStack(app, `${config.stackPrefix}-Data`, {
     env,
     config,
-    description: 'Vong bi site: table, uploaded files, access logs, admin credentials (retained on delete)',
+    description: 'Vong bi site: table, uploaded files, access logs (retained on delete)',
   });
   const site = new SiteStack(app, `${config.stackPrefix}-Site`, {
     env,
@@ -43,7 +43,6 @@ export const buildApp = (app: App, overrides: Partial<AppConfig> = {}): VongbiAp
     filesBucketArn: data.filesBucketArnImport,
     filesBucketArnExportName: data.filesBucketArnExportName,
     logBucket: data.logBucket,
-    adminSecret: data.adminSecret,
   });
   const edge = new EdgeMonitoringStack(app, `${config.stackPrefix}-Edge`, {
     env: { account: env.account, region: 'us-east-1' },

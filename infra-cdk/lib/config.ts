@@ -12,6 +12,14 @@ import type { Node } from 'constructs';
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const environmentsDir = join(repoRoot, 'infra-cdk', 'environments');
 
+/**
+ * The SSM parameter (a SecureString the operator creates, README step 5) that holds the admin's user name and scrypt
+ * hash. CloudFormation cannot create a SecureString, and a stack-owned parameter would be reset to its template value
+ * whenever its resource changed, so no stack owns it: the functions that read it are given its name.
+ */
+export const adminCredentialsParameterName = (config: Pick<AppConfig, 'stackPrefix'>): string =>
+  `/${config.stackPrefix}/admin-credentials`;
+
 export interface AppConfig {
   /** Name of the environment file the settings came from, when they came from one. */
   readonly environment?: string;

@@ -1,13 +1,12 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
-import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { ORIGIN_VERIFY_ENV } from '@vongbi/functions/core/origin-verify';
 import { TEMPLATE_KEY } from '@vongbi/functions/core/published-pages';
-import type { AppConfig } from './config';
+import { adminCredentialsParameterName, type AppConfig } from './config';
 import { Api, functionKey } from './constructs/api';
 import { CatalogueImportWorker } from './constructs/catalogue-import-worker';
 import { Publisher } from './constructs/publisher';
@@ -22,8 +21,8 @@ import { UploadedFiles } from './site-parts/uploaded-files';
 
 // Everything without state of its own: the functions and their HTTP API, the site bucket, the publisher that
 // writes the public pages into it, the search-page function, the CloudFront distribution in front of them and
-// the daily sweep of unused uploads. It reads the data stack's table (and its stream), files bucket, log bucket
-// and admin secret.
+// the daily sweep of unused uploads. It reads the data stack's table (and its stream), files bucket and log bucket,
+// and the admin credentials' SSM parameter (config.ts).
 
 export interface SiteStackProps extends StackProps {
   readonly config: AppConfig;
@@ -33,7 +32,6 @@ export interface SiteStackProps extends StackProps {
   readonly filesBucketArn: string;
   readonly filesBucketArnExportName: string;
   readonly logBucket: s3.IBucket;
-  readonly adminSecret: secretsmanager.ISecret;
 }
 
 export class SiteStack extends Stack {
@@ -65,7 +63,6 @@ export class SiteStack extends Stack {
       table: props.table,
       filesBucket: uploadedFiles.bucket,
       filesBucketArnExportName: props.filesBucketArnExportName,
-      adminSecret: props.adminSecret,
       importWorker: this.importWorker.function,
       environment: {
         TABLE_NAME: props.table.tableName,
@@ -105,16 +102,6 @@ export class SiteStack extends Stack {
       siteBucket: this.siteBucket,
       distribution: this.distribution,
     });
-    this.monitoring = new Monitoring(this, {
-      config,
-      api: this.api,
-      table: props.table,
-      distributionId: this.distribution.distributionId,
-    });
-
-    this.importWorker.alarmOnErrors(this.monitoring);
-    searchPages.alarmOnErrors(this.monitoring);
-
     const siteUrl = `https://${config.domainName ?? this.distribution.distributionDomainName}`;
     this.publisher = new Publisher(this, 'Publisher', {
       config,
@@ -123,7 +110,6 @@ export class SiteStack extends Stack {
       distribution: this.distribution,
       pagesStore: siteDistribution.pagesStore,
       siteUrl,
-      alarms: this.monitoring,
       shellDeployment: deployment.shell,
     });
     this.unusedFilesSweep = new UnusedFilesSweep(this, 'UnusedFilesSweep', {
@@ -131,7 +117,25 @@ export class SiteStack extends Stack {
       table: props.table,
       filesBucket: uploadedFiles.bucket,
       filesBucketArnExportName: props.filesBucketArnExportName,
-      alarms: this.monitoring,
+    });
+    this.monitoring = new Monitoring(this, {
+      config,
+      api: this.api,
+      table: props.table,
+      distributionId: this.distribution.distributionId,
+      functions: [
+        ...[...this.api.functions.values()].map((resourceFunction) => resourceFunction.function),
+        searchPages.function,
+        this.publisher.function,
+        this.importWorker.function,
+        this.unusedFilesSweep.function,
+      ],
+      limitedFunctions: [this.publisher.function, this.importWorker.function, this.unusedFilesSweep.function],
+      publisherDeadLetters: this.publisher.deadLetters,
+      publisherIteratorAge: this.publisher.function.metric('IteratorAge', {
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
     });
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The site (and /admin-login for staff)' });
     new CfnOutput(this, 'DistributionId', {
@@ -141,6 +145,10 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'DistributionDomainName', {
       value: this.distribution.distributionDomainName,
       description: 'Point the own domain here (CNAME or Route 53 alias)',
+    });
+    new CfnOutput(this, 'AdminCredentialsParameter', {
+      value: adminCredentialsParameterName(config),
+      description: 'Store the admin credentials here: npm run -s hash-password -w infra-cdk, then ssm put-parameter',
     });
     new CfnOutput(this, 'AuthFunctionName', {
       value: this.api.functions.get(functionKey({ resource: 'auth', access: 'public' }))!.function.functionName,

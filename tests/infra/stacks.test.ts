@@ -336,15 +336,16 @@ describe('data stack', () => {
     expect(policies).toEqual([]);
   });
 
-  it('keeps every bucket and the admin secret when the stack is deleted, and protects the stack', () => {
+  it('keeps every bucket when the stack is deleted, and protects the stack', () => {
     for (const [id, bucket] of resourcesOf(data, 'AWS::S3::Bucket')) expect(bucket.DeletionPolicy, id).toBe('Retain');
-    const [, secret] = only(resourcesOf(data, 'AWS::SecretsManager::Secret'), 'admin secret');
-    expect(secret.DeletionPolicy).toBe('Retain');
-    expect(secret.Properties!.GenerateSecretString).toMatchObject({
-      SecretStringTemplate: JSON.stringify({ username: 'admin' }),
-      GenerateStringKey: 'passwordHash',
-    });
     expect(synth.app.data.terminationProtection).toBe(true);
+  });
+
+  it('has one Secrets Manager secret in all (the origin-verify value), the admin credentials being an SSM parameter', () => {
+    expect(resourcesOf(data, 'AWS::SecretsManager::Secret')).toEqual([]);
+    expect(resourcesOf(synth.edgeJson, 'AWS::SecretsManager::Secret')).toEqual([]);
+    const [, originSecret] = only(resourcesOf(site, 'AWS::SecretsManager::Secret'), 'origin-verify secret');
+    expect(originSecret.Properties!.Description).toContain('CloudFront adds to API requests');
   });
 });
 
@@ -423,15 +424,21 @@ describe('HTTP API', () => {
       expect(variables.SITE_ORIGINS).toBeUndefined();
       expect(variables.ORIGIN_VERIFY_ROTATION).toBeUndefined();
     }
-    // Only the login and the staff accounts (whose user names may not be the secret's) read the admin secret;
-    // only uploads know the files bucket.
-    const withSecret = functions().filter(
-      ([, fn]) => 'ADMIN_SECRET_ARN' in (fn.Properties!.Environment as { Variables: object }).Variables,
+    // Only the login and the staff accounts (whose user names may not be the parameter's) read the admin
+    // credentials; only uploads know the files bucket.
+    const withCredentials = functions().filter(
+      ([, fn]) => 'ADMIN_CREDENTIALS_PARAMETER' in (fn.Properties!.Environment as { Variables: object }).Variables,
     );
-    expect(withSecret.map(([, fn]) => fn.Properties!.Description)).toEqual([
+    expect(withCredentials.map(([, fn]) => fn.Properties!.Description)).toEqual([
       'auth: public routes',
       'staff: admin routes',
     ]);
+    for (const [id, fn] of withCredentials) {
+      expect(
+        (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables.ADMIN_CREDENTIALS_PARAMETER,
+        id,
+      ).toBe('/Vongbi/admin-credentials');
+    }
     const withBucket = functions().filter(
       ([, fn]) => 'FILES_BUCKET' in (fn.Properties!.Environment as { Variables: object }).Variables,
     );
@@ -619,8 +626,16 @@ describe('IAM: each function may do only what its routes need', () => {
       });
     }
     if (resource === 'auth' || resource === 'staff') {
-      const [secretId] = only(resourcesOf(data, 'AWS::SecretsManager::Secret'), 'admin secret');
-      statements.push({ Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: importOf(data, secretId) });
+      statements.push({
+        Effect: 'Allow',
+        Action: 'ssm:GetParameter',
+        Resource: {
+          'Fn::Join': [
+            '',
+            ['arn:aws:ssm:ap-southeast-1:', { Ref: 'AWS::AccountId' }, ':parameter/Vongbi/admin-credentials'],
+          ],
+        },
+      });
     }
     if (resource === 'quote-request' && access === 'public') {
       // Only from the sender, as its address or its domain, whichever SES verified.
@@ -895,7 +910,7 @@ describe('IAM: each function may do only what its routes need', () => {
       ],
       PutObjectCommand: ['s3:PutObject'],
       DeleteObjectCommand: ['s3:DeleteObject'],
-      GetSecretValueCommand: ['secretsmanager:GetSecretValue'],
+      GetParameterCommand: ['ssm:GetParameter'],
       // The publisher's (functions/publish), moved pages included.
       BatchWriteCommand: ['dynamodb:BatchWriteItem'],
       GetObjectCommand: ['s3:GetObject'],
@@ -1550,7 +1565,7 @@ describe('catalogue import worker', () => {
     ]);
   });
 
-  it('runs its handler on Node.js 22, arm64, with a full vCPU and 15 minutes, two at most at once, never retried, with an alarm', () => {
+  it('runs its handler on Node.js 22, arm64, with a full vCPU and 15 minutes, two at most at once, never retried', () => {
     const [id, fn] = importWorkerFunction();
 
     expect(fn.Properties).toMatchObject({
@@ -1570,10 +1585,6 @@ describe('catalogue import worker', () => {
       'worker async invoke config',
     );
     expect(config.Properties).toMatchObject({ MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 3600 });
-    const alarms = resourcesOf(site, 'AWS::CloudWatch::Alarm').filter(([, alarm]) =>
-      JSON.stringify(alarm.Properties!.Dimensions ?? []).includes(id),
-    );
-    expect(alarms.map(([, alarm]) => alarm.Properties!.MetricName)).toEqual(['Errors']);
   });
 });
 
@@ -1810,15 +1821,6 @@ describe('publisher (static pages from table changes)', () => {
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       AlarmActions: [{ Ref: topicId }],
     });
-    const onPublisher = resourcesOf(site, 'AWS::CloudWatch::Alarm')
-      .filter(
-        ([, a]) =>
-          JSON.stringify(a.Properties!.Dimensions) ===
-          JSON.stringify([{ Name: 'FunctionName', Value: { Ref: publisherFunction()[0] } }]),
-      )
-      .map(([, a]) => a.Properties!.MetricName)
-      .sort();
-    expect(onPublisher).toEqual(['Errors', 'IteratorAge']);
   });
 
   it('renders everything after the shell is uploaded, again whenever its bundle, the build or the domain changes', () => {
@@ -1901,13 +1903,13 @@ describe('frontend deployment and outputs', () => {
     expect(shellResource.DependsOn).toContain(assetsId);
   });
 
-  it('outputs the site URL, the distribution id and the admin secret ARN', () => {
+  it('outputs the site URL, the distribution id and the admin credentials parameter', () => {
     const [distributionId] = only(resourcesOf(site, 'AWS::CloudFront::Distribution'), 'distribution');
     expect(site.Outputs!.SiteUrl!.Value).toEqual({
       'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]],
     });
     expect(site.Outputs!.DistributionId!.Value).toEqual({ Ref: distributionId });
-    expect(data.Outputs!.AdminSecretArn).toBeDefined();
+    expect(site.Outputs!.AdminCredentialsParameter!.Value).toBe('/Vongbi/admin-credentials');
   });
 });
 
@@ -2023,17 +2025,6 @@ describe('unused-files sweep (uploads nothing uses)', () => {
       FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
       SourceArn: { 'Fn::GetAtt': [ruleId, 'Arn'] },
     });
-  });
-
-  it('alarms when a sweep fails', () => {
-    const [fnId] = sweepFunction();
-    const failed = resourcesOf(site, 'AWS::CloudWatch::Alarm').filter(
-      ([, alarm]) =>
-        alarm.Properties!.MetricName === 'Errors' &&
-        JSON.stringify(alarm.Properties!.Dimensions) ===
-          JSON.stringify([{ Name: 'FunctionName', Value: { Ref: fnId } }]),
-    );
-    expect(only(failed, 'sweep errors alarm')[1].Properties).toMatchObject({ Threshold: 1, Statistic: 'Sum' });
   });
 
   it('bundles the sweep as one ES module that loads on Node and exports its handler', () => {
@@ -2194,29 +2185,90 @@ describe('monitoring: alarms, topic, budget, dashboard', () => {
     expect(flood.Threshold as number).toBeLessThan(60_000);
   });
 
-  it('alarms on errors and on duration near the timeout for every function, and on Lambda throttles', () => {
-    for (const [id, fn] of functions()) {
-      const dimensions = [{ Name: 'FunctionName', Value: { Ref: id } }];
-      expect(only(alarmOn('AWS/Lambda', 'Errors', dimensions), `${id} errors`)).toMatchObject({ Statistic: 'Sum' });
-      const duration = only(alarmOn('AWS/Lambda', 'Duration', dimensions), `${id} duration`);
-      expect(duration.ExtendedStatistic).toBe('p99');
-      expect(duration.Threshold).toBe((fn.Properties!.Timeout as number) * 1000 * 0.8);
-    }
-    expect(only(alarmOn('AWS/Lambda', 'Throttles', undefined), 'throttles').Dimensions).toBeUndefined();
+  it('alarms on any function failing or throttled with the account-level Lambda metrics, one metric each', () => {
+    const errors = only(alarmOn('AWS/Lambda', 'Errors'), 'function errors');
+    expect(errors).toMatchObject({ Statistic: 'Sum', Period: 300, Threshold: 1, EvaluationPeriods: 1 });
+    expect(errors.Dimensions).toBeUndefined();
+    const throttles = only(alarmOn('AWS/Lambda', 'Throttles'), 'throttles');
+    expect(throttles).toMatchObject({ Statistic: 'Sum', Period: 300, Threshold: 1 });
+    expect(throttles.Dimensions).toBeUndefined();
+    // No alarm per function any more: the dashboards say which function it was.
+    expect(alarms().filter((alarm) => JSON.stringify(alarm).includes('FunctionName'))).toEqual([]);
   });
 
-  it('alarms on DynamoDB throttles and system errors of the table, for every operation the code sends', () => {
-    for (const metricName of ['ThrottledRequests', 'SystemErrors']) {
-      const alarm = only(mathAlarmOn(metricName), metricName);
-      const operations = (
-        alarm.Metrics as { MetricStat?: { Metric: { Dimensions: { Name: string; Value: unknown }[] } } }[]
-      )
-        .filter((metric) => metric.MetricStat)
-        .map((metric) => metric.MetricStat!.Metric.Dimensions.find((d) => d.Name === 'Operation')!.Value);
-      expect(operations.sort(), metricName).toEqual(
-        ['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'TransactWriteItems', 'UpdateItem'].sort(),
+  it('alarms on the API’s p99 latency at 80 % of a function’s default timeout, two periods running', () => {
+    const [apiId] = only(resourcesOf(site, 'AWS::ApiGatewayV2::Api'), 'http api');
+    const latency = only(alarmOn('AWS/ApiGateway', 'Latency', [{ Name: 'ApiId', Value: { Ref: apiId } }]), 'latency');
+    const [, anApiFunction] = functionFor('article', 'public');
+    expect(latency).toMatchObject({
+      ExtendedStatistic: 'p99',
+      Period: 300,
+      EvaluationPeriods: 2,
+      Threshold: (anApiFunction.Properties!.Timeout as number) * 1000 * 0.8,
+    });
+  });
+
+  it('alarms on the table’s throttled reads and writes, from two metrics of the table itself', () => {
+    const alarm = only(mathAlarmOn('ReadThrottleEvents'), 'table throttles');
+    const metrics = (
+      alarm.Metrics as { MetricStat?: { Metric: { MetricName: string; Dimensions: { Name: string }[] } } }[]
+    ).filter((metric) => metric.MetricStat);
+    expect(metrics.map((metric) => metric.MetricStat!.Metric.MetricName).sort()).toEqual([
+      'ReadThrottleEvents',
+      'WriteThrottleEvents',
+    ]);
+    for (const metric of metrics)
+      expect(metric.MetricStat!.Metric.Dimensions.map((d) => d.Name)).toEqual(['TableName']);
+    expect(alarm.Threshold).toBe(1);
+  });
+
+  it('keeps the billed alarm metrics of both stacks within the free 10 (a math alarm counts each metric it reads)', () => {
+    const all = [
+      ...resourcesOf(site, 'AWS::CloudWatch::Alarm'),
+      ...resourcesOf(synth.edgeJson, 'AWS::CloudWatch::Alarm'),
+    ];
+    const billed = all.map(([id, alarm]) => {
+      const metrics = alarm.Properties!.Metrics as { MetricStat?: unknown }[] | undefined;
+      return { id, count: metrics ? metrics.filter((metric) => metric.MetricStat).length : 1 };
+    });
+    expect(billed.every(({ count }) => count >= 1)).toBe(true);
+    expect(
+      billed.reduce((sum, { count }) => sum + count, 0),
+      JSON.stringify(billed),
+    ).toBeLessThanOrEqual(10);
+  });
+
+  it('names in the operator guide exactly the alarms the stacks make, and an alarm that exists for each failure the old ones caught', () => {
+    const guide = readFileSync(join(repoRoot, 'infra-cdk', 'README.md'), 'utf8');
+    const tableAfter = (header: string): string[][] => {
+      const start = guide.indexOf(header);
+      expect(start, header).toBeGreaterThan(-1);
+      const lines = guide
+        .slice(start)
+        .split('\n')
+        .map((line) => line.trim());
+      const rows = lines.slice(
+        2,
+        lines.findIndex((line) => !line.startsWith('|')),
       );
-      expect(alarm.Threshold).toBe(1);
+      expect(rows.length, header).toBeGreaterThan(0);
+      return rows.map((row) => row.split(/(?<!\\)\|/).slice(1, -1));
+    };
+    const namesIn = (cell: string) => [...cell.matchAll(/`([A-Za-z0-9]+)`/g)].map((match) => match[1]!);
+    // The construct id (`<name>Alarm`, then CDK's hash), as the guide names it.
+    const made = [
+      ...resourcesOf(site, 'AWS::CloudWatch::Alarm'),
+      ...resourcesOf(synth.edgeJson, 'AWS::CloudWatch::Alarm'),
+    ].map(([id]) => id.replace(/Alarm[0-9A-F]{8}$/, ''));
+
+    const listed = tableAfter('| alarm | fires when |').flatMap(([alarm]) => namesIn(alarm!));
+    expect(listed.sort()).toEqual([...made].sort());
+
+    const failures = tableAfter('| failure an old alarm caught |');
+    for (const [failure, , now] of failures) {
+      const names = namesIn(now!);
+      expect(names.length, failure).toBeGreaterThan(0);
+      for (const name of names) expect(made, `${failure} → ${name}`).toContain(name);
     }
   });
 
@@ -2276,14 +2328,23 @@ describe('monitoring: alarms, topic, budget, dashboard', () => {
     });
   });
 
-  it('draws one dashboard: API, CloudFront (from us-east-1), functions, table, and every alarm’s state', () => {
-    const [, dashboard] = only(resourcesOf(site, 'AWS::CloudWatch::Dashboard'), 'dashboard');
-    const body = JSON.stringify(dashboard.Properties!.DashboardBody);
+  it('draws two dashboards within the free 50 metrics each: API, CloudFront (from us-east-1), table, every alarm’s state, and every function', () => {
+    const dashboards = resourcesOf(site, 'AWS::CloudWatch::Dashboard');
+    expect(dashboards).toHaveLength(2);
+    const bodyOf = (name: string) =>
+      JSON.stringify(
+        only(
+          dashboards.filter(([, d]) => d.Properties!.DashboardName === name),
+          name,
+        )[1].Properties!.DashboardBody,
+      );
+    const body = bodyOf('Vongbi-site');
+    const functionsBody = bodyOf('Vongbi-functions');
     for (const text of [
       'API requests and errors',
       'CloudFront 5xx rate',
-      'Function errors',
-      'DynamoDB capacity used',
+      'Function duration',
+      'DynamoDB system errors',
     ]) {
       expect(body).toContain(text);
     }
@@ -2291,5 +2352,16 @@ describe('monitoring: alarms, topic, budget, dashboard', () => {
     expect(body).toMatch(/\\"region\\":\\"us-east-1\\"/);
     // The alarm-status widget lists every alarm of the stack.
     for (const alarm of alarms()) expect(body, alarm.id).toContain(`"Fn::GetAtt":["${alarm.id}","Arn"]`);
+    // Which function failed: every function of the stack is in the errors and the duration graphs.
+    for (const [id] of resourcesOf(site, 'AWS::Lambda::Function').filter(([, fn]) => fn.Properties!.Description)) {
+      expect(functionsBody, id).toContain(`{"Ref":"${id}"}`);
+      expect(body, id).toContain(`{"Ref":"${id}"}`);
+    }
+    // Each metric is an array that opens with its namespace.
+    const metricCount = (text: string) => text.match(/\[\\"(AWS\/[A-Za-z]+|Vongbi)\\"/g)?.length ?? 0;
+    expect(metricCount(body)).toBeGreaterThan(29);
+    expect(metricCount(body)).toBeLessThanOrEqual(50);
+    expect(metricCount(functionsBody)).toBeGreaterThan(29);
+    expect(metricCount(functionsBody)).toBeLessThanOrEqual(50);
   });
 });

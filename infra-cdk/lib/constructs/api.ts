@@ -6,10 +6,9 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
-import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { routeKey, routes, type HttpMethod, type ResourceName, type RouteDef } from '@vongbi/functions/routes';
-import type { AppConfig } from '../config';
+import { adminCredentialsParameterName, type AppConfig } from '../config';
 import {
   DYNAMODB_WRITE_ACTIONS,
   EXPORT_FILES_PATTERN,
@@ -30,8 +29,8 @@ const WRITE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'DELETE']
 
 /** What a resource's code needs beyond the table. Everything not listed here it does not get. */
 interface ResourceNeeds {
-  /** Reads the admin credentials (login; staff, whose accounts may not take the secret's user name). */
-  readonly adminSecret?: boolean;
+  /** Reads the admin credentials (login; staff, whose accounts may not take the parameter's user name). */
+  readonly adminCredentials?: boolean;
   /** Stores uploaded images under `files/` (PutObject) and takes one back when its record fails (DeleteObject). */
   readonly filesWrite?: boolean;
   /**
@@ -46,8 +45,8 @@ interface ResourceNeeds {
 
 export const RESOURCE_NEEDS: Partial<Record<ResourceName, ResourceNeeds>> = {
   // scrypt (N=2^15, r=8) is CPU-bound and needs 32 MiB; Lambda's CPU share grows with memory.
-  auth: { adminSecret: true, memorySize: 1024 },
-  staff: { adminSecret: true, memorySize: 1024 },
+  auth: { adminCredentials: true, memorySize: 1024 },
+  staff: { adminCredentials: true, memorySize: 1024 },
   // Up to 4 MiB images arrive base64-encoded in the event.
   file: { filesWrite: true, memorySize: 1024, timeout: Duration.seconds(20) },
   // A 10 MiB spreadsheet is read from the bucket (rows counted) before the answer; an export is written there.
@@ -78,7 +77,6 @@ export interface ApiProps {
   readonly filesBucket: s3.IBucket;
   /** Export name of the files bucket's ARN, as cdk-nag names the resource in its findings. */
   readonly filesBucketArnExportName: string;
-  readonly adminSecret: secretsmanager.ISecret;
   /** The catalogue import's worker, which the import route's function invokes. */
   readonly importWorker: lambda.IFunction;
   /** Environment every function gets (table, origin check, site origins…). */
@@ -138,7 +136,7 @@ export class Api extends Construct {
           timeout: needs.timeout,
           environment: {
             ...props.environment,
-            ...(needs.adminSecret ? { ADMIN_SECRET_ARN: props.adminSecret.secretArn } : {}),
+            ...(needs.adminCredentials ? { ADMIN_CREDENTIALS_PARAMETER: adminCredentialsParameterName(config) } : {}),
             ...(needs.filesWrite || needs.startsImports ? { FILES_BUCKET: props.filesBucket.bucketName } : {}),
             ...(needs.startsImports ? { IMPORT_FUNCTION_NAME: props.importWorker.functionName } : {}),
             ...(sendsMail && config.mailSender ? { MAIL_SENDER: config.mailSender } : {}),
@@ -209,11 +207,19 @@ export class Api extends Construct {
     }
 
     const needs = RESOURCE_NEEDS[served[0]!.resource] ?? {};
-    if (needs.adminSecret) {
+    if (needs.adminCredentials) {
+      // A SecureString under the AWS-managed key aws/ssm, whose key policy lets any principal of the account
+      // decrypt through SSM: this one parameter's GetParameter is the whole grant.
       policy.addToPrincipalPolicy(
         new iam.PolicyStatement({
-          actions: ['secretsmanager:GetSecretValue'],
-          resources: [props.adminSecret.secretArn],
+          actions: ['ssm:GetParameter'],
+          resources: [
+            Stack.of(this).formatArn({
+              service: 'ssm',
+              resource: 'parameter',
+              resourceName: adminCredentialsParameterName(props.config).slice(1),
+            }),
+          ],
         }),
       );
     }

@@ -1,12 +1,10 @@
 import { join } from 'node:path';
 import type { Duration } from 'aws-cdk-lib';
-import type * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { Alarms } from '../alarms';
 import type { AppConfig } from '../config';
 import { tableReadStatements, tableWriteStatement } from '../grants';
 import { acknowledgeNodeRuntime, functionBuild, functionRole } from './resource-function';
@@ -28,15 +26,6 @@ export interface TableAccess {
   readonly writes?: { readonly actions: readonly string[]; readonly keys: readonly string[] | 'any' };
 }
 
-/** The alarm on the function's errors: any background failure is one nobody sees otherwise. */
-export interface ErrorsAlarm {
-  /** Names the alarm in the stack (`<name>Alarm`). */
-  readonly name: string;
-  readonly period: Duration;
-  readonly threshold: number;
-  readonly description: string;
-}
-
 export interface BackgroundFunctionProps {
   readonly config: AppConfig;
   readonly table: dynamodb.ITable;
@@ -51,19 +40,16 @@ export interface BackgroundFunctionProps {
   /** Environment beside TABLE_NAME (the table it is granted) and its log settings. */
   readonly environment: Record<string, string>;
   readonly tableAccess: TableAccess;
-  readonly errorsAlarm: ErrorsAlarm;
 }
 
 export class BackgroundFunction extends Construct {
   readonly function: nodejs.NodejsFunction;
   readonly role: iam.Role;
   readonly logGroup: logs.LogGroup;
-  private readonly errorsAlarm: ErrorsAlarm;
 
   constructor(scope: Construct, id: string, props: BackgroundFunctionProps) {
     super(scope, id);
     const { config, table, tableAccess } = props;
-    this.errorsAlarm = props.errorsAlarm;
 
     ({ role: this.role, logGroup: this.logGroup } = functionRole(this, props.roleDescription, config.logRetentionDays));
     for (const statement of tableReadStatements(table, tableAccess.reads)) this.role.addToPrincipalPolicy(statement);
@@ -88,14 +74,5 @@ export class BackgroundFunction extends Construct {
       },
     });
     acknowledgeNodeRuntime(this.function);
-  }
-
-  /**
-   * The alarm on its errors. A method, not part of construction: the search pages and the import worker are
-   * made before the stack's monitoring, which alarms on the API they serve.
-   */
-  alarmOnErrors(alarms: Alarms): cloudwatch.Alarm {
-    const { name, period, threshold, description } = this.errorsAlarm;
-    return alarms.alarm(name, this.function.metricErrors({ period, statistic: 'Sum' }), threshold, { description });
   }
 }

@@ -48,13 +48,6 @@ export class CatalogueImportWorker extends BackgroundFunction {
         // versions, ids) and its job's items.
         writes: { actions: DYNAMODB_WRITE_ACTIONS, keys: 'any' },
       },
-      errorsAlarm: {
-        name: 'CatalogueImportWorkerErrors',
-        period: Duration.minutes(5),
-        threshold: 1,
-        description:
-          'catalogue import worker: an invocation failed or timed out (the job’s status says so to staff; see its log)',
-      },
     });
 
     this.role.addToPrincipalPolicy(

@@ -15,7 +15,6 @@ import type { Construct } from 'constructs';
 import { ROBOTS_KEY, SITEMAP_KEY } from '@vongbi/functions/contract/site-addresses';
 import { MOVED_PAGE_KEY_PREFIX, PAGES_PREFIX, PUBLISHING_STATUS_KEY } from '@vongbi/functions/core/published-pages';
 import { PAGE_ITEM_STREAM_FILTER } from '@vongbi/functions/publish/page-items';
-import type { Alarms } from '../alarms';
 import type { AppConfig } from '../config';
 import { acknowledgeEachFinding } from '../nag';
 import { BackgroundFunction } from './background-function';
@@ -45,7 +44,6 @@ export interface PublisherProps {
   readonly pagesStore: cloudfront.IKeyValueStore;
   /** Absolute origin of the site, no trailing slash, for canonical and Open Graph URLs. */
   readonly siteUrl: string;
-  readonly alarms: Alarms;
   /** The upload of the shell (the template the publisher reads); render-all runs after it. */
   readonly shellDeployment: s3deploy.BucketDeployment;
 }
@@ -84,12 +82,6 @@ export class Publisher extends BackgroundFunction {
           actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
           keys: [`${MOVED_PAGE_KEY_PREFIX}*`, PUBLISHING_STATUS_KEY],
         },
-      },
-      errorsAlarm: {
-        name: 'PublisherErrors',
-        period: Duration.minutes(5),
-        threshold: 3,
-        description: 'publisher: at least 3 invocation errors in 5 minutes (it retries; pages may be stale)',
       },
     });
     const allow = (actions: string[], resources: string[], conditions?: Record<string, unknown>) =>
@@ -135,7 +127,7 @@ export class Publisher extends BackgroundFunction {
     );
 
     // Batches that keep failing (after halving them to find the bad record) and records too old to matter
-    // land here; so does a render-all that failed twice. Any message is an alarm.
+    // land here; so does a render-all that failed twice. Any message is an alarm (site-parts/monitoring.ts).
     this.deadLetters = new sqs.Queue(this, 'DeadLetters', {
       retentionPeriod: Duration.days(14),
       encryption: sqs.QueueEncryption.SQS_MANAGED,
@@ -169,23 +161,6 @@ export class Publisher extends BackgroundFunction {
       maxEventAge: Duration.hours(1),
       onFailure: new destinations.SqsDestination(this.deadLetters),
     });
-
-    props.alarms.alarm(
-      'PublisherDeadLetters',
-      this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
-      1,
-      {
-        description:
-          'The publisher gave up on table changes or a render-all: pages are stale (see its dead-letter queue)',
-      },
-    );
-    this.alarmOnErrors(props.alarms);
-    props.alarms.alarm(
-      'PublisherIteratorAge',
-      this.function.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' }),
-      Duration.minutes(5).toMilliseconds(),
-      { description: 'publisher: table changes waited more than 5 minutes to be published' },
-    );
 
     this.renderAllAfterDeployment(props);
   }

@@ -47,12 +47,6 @@ export class SearchPages extends BackgroundFunction {
       timeout: SEARCH_PAGE_TIMEOUT,
       environment: { SITE_BUCKET: siteBucket.bucketName },
       tableAccess: { reads: readKeyPatterns(publicReads) },
-      errorsAlarm: {
-        name: 'SearchPagesErrors',
-        period: Duration.minutes(5),
-        threshold: 3,
-        description: 'search pages: at least 3 invocation errors in 5 minutes (visitors get a CloudFront error)',
-      },
     });
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [siteBucket.arnForObjects(TEMPLATE_KEY)] }),

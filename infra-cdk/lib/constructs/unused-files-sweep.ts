@@ -6,7 +6,6 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { UNUSED_FILES_READ_KEYS, UNUSED_FILES_WRITE_KEYS } from '@vongbi/functions/unused-files/keys';
-import type { Alarms } from '../alarms';
 import type { AppConfig } from '../config';
 import { FILES_KEY_PATTERN, keyPattern } from '../grants';
 import { BackgroundFunction } from './background-function';
@@ -28,7 +27,6 @@ export interface UnusedFilesSweepProps {
   readonly filesBucket: s3.IBucket;
   /** Export name of the files bucket's ARN, as cdk-nag names the resource in its findings. */
   readonly filesBucketArnExportName: string;
-  readonly alarms: Alarms;
 }
 
 export class UnusedFilesSweep extends BackgroundFunction {
@@ -53,12 +51,6 @@ export class UnusedFilesSweep extends BackgroundFunction {
         reads: UNUSED_FILES_READ_KEYS.map(keyPattern),
         writes: { actions: ['dynamodb:DeleteItem', 'dynamodb:PutItem'], keys: UNUSED_FILES_WRITE_KEYS.map(keyPattern) },
       },
-      errorsAlarm: {
-        name: 'UnusedFilesErrors',
-        period: Duration.hours(1),
-        threshold: 1,
-        description: 'unused-files: the daily sweep failed (see its log); uploads are neither counted nor removed',
-      },
     });
 
     const allow = (actions: string[], resources: string[], conditions?: Record<string, unknown>) =>
@@ -78,7 +70,5 @@ export class UnusedFilesSweep extends BackgroundFunction {
       schedule: UNUSED_FILES_SCHEDULE,
       targets: [new targets.LambdaFunction(this.function, { retryAttempts: 2, maxEventAge: Duration.hours(6) })],
     });
-
-    this.alarmOnErrors(props.alarms);
   }
 }

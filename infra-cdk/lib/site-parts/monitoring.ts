@@ -3,23 +3,29 @@ import * as budgets from 'aws-cdk-lib/aws-budgets';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { MAIL_FAILED } from '@vongbi/functions/core/mail';
-import type { AlarmOptions, Alarms } from '../alarms';
 import type { AppConfig } from '../config';
 import type { Api } from '../constructs/api';
 
-// Who is told when the site misbehaves: one SNS topic (e-mail to the environment's alarmEmail), an alarm per
-// failure an operator must act on, a monthly budget and a one-screen dashboard. CloudFront's metrics exist
-// only in us-east-1, where alarms on them must live too: that alarm is in the edge monitoring stack
-// (edge-monitoring-stack.ts); the dashboard shows the metric across regions. Resources in the stack's own
-// scope (see origin-secret.ts).
+// Who is told when the site misbehaves: one SNS topic (e-mail to the environment's alarmEmail), a monthly budget,
+// two dashboards and a handful of alarms, one per signal an operator must act on rather than one per function.
+// CloudWatch's always-free allowance is 10 alarm metrics; a metric-math alarm is billed for each metric it reads, so
+// the alarms read account-level or API-level metrics (one each) and the dashboards say which function it was.
+// CloudFront's metrics exist only in us-east-1, where alarms on them must live too: that alarm is in the edge
+// monitoring stack (edge-monitoring-stack.ts) and counts against the same 10. Resources in the stack's own scope
+// (see origin-secret.ts).
 
 const FIVE_MINUTES = Duration.minutes(5);
 
-/** The DynamoDB operations the handlers send (an alarm's math expression may hold at most 10 metrics). */
+/** The API's p99 latency, in milliseconds, that alarms: 80 % of a function's default 10-second timeout. */
+export const API_LATENCY_P99_THRESHOLD_MS = 8_000;
+
+/** The DynamoDB operations the dashboard graphs system errors for (each operation is a metric of its own). */
 const TABLE_OPERATIONS = [
   dynamodb.Operation.GET_ITEM,
   dynamodb.Operation.BATCH_GET_ITEM,
@@ -49,9 +55,20 @@ export interface MonitoringProps {
   readonly table: dynamodb.ITable;
   /** For the dashboard's CloudFront graph (the alarm is in us-east-1). */
   readonly distributionId: string;
+  /** Every function of the stack, graphed one by one: the alarms say that one failed, the graphs say which. */
+  readonly functions: readonly lambda.IFunction[];
+  /**
+   * Functions with reserved concurrency of their own, which throttle alone; any other function throttles only
+   * when the account's concurrency is spent, and then all of them do.
+   */
+  readonly limitedFunctions: readonly lambda.IFunction[];
+  /** What the publisher gave up on (publisher.ts). */
+  readonly publisherDeadLetters: sqs.IQueue;
+  /** How long table changes waited for the publisher. */
+  readonly publisherIteratorAge: cloudwatch.IMetric;
 }
 
-export class Monitoring implements Alarms {
+export class Monitoring {
   readonly topic: sns.Topic;
   readonly alarms: cloudwatch.Alarm[] = [];
   private readonly stack: Stack;
@@ -61,19 +78,20 @@ export class Monitoring implements Alarms {
     const { config, api, table } = props;
     this.topic = alarmTopic(stack, 'AlarmTopic', config.alarmEmail);
 
-    // The API: server errors, and more requests than a distributor's site ever sees (a flood or a crawler
-    // gone wrong that gets past the CDN cache, before the stage throttle of 200 r/s turns it into 429s).
-    this.alarm('ApiServerErrors', api.httpApi.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' }), 5, {
-      description: 'The API answered 5xx at least 5 times in 5 minutes (see the functions’ logs)',
-    });
-    this.alarm('ApiRequestFlood', api.httpApi.metricCount({ period: FIVE_MINUTES, statistic: 'Sum' }), 15_000, {
-      description:
-        'More than 15,000 API requests in 5 minutes (50 r/s past the CDN cache): a flood or a runaway client; ' +
-        'above 200 r/s the stage throttles (429) and each request still costs Lambda and DynamoDB',
-    });
-
-    // Every function: errors and duration near its timeout; and throttles of any function (the account's
-    // Lambda concurrency is spent), one alarm on the account-wide metric.
+    // Any function of the account and region failing or throttled: the account-level metrics (no dimension),
+    // one metric each whatever the number of functions. The API's handlers answer their own errors, so an
+    // invocation error is a crash, a timeout, or a background function (publisher, search pages, import
+    // worker, sweep) that failed.
+    this.alarm(
+      'LambdaErrors',
+      new cloudwatch.Metric({ namespace: 'AWS/Lambda', metricName: 'Errors', period: FIVE_MINUTES, statistic: 'Sum' }),
+      1,
+      {
+        description:
+          'A Lambda function of this account and region failed or timed out (the dashboard’s "Function errors" ' +
+          'graph says which; then its log)',
+      },
+    );
     this.alarm(
       'LambdaThrottles',
       new cloudwatch.Metric({
@@ -83,73 +101,90 @@ export class Monitoring implements Alarms {
         statistic: 'Sum',
       }),
       1,
-      { description: 'Lambda throttled invocations in this account and region (concurrency exhausted)' },
+      {
+        description:
+          'Lambda throttled invocations in this account and region: the concurrency is spent, or a function ' +
+          'with reserved concurrency (publisher, sweep, import worker) was asked for more',
+      },
     );
-    for (const [key, resourceFunction] of api.functions) {
-      const fn = resourceFunction.function;
-      const name = key
-        .split(/[:-]/)
-        .map((part) => part[0]!.toUpperCase() + part.slice(1))
-        .join('');
-      this.alarm(`${name}Errors`, fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }), 3, {
-        description: `${key}: at least 3 invocation errors in 5 minutes`,
-      });
-      const timeout = (fn.timeout ?? Duration.seconds(3)).toMilliseconds();
-      this.alarm(
-        `${name}Duration`,
-        fn.metricDuration({ period: FIVE_MINUTES, statistic: 'p99' }),
-        Math.round(timeout * 0.8),
-        { description: `${key}: p99 duration above 80 % of its ${timeout / 1000} s timeout`, evaluationPeriods: 2 },
-      );
-    }
 
-    // E-mails to staff that were not sent (the request itself is stored): one metric over the log lines the
-    // mailing functions write for each (core/mail.ts MAIL_FAILED), one alarm on it.
+    // The API: server errors, slowness, and more requests than a distributor's site ever sees (a flood or a
+    // crawler gone wrong that gets past the CDN cache, before the stage throttle of 200 r/s turns it into 429s).
+    this.alarm('ApiServerErrors', api.httpApi.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' }), 5, {
+      description: 'The API answered 5xx at least 5 times in 5 minutes (see the functions’ logs)',
+    });
+    this.alarm(
+      'ApiLatency',
+      api.httpApi.metricLatency({ period: FIVE_MINUTES, statistic: 'p99' }),
+      API_LATENCY_P99_THRESHOLD_MS,
+      {
+        description:
+          `The API's p99 latency was ${API_LATENCY_P99_THRESHOLD_MS / 1000} s or more for 10 minutes (80 % of a ` +
+          'function’s default timeout; the "Function duration" dashboard says which)',
+        evaluationPeriods: 2,
+      },
+    );
+    this.alarm('ApiRequestFlood', api.httpApi.metricCount({ period: FIVE_MINUTES, statistic: 'Sum' }), 15_000, {
+      description:
+        'More than 15,000 API requests in 5 minutes (50 r/s past the CDN cache): a flood or a runaway client; ' +
+        'above 200 r/s the stage throttles (429) and each request still costs Lambda and DynamoDB',
+    });
+
+    this.alarm(
+      'PublisherDeadLetters',
+      props.publisherDeadLetters.metricApproximateNumberOfMessagesVisible({
+        period: FIVE_MINUTES,
+        statistic: 'Maximum',
+      }),
+      1,
+      {
+        description:
+          'The publisher gave up on table changes or a render-all: pages are stale (see its dead-letter queue)',
+      },
+    );
+
+    // E-mails that were not sent (the request itself is stored): one metric over the log lines the mailing
+    // functions write for each (core/mail.ts MAIL_FAILED), one alarm on it.
+    const mailFailures = new cloudwatch.Metric({
+      namespace: config.stackPrefix,
+      metricName: 'MailFailures',
+      period: FIVE_MINUTES,
+      statistic: 'Sum',
+    });
     if (api.mailingFunctions.length > 0) {
-      const mailFailures = { metricNamespace: config.stackPrefix, metricName: 'MailFailures' };
       for (const [index, resourceFunction] of api.mailingFunctions.entries()) {
         new logs.MetricFilter(stack, `MailFailuresFilter${index}`, {
           logGroup: resourceFunction.logGroup,
           filterPattern: logs.FilterPattern.stringValue('$.message', '=', MAIL_FAILED),
           metricValue: '1',
-          ...mailFailures,
+          metricNamespace: mailFailures.namespace,
+          metricName: mailFailures.metricName,
         });
       }
-      this.alarm(
-        'MailFailures',
-        new cloudwatch.Metric({
-          namespace: mailFailures.metricNamespace,
-          metricName: mailFailures.metricName,
-          period: FIVE_MINUTES,
-          statistic: 'Sum',
-        }),
-        1,
-        {
-          description:
-            'An e-mail to staff about a new quote request was not sent (the request is stored and in the back ' +
-            'office): see the quote function’s log for why (SES sandbox, unverified sender, QUOTE_EMAIL empty)',
-        },
-      );
+      this.alarm('MailFailures', mailFailures, 1, {
+        description:
+          'An e-mail about a quote request was not sent (the request is stored and in the back office): see the ' +
+          'quote function’s log for why (SES sandbox, unverified sender, QUOTE_EMAIL empty)',
+      });
     }
 
-    // The table: throttled requests (on-demand limits) and DynamoDB's own errors.
+    // The table's throttled reads and writes (on-demand limits), two metrics of the table itself. DynamoDB's
+    // system errors exist only per operation (seven metrics): they are graphed, and one that outlasts the SDK's
+    // retries fails its request, which LambdaErrors or ApiServerErrors report.
+    const tableThrottles = {
+      read: table.metric('ReadThrottleEvents', { period: FIVE_MINUTES, statistic: 'Sum' }),
+      write: table.metric('WriteThrottleEvents', { period: FIVE_MINUTES, statistic: 'Sum' }),
+    };
     this.alarm(
       'TableThrottles',
-      table.metricThrottledRequestsForOperations({
-        operations: TABLE_OPERATIONS,
+      new cloudwatch.MathExpression({
+        expression: 'read + write',
+        usingMetrics: tableThrottles,
         period: FIVE_MINUTES,
-        statistic: 'Sum',
+        label: 'Throttled reads and writes',
       }),
       1,
-      { description: 'DynamoDB throttled requests of the site’s table' },
-    );
-    this.alarm(
-      'TableSystemErrors',
-      table.metricSystemErrorsForOperations({ operations: TABLE_OPERATIONS, period: FIVE_MINUTES }),
-      1,
-      {
-        description: 'DynamoDB answered internal errors (500) to the site’s table',
-      },
+      { description: 'DynamoDB throttled reads or writes of the site’s table' },
     );
 
     if (config.monthlyBudgetUsd !== undefined) {
@@ -187,7 +222,10 @@ export class Monitoring implements Alarms {
       period: FIVE_MINUTES,
       statistic: 'Average',
     });
-    const functions = [...api.functions.values()].map((resourceFunction) => resourceFunction.function);
+    const perFunction = (metricName: string, statistic: string) =>
+      props.functions.map((fn) => fn.metric(metricName, { period: FIVE_MINUTES, statistic }));
+    // Two dashboards: the always-free allowance is 3 dashboards of up to 50 metrics each, and one metric per
+    // function per graph does not fit in one.
     new cloudwatch.Dashboard(stack, 'Dashboard', {
       dashboardName: `${config.stackPrefix}-site`,
       defaultInterval: Duration.days(1),
@@ -201,38 +239,81 @@ export class Monitoring implements Alarms {
               api.httpApi.metricClientError({ period: FIVE_MINUTES, statistic: 'Sum' }),
             ],
           }),
-          new cloudwatch.GraphWidget({ title: 'CloudFront 5xx rate (%)', left: [cloudFrontErrors] }),
+          new cloudwatch.GraphWidget({
+            title: 'API latency p99 (ms) and CloudFront 5xx rate (%)',
+            left: [api.httpApi.metricLatency({ period: FIVE_MINUTES, statistic: 'p99' })],
+            right: [cloudFrontErrors],
+          }),
         ],
         [
-          new cloudwatch.GraphWidget({
-            title: 'Function errors',
-            left: functions.map((fn) => fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' })),
-          }),
           new cloudwatch.GraphWidget({
             title: 'Function duration p99 (ms)',
-            left: functions.map((fn) => fn.metricDuration({ period: FIVE_MINUTES, statistic: 'p99' })),
+            left: perFunction('Duration', 'p99'),
+            width: 24,
           }),
         ],
         [
           new cloudwatch.GraphWidget({
-            title: 'DynamoDB capacity used',
+            title: 'DynamoDB capacity used and throttles',
             left: [
               table.metricConsumedReadCapacityUnits({ period: FIVE_MINUTES, statistic: 'Sum' }),
               table.metricConsumedWriteCapacityUnits({ period: FIVE_MINUTES, statistic: 'Sum' }),
             ],
+            right: [tableThrottles.read, tableThrottles.write],
+          }),
+          new cloudwatch.GraphWidget({
+            title: 'DynamoDB system errors',
+            left: TABLE_OPERATIONS.map((operation) =>
+              table.metric('SystemErrors', {
+                dimensionsMap: { TableName: table.tableName, Operation: operation },
+                period: FIVE_MINUTES,
+                statistic: 'Sum',
+              }),
+            ),
+          }),
+        ],
+        [
+          new cloudwatch.GraphWidget({
+            title: 'Publisher dead letters and delay (ms), unsent e-mails',
+            left: [
+              props.publisherDeadLetters.metricApproximateNumberOfMessagesVisible({
+                period: FIVE_MINUTES,
+                statistic: 'Maximum',
+              }),
+              mailFailures,
+            ],
+            right: [props.publisherIteratorAge],
           }),
           new cloudwatch.AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 12 }),
+        ],
+      ],
+    });
+    new cloudwatch.Dashboard(stack, 'FunctionsDashboard', {
+      dashboardName: `${config.stackPrefix}-functions`,
+      defaultInterval: Duration.days(1),
+      widgets: [
+        [new cloudwatch.GraphWidget({ title: 'Function errors', left: perFunction('Errors', 'Sum'), width: 24 })],
+        [
+          new cloudwatch.GraphWidget({
+            title: 'Function throttles (functions with reserved concurrency)',
+            left: props.limitedFunctions.map((fn) => fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' })),
+            width: 24,
+          }),
         ],
       ],
     });
   }
 
   /**
-   * An alarm that notifies the topic when `metric` reaches `threshold` (missing data is fine: no traffic,
-   * no errors). Constructs reach it as `Alarms` (alarms.ts), e.g. the publisher for its dead-letter queue:
-   * `monitoring.alarm('PublisherDeadLetters', queue.metricApproximateNumberOfMessagesVisible(), 1, {…})`.
+   * An alarm that notifies the topic when `metric` reaches `threshold` (missing data is fine: no traffic, no
+   * errors). Every alarm of the stack is made here, so the count against the free 10 is read in one place.
    */
-  alarm(id: string, metric: cloudwatch.IMetric, threshold: number, options: AlarmOptions): cloudwatch.Alarm {
+  private alarm(
+    id: string,
+    metric: cloudwatch.IMetric,
+    threshold: number,
+    options: { description: string; evaluationPeriods?: number },
+  ): cloudwatch.Alarm {
     const alarm = new cloudwatch.Alarm(this.stack, `${id}Alarm`, {
       metric,
       threshold,
