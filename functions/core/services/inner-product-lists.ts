@@ -3,7 +3,7 @@ import type { OuterProductRecord } from '#contract/outer-product';
 import type { StoredFile } from '../models/file';
 import { getFiles } from '../repositories/file-repository';
 import {
-  getSummaryFields,
+  getLinkedFields,
   listChildSummaryFields,
   listNewestSummaryFields,
   type SummaryFields,
@@ -95,11 +95,18 @@ export const listCategoryProducts = async (
   }));
 };
 
-/** The summaries of these products by id, for records that link to them (quote requests); missing ones absent. */
-export const getInnerProductSummaries = async (ids: readonly number[]): Promise<Map<number, InnerProductSummary>> => {
+/** A product as a record that links to it (a quote request) shows it: its summary and its availability now. */
+export type LinkedProduct = InnerProductSummary & Pick<CategoryProduct, 'availability'>;
+
+/** These products by id, for records that link to them (quote requests); missing ones absent. */
+export const getLinkedProducts = async (ids: readonly number[]): Promise<Map<number, LinkedProduct>> => {
   if (ids.length === 0) return new Map();
-  const summaries = await toInnerProductSummaries([...(await getSummaryFields(ids)).values()]);
-  return new Map(summaries.map((summary) => [summary.id, summary]));
+  const fields = [...(await getLinkedFields(ids)).values()];
+  const summaries = await toInnerProductSummaries(fields);
+  // Products stored before availability existed have none.
+  return new Map(
+    summaries.map((summary, index) => [summary.id, { ...summary, availability: fields[index]!.availability ?? null }]),
+  );
 };
 
 /** The newest inner products (by `updatedAt`), as summaries. */
