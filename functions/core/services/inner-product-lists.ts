@@ -9,6 +9,7 @@ import {
   type SummaryFields,
 } from '../repositories/inner-product-repository';
 import { getOuterProductRecords } from '../repositories/outer-product-repository';
+import { bearingExecutionOf } from '../rules/bearing-execution';
 import { embedImage } from '../rules/embedded-images';
 import { inListingOrder } from '../rules/listing-order';
 import { cachedJson, type JsonAnswer } from './list-cache';
@@ -70,7 +71,8 @@ export const listInnerProductSummariesByOuter = async (
 
 /**
  * One outer product's inner products as its page lists them: in designation order, each with what the list's
- * filters and spec table read (brand, the designation's family, d, D, B, C, C0, limiting speed, availability).
+ * filters and spec table read (brand, the designation's family, d, D, B, C, C0, limiting speed, availability,
+ * seals, clearance).
  */
 export const listCategoryProducts = async (
   outer: Pick<OuterProductRecord, 'id' | 'namePath'>,
@@ -92,6 +94,8 @@ export const listCategoryProducts = async (
     staticLoadKn: child.staticLoadKn ?? null,
     limitingSpeedRpm: child.limitingSpeedRpm ?? null,
     availability: child.availability ?? null,
+    // Read here, once per build of the answer, rather than by the browser on a buyer's first sort by them.
+    ...bearingExecutionOf(child.name),
   }));
 };
 
