@@ -55,7 +55,7 @@ const ItemProduct = ({ item }: { item: QuoteItem }) => {
   );
 };
 
-const dayMonth = (date: string) => date.slice(8, 10) + '/' + date.slice(5, 7);
+const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 const sameAvailability = (a: Availability | null, b: Availability | null) =>
   a?.status === b?.status && a?.checkedAt === b?.checkedAt;
 
