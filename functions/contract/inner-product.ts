@@ -10,6 +10,7 @@ import {
   videosField,
   type VersionedRecord,
 } from './fields';
+import type { BearingExecution } from './bearing-execution';
 import type { EmbeddedImage, ImageRef } from './file';
 import type { Availability, TechnicalData } from './technical-data';
 import { availabilityInput, technicalDataInput } from './technical-data-input';
@@ -127,14 +128,16 @@ export interface InnerProductSummary {
 }
 
 /**
- * An inner product as its category lists it: its card, and what the list's filters read. Categories answer
- * them in designation order (see core/rules/listing-order.ts).
+ * An inner product as its category lists it: its card, and what the list's filters and spec table read (its seals
+ * and clearance read from its name when the answer is built). Categories answer them in designation order (see
+ * core/rules/listing-order.ts).
  */
 export interface CategoryProduct
   extends
     InnerProductSummary,
     ProductDimensions,
-    Pick<TechnicalData, 'dynamicLoadKn' | 'staticLoadKn' | 'limitingSpeedRpm'> {
+    Pick<TechnicalData, 'dynamicLoadKn' | 'staticLoadKn' | 'limitingSpeedRpm'>,
+    BearingExecution {
   availability: Availability | null;
   brand: string;
   /** The designation's family: `62xx` for 6205-2RS (its size without the bore code), `NU22xx` for NU2212-E,

@@ -2,6 +2,7 @@ import { idField, optionalText, requiredText, updatedAtField } from './fields';
 import type { EmbeddedImage } from './file';
 import { messages } from './messages';
 import { QUOTE_HONEYPOT_FIELD, QUOTE_LIMITS } from './quote-form';
+import type { Availability } from './technical-data';
 import * as z from './zod';
 
 // Quote requests (Yêu cầu báo giá): a visitor sends a list of bearings with a name and a phone number; staff
@@ -106,6 +107,8 @@ export interface QuoteProduct {
   /** The outer product's namePath (the `/products/{outer}/{inner}` link), as in product summaries. */
   outerProductName: string;
   image: EmbeddedImage | null;
+  /** Its availability as staff last set it (null when not said); pages show it by `shownAvailability`. */
+  availability: Availability | null;
 }
 
 export interface QuoteItem {
@@ -115,6 +118,11 @@ export interface QuoteItem {
   quantity: number;
   /** The linked product as it is now; null when the line links none or the product was deleted since. */
   product: QuoteProduct | null;
+  /**
+   * The linked product's availability when the buyer sent the request, which may have changed since; null when
+   * the line links none, none was set, or the request was sent before it was recorded.
+   */
+  availabilityWhenSent: Availability | null;
 }
 
 export interface QuoteRequest {

@@ -252,6 +252,9 @@ describe('outer product lists', () => {
         staticLoadKn: null,
         limitingSpeedRpm: null,
         availability: null,
+        // A housing's name states no seals nor clearance.
+        seals: null,
+        clearance: null,
       },
     ]);
   });
@@ -269,6 +272,31 @@ describe('GET /api/OuterProduct/{id} and GetByPath', () => {
     expect(byId.body).toEqual({ ...outer, innerProducts: [expect.objectContaining({ id: inner.id })] });
     expect(byPath.status).toBe(200);
     expect(byPath.body).toEqual(byId.body);
+  });
+
+  it('carries each product’s seals and clearance as its name states them, which the spec table shows and sorts', async () => {
+    const outer = await createOuter();
+    const sealed = await createInner(outer, 'Vòng bi FAG 6205-2RSR-C3');
+    const shielded = await createInner(outer, 'Vòng bi NSK 6206 ZZ CN');
+    const open = await createInner(outer, 'Vòng bi đũa FAG NU207-E-XL-TVP2');
+    const grease = await createInner(outer, 'Mỡ bôi trơn Berulub FR 43 400 g');
+
+    const byPath = await send<{ innerProducts: { id: number; seals: string | null; clearance: string | null }[] }>(
+      api,
+      'GET',
+      `/api/OuterProduct/GetByPath?path=${outer.namePath}`,
+    );
+
+    expect(byPath.status).toBe(200);
+    const execution = new Map(
+      byPath.body.innerProducts.map((product) => [product.id, [product.seals, product.clearance]]),
+    );
+    expect(Object.fromEntries(execution)).toEqual({
+      [sealed.id]: ['2 phớt cao su', 'C3'],
+      [shielded.id]: ['2 nắp chắn', 'CN'],
+      [open.id]: [null, null],
+      [grease.id]: [null, null],
+    });
   });
 
   it('answers 404 for unknown or malformed ids and paths, 400 for a missing path', async () => {

@@ -26,13 +26,29 @@ interface QuoteRequest {
     innerProductId: number | null;
     text: string;
     quantity: number;
-    product: { id: number; name: string; namePath: string; outerProductName: string; image: unknown } | null;
+    product: {
+      id: number;
+      name: string;
+      namePath: string;
+      outerProductName: string;
+      image: unknown;
+      availability: Availability | null;
+    } | null;
+    availabilityWhenSent: Availability | null;
   }[];
   status: string;
   staffNote: string;
   createdAt: string;
   updatedAt: string;
 }
+
+interface Availability {
+  status: string;
+  checkedAt: string;
+}
+
+/** The fixture product's availability (tests/helpers/route-requests.ts). */
+const FIXTURE_AVAILABILITY = { status: 'in_stock', checkedAt: '2026-11-20' };
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -171,14 +187,16 @@ describe('POST /api/QuoteRequest', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const receipt = receiptOf(response);
     expect(receipt).toEqual({ id: expect.any(Number), createdAt: expect.stringMatching(ISO_TIME) });
-    expect(await tableItem(`QUOTE#${receipt.id}`)).toMatchObject({
+    const [linked, typed] = body.items as object[];
+    const stored = await tableItem(`QUOTE#${receipt.id}`);
+    expect(stored?.items).toEqual([{ ...linked, availabilityWhenSent: FIXTURE_AVAILABILITY }, typed]);
+    expect(stored).toMatchObject({
       id: receipt.id,
       customerName: 'Trần Thị Bình',
       phone: '0912345678',
       email: 'binh.tran@nhamay.vn',
       company: 'Công ty Thép Miền Nam',
       note: body.note,
-      items: body.items,
       status: 'new',
       staffNote: '',
       createdAt: receipt.createdAt,
@@ -216,7 +234,9 @@ describe('POST /api/QuoteRequest', () => {
     expect(response.status).toBe(201);
     const stored = await getQuote(receiptOf(response).id);
     expect(stored).toMatchObject({ email: '', company: '', note: '', phone: '0987654321' });
-    expect(stored.items).toEqual([{ innerProductId: null, text: '22218 E1', quantity: 2, product: null }]);
+    expect(stored.items).toEqual([
+      { innerProductId: null, text: '22218 E1', quantity: 2, product: null, availabilityWhenSent: null },
+    ]);
   });
 
   it.each([
@@ -639,7 +659,7 @@ describe('admin routes', () => {
 });
 
 describe('GET /api/QuoteRequest', () => {
-  it('answers every request newest first, each linked line with its product {id, name, namePath, outerProductName, image}', async () => {
+  it('answers every request newest first, each linked line with its product {id, name, namePath, outerProductName, image, availability} and its availability when sent', async () => {
     const older = receiptOf(await submit(validBody()));
     const newer = receiptOf(await submit(validBody()));
 
@@ -679,9 +699,11 @@ describe('GET /api/QuoteRequest', () => {
           namePath: product.namePath,
           outerProductName: product.outerProductName,
           image: expect.objectContaining({ id: fixtures.imageId, urlPath: expect.stringMatching(/^\/static\//) }),
+          availability: FIXTURE_AVAILABILITY,
         },
+        availabilityWhenSent: FIXTURE_AVAILABILITY,
       },
-      { innerProductId: null, text: '6310 C3', quantity: 4, product: null },
+      { innerProductId: null, text: '6310 C3', quantity: 4, product: null, availabilityWhenSent: null },
     ]);
   });
 });
@@ -725,8 +747,56 @@ describe('GET /api/QuoteRequest/{id}', () => {
     expect((await api.request(`/api/InnerProduct/${doomed}`, { method: 'DELETE', cookie })).status).toBe(204);
 
     expect((await getQuote(receipt.id)).items).toEqual([
-      { innerProductId: doomed, text: '6209', quantity: 3, product: null },
+      { innerProductId: doomed, text: '6209', quantity: 3, product: null, availabilityWhenSent: null },
     ]);
+  });
+
+  it('answers each linked product’s availability as it is now, beside the one the buyer saw when sending', async () => {
+    const whenSent = { status: 'on_order', checkedAt: '2026-11-25' };
+    const now = { status: 'short_lead', checkedAt: '2026-12-01' };
+    const body = {
+      name: 'Vòng bi kiểm thử 6207-2Z',
+      namePath: `kiem-thu-6207-${Date.now()}`,
+      description: '<p>x</p>',
+      imageId: fixtures.imageId,
+      outerProductId: fixtures.outerProductId,
+      availability: whenSent,
+    };
+    const created = await api.request('/api/InnerProduct', { method: 'POST', cookie, json: body });
+    expect(created.status).toBe(201);
+    const { id, updatedAt } = (await created.json()) as { id: number; updatedAt: string };
+    const unsaid = await api.request('/api/InnerProduct', {
+      method: 'POST',
+      cookie,
+      json: { ...body, name: 'Vòng bi kiểm thử 6208', namePath: `kiem-thu-6208-${Date.now()}`, availability: null },
+    });
+    const unsaidId = ((await unsaid.json()) as { id: number }).id;
+    const receipt = receiptOf(
+      await submit(
+        validBody({
+          items: [
+            { innerProductId: id, text: '6207 2Z', quantity: 6 },
+            { innerProductId: unsaidId, text: '6208', quantity: 1 },
+          ],
+        }),
+      ),
+    );
+    const saved = await api.request(`/api/InnerProduct/${id}`, {
+      method: 'PUT',
+      cookie,
+      json: { ...body, availability: now, updatedAt },
+    });
+    expect(saved.status).toBe(200);
+
+    const items = (await getQuote(receipt.id)).items;
+
+    expect(items.map((item) => [item.product?.availability, item.availabilityWhenSent])).toEqual([
+      [now, whenSent],
+      [null, null],
+    ]);
+    for (const productId of [id, unsaidId]) {
+      expect((await api.request(`/api/InnerProduct/${productId}`, { method: 'DELETE', cookie })).status).toBe(204);
+    }
   });
 
   it.each(['987654', 'abc', '0'])('answers 404 NOT_FOUND for %s', async (id) => {

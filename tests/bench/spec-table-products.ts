@@ -1,11 +1,13 @@
 import type { CategoryProduct } from '@vongbi/functions/contract';
 import { AVAILABILITY_STATUSES } from '@vongbi/functions/contract/technical-data';
 import { STANDARD_DIMENSIONS } from '@vongbi/functions/contract/bearing-dimensions';
+import { bearingExecutionOf } from '@vongbi/functions/core/rules/bearing-execution';
 
 // A bearing category of 2,000 products as the category's API answers them, for timing its spec table: every
 // size of the standard dimension table in six executions and three brands, in designation order. Load ratings,
-// speeds and availability follow the size, and some are missing, as in a catalogue staff fill over time.
-// Plain TypeScript, browser-safe: the same products are timed in Node and in Chromium.
+// speeds and availability follow the size, and some are missing, as in a catalogue staff fill over time; seals and
+// clearance are read from each name as the API does when it builds the answer. Browser-safe: the same products are
+// timed in Node and in Chromium.
 
 export const SPEC_TABLE_PRODUCTS = 2_000;
 
@@ -43,5 +45,6 @@ export const specTableProducts = (count = SPEC_TABLE_PRODUCTS, today = '2026-12-
           index % 3 === 0
             ? null
             : { status: AVAILABILITY_STATUSES[index % AVAILABILITY_STATUSES.length]!, checkedAt: today },
+        ...bearingExecutionOf(name),
       };
     });

@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ConfigItem, InnerProductSummary, QuoteRequest } from '@vongbi/functions/contract';
+import type { ConfigItem, InnerProduct, InnerProductSummary, QuoteRequest } from '@vongbi/functions/contract';
 import { messages } from '@vongbi/functions/contract/messages';
+import { vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { adminCookie, patience, recordDialogs, signIn, staffApi, uniqueSuffix } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
 
@@ -10,7 +11,7 @@ import { launchBrowser, screenshot, viewports } from '../helpers/browser';
 // message, picks the right product where a code has several, sends; then staff find the request in the back
 // office, take it up and delete it. Around it: what the published pages hold before the app runs, the list kept
 // across reloads and tabs, the error states, "Gửi qua Zalo", and every new screen on a phone and a desktop.
-// A client may send 5 new requests in 10 minutes: this file sends one, and shows the refusal without sending.
+// A client may send 5 new requests in 10 minutes: this file sends two, and shows the refusal without sending.
 
 const siteUrl = inject('siteUrl');
 const suffix = uniqueSuffix();
@@ -440,4 +441,115 @@ describe('staff', () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);
+});
+
+describe('availability on a quote line', () => {
+  // A word of letters only, so the search finds these two products and nothing else.
+  const word = `tinhtrang${suffix.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
+  const today = vietnamToday();
+  const twentyDaysAgo = vietnamToday(new Date(Date.now() - 20 * 86_400_000));
+  let fresh: InnerProduct;
+  let stale: InnerProduct;
+  let requestId: number | undefined;
+
+  const newProduct = async (name: string, checkedAt: string): Promise<InnerProduct> => {
+    const sample = await api<InnerProduct>(`/InnerProduct/${bearing.id}`);
+    return api<InnerProduct>('/InnerProduct', {
+      method: 'POST',
+      json: {
+        name,
+        namePath: `${word}-${checkedAt}`,
+        description: '<p>Gối đỡ kiểm thử.</p>',
+        shortDescription: 'Gối đỡ',
+        videos: '',
+        imageId: sample.imageId,
+        imageIds: [sample.imageId],
+        outerProductId: bearing.outerProductId,
+        brand: 'FAG',
+        madeIn: 'Đức',
+        productSeries: '',
+        availability: { status: 'in_stock', checkedAt },
+      },
+    });
+  };
+
+  beforeAll(async () => {
+    fresh = await newProduct(`Gối đỡ ${word} vừa kiểm tra`, today);
+    stale = await newProduct(`Gối đỡ ${word} kiểm tra đã lâu`, twentyDaysAgo);
+  });
+  afterAll(async () => {
+    if (requestId !== undefined) await api(`/QuoteRequest/${requestId}`, { method: 'DELETE' }).catch(() => undefined);
+    for (const product of [fresh, stale]) {
+      if (product) await api(`/InnerProduct/${product.id}`, { method: 'DELETE' }).catch(() => undefined);
+    }
+  });
+
+  const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+
+  /** What the list in the browser holds of a product's availability, once the quote page has read it again. */
+  const storedAvailability = (page: Page, id: number) =>
+    page.evaluate(
+      ([key, productId]) =>
+        (
+          JSON.parse(localStorage.getItem(key as string) ?? '{"lines":[]}') as {
+            lines: { product?: { id: number; availability?: { checkedAt: string } | null } }[];
+          }
+        ).lines.find((line) => line.product?.id === productId)?.product?.availability?.checkedAt,
+      [QUOTE_LIST_KEY, id] as const,
+    );
+
+  it.each(Object.entries(viewports))(
+    'shows a fresh check’s label and date beside the product, and nothing for one 20 days old (%s)',
+    async (device, viewport) => {
+      const context = await browser.newContext({ viewport });
+      const { page, problems } = await watchedPage(context);
+      // Added from search cards, which carry no availability: the quote page reads it.
+      await page.goto(`${siteUrl}/search/${word}`, { waitUntil: 'networkidle' });
+      for (const product of [fresh, stale]) {
+        const add = page.getByRole('button', { name: `Thêm vào yêu cầu báo giá: ${product.name}` });
+        await expect.poll(() => add.isEnabled()).toBe(true);
+        await add.click();
+      }
+      await page.goto(`${siteUrl}/quote`, { waitUntil: 'networkidle' });
+
+      await expect.poll(() => storedAvailability(page, stale.id), patience).toBe(twentyDaysAgo);
+      await expect
+        .poll(() => lineNamed(page, fresh.name).locator('.quote-line__availability').textContent(), patience)
+        .toBe(`Có sẵn · cập nhật ${dayMonth(today)}`);
+      expect(await lineNamed(page, stale.name).locator('.quote-line__availability').count()).toBe(0);
+      expect(await lineNamed(page, stale.name).getByText('Có sẵn').count()).toBe(0);
+      await fitsWidth(page);
+      await screenshot(page, `quote-availability-${viewport.width}`);
+
+      if (device === 'phone') {
+        await page.getByLabel('Họ và tên').fill(buyer.name);
+        await page.getByLabel('Số điện thoại').fill(buyer.phone);
+        await page.getByRole('button', { name: 'Gửi yêu cầu' }).click();
+        const number = await page.getByText(/^Mã yêu cầu: #\d+$/).textContent(patience);
+        requestId = Number(number!.replace(/\D/g, ''));
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
+
+  it('shows staff each line’s availability as the buyer reads it, and a check too old to be shown as one to redo', async () => {
+    expect(requestId, 'the request sent with the two products').toBeDefined();
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const { page, problems } = await watchedPage(context);
+    await signIn(page, siteUrl);
+
+    await page.goto(`${siteUrl}/admin/quotes/${requestId}`);
+    await page.getByRole('heading', { level: 1, name: `Yêu cầu báo giá #${requestId}` }).waitFor();
+
+    const row = (product: InnerProduct) => page.locator('.quote-items tbody tr').filter({ hasText: product.name });
+    expect(await row(fresh).locator('td').nth(2).textContent()).toBe(`Có sẵn · cập nhật ${dayMonth(today)}`);
+    expect(await row(stale).locator('td').nth(2).textContent()).toBe(
+      `Cần kiểm tra lạiCó sẵn, cập nhật ${dayMonth(twentyDaysAgo)}: quá 14 ngày, website không hiện`,
+    );
+    await screenshot(page, 'admin-quote-availability-1440');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearingExecutionOf } from '@/features/outer-products/bearing-execution';
+import { bearingExecutionOf } from '@vongbi/functions/core/rules/bearing-execution';
 
 describe('what a bearing’s name says of its seals and clearance', () => {
   it('reads contact seals and a clearance group from the designation', () => {

@@ -32,6 +32,9 @@ const product = (
   staticLoadKn: null,
   limitingSpeedRpm: null,
   availability: null,
+  // "Sản phẩm 1" states no seals nor clearance.
+  seals: null,
+  clearance: null,
 });
 
 const products = [

@@ -5,10 +5,12 @@ import {
   addPasted,
   addProduct,
   addText,
+  listedProductIds,
   MAX_LINES,
   quoteListText,
   readStoredList,
   removeLine,
+  setAvailability,
   setQuantity,
   settleLine,
   storedList,
@@ -23,6 +25,7 @@ const product = (id: number, name: string): QuoteProduct => ({
   namePath: `san-pham-${id}`,
   outerProductName: 'vong-bi-fag',
   image: { id: 100 + id, fileName: `${id}.webp`, urlPath: `/static/files/${id}.webp` },
+  availability: null,
 });
 const summary = (id: number, name: string): InnerProductSummary => ({
   ...product(id, name),
@@ -37,6 +40,19 @@ const fag6310 = product(2, 'Vòng bi FAG 6310-2Z-C3');
 const shape = (lines: readonly QuoteLine[]) => lines.map(({ key: _key, ...line }) => line);
 
 describe('the quote list', () => {
+  it('takes a product’s availability read again on every line of that product, and on no other', () => {
+    const onOrder = { status: 'on_order', checkedAt: '2026-12-01' } as const;
+    const lines = addText(addProduct(addProduct([], fag6205, 2).lines, fag6310, 1).lines, '22218', 4).lines;
+    expect(listedProductIds(lines)).toEqual([fag6205.id, fag6310.id]);
+    expect(shape(setAvailability(lines, fag6205.id, onOrder))).toEqual([
+      { text: fag6205.name, quantity: 2, state: 'product', product: { ...fag6205, availability: onOrder } },
+      { text: fag6310.name, quantity: 1, state: 'product', product: fag6310 },
+      { text: '22218', quantity: 4, state: 'text' },
+    ]);
+    const cleared = setAvailability(setAvailability(lines, fag6205.id, onOrder), fag6205.id, null);
+    expect(shape(cleared)).toEqual(shape(lines));
+  });
+
   it('adds a product once: adding it again adds to its quantity', () => {
     const first = addProduct([], fag6205, 2);
     expect(first.outcome).toBe('added');
@@ -185,6 +201,22 @@ describe('the stored quote list', () => {
     const read = readStoredList(JSON.stringify({ version: 1, lines: [good, ...bad, good, ...many] }))!;
     expect(read[0]).toEqual(good);
     expect(read.slice(1).map((line) => line.key)).toEqual(many.slice(0, 49).map((line) => line.key));
+  });
+
+  it('reads a product’s availability back, and as none where a list stored before it or a wrong one holds it', () => {
+    const inStock = { status: 'in_stock', checkedAt: '2026-11-28' } as const;
+    const [line] = addProduct([], { ...fag6205, availability: inStock }, 1).lines;
+    const { availability: _none, ...before } = fag6205;
+    const stored = (product: object) =>
+      JSON.stringify({ version: 1, lines: [{ ...line, product: { ...before, ...product } }] });
+    const productRead = (product: object) => {
+      const [read] = readStoredList(stored(product))!;
+      return read?.state === 'product' ? read.product : undefined;
+    };
+    expect(productRead({ availability: inStock })).toEqual({ ...fag6205, availability: inStock });
+    expect(productRead({})).toEqual(fag6205);
+    expect(productRead({ availability: { status: 'sold_out', checkedAt: '2026-11-28' } })).toEqual(fag6205);
+    expect(productRead({ availability: { status: 'in_stock', checkedAt: '2026-02-30' } })).toEqual(fag6205);
   });
 
   it('brings a stored quantity back into 1–100,000', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryProduct } from '@vongbi/functions/contract';
+import { bearingExecutionOf } from '@vongbi/functions/core/rules/bearing-execution';
 import { filterProducts, listingQuery, readListingQuery } from '@/features/outer-products/category-listing';
 import {
   holdsBearings,
@@ -12,6 +13,7 @@ import {
 
 const TODAY = '2026-12-02';
 
+/** A product as the category's answer carries it: its seals and clearance read from its name by the server. */
 const product = (id: number, name: string, values: Partial<CategoryProduct> = {}): CategoryProduct => ({
   id,
   name,
@@ -29,6 +31,7 @@ const product = (id: number, name: string, values: Partial<CategoryProduct> = {}
   staticLoadKn: null,
   limitingSpeedRpm: null,
   availability: null,
+  ...bearingExecutionOf(name),
   ...values,
 });
 

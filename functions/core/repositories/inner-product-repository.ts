@@ -127,6 +127,19 @@ export const getSummaryFields = async (ids: readonly number[]): Promise<Map<numb
   return new Map(items.map((item) => [Number(item.id), toSummaryFields(item)]));
 };
 
+/** What a record that links to products (a quote request) shows of them: the summary and the availability. */
+const LINKED_ATTRIBUTES = [...SUMMARY_ATTRIBUTES, 'availability'] as const;
+export type LinkedFields = Pick<InnerProductRecord, (typeof LINKED_ATTRIBUTES)[number]>;
+
+/** The linked fields of these products (missing ones absent). */
+export const getLinkedFields = async (ids: readonly number[]): Promise<Map<number, LinkedFields>> => {
+  const items = await batchGet(
+    ids.map((id) => entityKey(KIND, id)),
+    { projection: LINKED_ATTRIBUTES },
+  );
+  return new Map(items.map((item) => [Number(item.id), pickAttributes<LinkedFields>(item, LINKED_ATTRIBUTES)]));
+};
+
 /** Every inner product, whole (descriptions included), newest first: for the catalogue's export and import and the sweep of unused uploads. */
 export const listInnerProductRecords = async (): Promise<InnerProductRecord[]> =>
   (await listNewestFirst(ALL_INDEX_PK)).map((item) => innerProductRecords.toRecord(item));

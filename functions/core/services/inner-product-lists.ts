@@ -3,12 +3,13 @@ import type { OuterProductRecord } from '#contract/outer-product';
 import type { StoredFile } from '../models/file';
 import { getFiles } from '../repositories/file-repository';
 import {
-  getSummaryFields,
+  getLinkedFields,
   listChildSummaryFields,
   listNewestSummaryFields,
   type SummaryFields,
 } from '../repositories/inner-product-repository';
 import { getOuterProductRecords } from '../repositories/outer-product-repository';
+import { bearingExecutionOf } from '../rules/bearing-execution';
 import { embedImage } from '../rules/embedded-images';
 import { inListingOrder } from '../rules/listing-order';
 import { cachedJson, type JsonAnswer } from './list-cache';
@@ -70,7 +71,8 @@ export const listInnerProductSummariesByOuter = async (
 
 /**
  * One outer product's inner products as its page lists them: in designation order, each with what the list's
- * filters and spec table read (brand, the designation's family, d, D, B, C, C0, limiting speed, availability).
+ * filters and spec table read (brand, the designation's family, d, D, B, C, C0, limiting speed, availability,
+ * seals, clearance).
  */
 export const listCategoryProducts = async (
   outer: Pick<OuterProductRecord, 'id' | 'namePath'>,
@@ -92,14 +94,23 @@ export const listCategoryProducts = async (
     staticLoadKn: child.staticLoadKn ?? null,
     limitingSpeedRpm: child.limitingSpeedRpm ?? null,
     availability: child.availability ?? null,
+    // Read here, once per build of the answer, rather than by the browser on a buyer's first sort by them.
+    ...bearingExecutionOf(child.name),
   }));
 };
 
-/** The summaries of these products by id, for records that link to them (quote requests); missing ones absent. */
-export const getInnerProductSummaries = async (ids: readonly number[]): Promise<Map<number, InnerProductSummary>> => {
+/** A product as a record that links to it (a quote request) shows it: its summary and its availability now. */
+export type LinkedProduct = InnerProductSummary & Pick<CategoryProduct, 'availability'>;
+
+/** These products by id, for records that link to them (quote requests); missing ones absent. */
+export const getLinkedProducts = async (ids: readonly number[]): Promise<Map<number, LinkedProduct>> => {
   if (ids.length === 0) return new Map();
-  const summaries = await toInnerProductSummaries([...(await getSummaryFields(ids)).values()]);
-  return new Map(summaries.map((summary) => [summary.id, summary]));
+  const fields = [...(await getLinkedFields(ids)).values()];
+  const summaries = await toInnerProductSummaries(fields);
+  // Products stored before availability existed have none.
+  return new Map(
+    summaries.map((summary, index) => [summary.id, { ...summary, availability: fields[index]!.availability ?? null }]),
+  );
 };
 
 /** The newest inner products (by `updatedAt`), as summaries. */

@@ -1,7 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { emailAddresses } from '#contract/configuration';
 import { CONFIG_KEY } from '#contract/configuration-keys';
-import type { InnerProductSummary } from '#contract/inner-product';
 import {
   QUOTE_HONEYPOT_FIELD,
   type QuoteItemInput,
@@ -29,7 +28,7 @@ import { countDistinctAttempt, forgetDistinctAttempt, rateLimitKey } from '../re
 import { assertCurrentVersion, nextUpdatedAt, retryLostRaces, versionConflict } from '../rules/optimistic-concurrency';
 import { quoteRequestEmail } from '../rules/quote-request-email';
 import { configurationValue } from './configuration';
-import { getInnerProductSummaries } from './inner-product-lists';
+import { getLinkedProducts, type LinkedProduct } from './inner-product-lists';
 
 // Quote requests (Yêu cầu báo giá). A visitor's request is stored, then staff are told by e-mail. The same
 // request again from the same client within a minute (a double tap, a retry after a lost answer) is answered
@@ -59,19 +58,20 @@ export interface SubmitResult {
   created: boolean;
 }
 
-const toQuoteProduct = (summary: InnerProductSummary): QuoteProduct => ({
-  id: summary.id,
-  name: summary.name,
-  namePath: summary.namePath,
-  outerProductName: summary.outerProductName,
-  image: summary.image,
+const toQuoteProduct = (product: LinkedProduct): QuoteProduct => ({
+  id: product.id,
+  name: product.name,
+  namePath: product.namePath,
+  outerProductName: product.outerProductName,
+  image: product.image,
+  availability: product.availability,
 });
 
 /** The products these lines link to, as they are now. */
 const linkedProducts = async (items: readonly QuoteItemInput[]): Promise<Map<number, QuoteProduct>> => {
   const ids = [...new Set(items.flatMap((item) => (item.innerProductId === undefined ? [] : [item.innerProductId])))];
-  const summaries = await getInnerProductSummaries(ids);
-  return new Map([...summaries].map(([id, summary]) => [id, toQuoteProduct(summary)]));
+  const linked = await getLinkedProducts(ids);
+  return new Map([...linked].map(([id, product]) => [id, toQuoteProduct(product)]));
 };
 
 const toQuoteRequest = (record: QuoteRequestRecord, products: ReadonlyMap<number, QuoteProduct>): QuoteRequest => ({
@@ -81,6 +81,7 @@ const toQuoteRequest = (record: QuoteRequestRecord, products: ReadonlyMap<number
     text: item.text,
     quantity: item.quantity,
     product: item.innerProductId === undefined ? null : (products.get(item.innerProductId) ?? null),
+    availabilityWhenSent: item.availabilityWhenSent ?? null,
   })),
 });
 
@@ -160,6 +161,13 @@ export const submitQuoteRequest = async (
   const record: QuoteRequestRecord = {
     id: id!,
     ...request,
+    // Kept with each line: staff answer what the buyer saw, even once availability has changed.
+    items: request.items.map((item) => ({
+      ...item,
+      ...(item.innerProductId !== undefined && {
+        availabilityWhenSent: products.get(item.innerProductId)!.availability,
+      }),
+    })),
     status: 'new',
     staffNote: '',
     createdAt,

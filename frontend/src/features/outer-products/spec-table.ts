@@ -1,6 +1,6 @@
 import type { CategoryProduct } from '@vongbi/functions/contract';
+import { CLEARANCE_GROUPS } from '@vongbi/functions/contract/bearing-execution';
 import { AVAILABILITY_STATUSES, shownAvailability, TECHNICAL_FIELDS } from '@vongbi/functions/contract/technical-data';
-import { bearingExecutionOf, CLEARANCE_GROUPS } from './bearing-execution';
 
 // A bearing category's spec table: its columns (what each shows of a product and how it sorts), the sort, and
 // the view (cards or table) with the sort in the page's query string beside the filters:
@@ -21,6 +21,8 @@ export type SpecRow = Pick<
   | 'staticLoadKn'
   | 'limitingSpeedRpm'
   | 'availability'
+  | 'seals'
+  | 'clearance'
 >;
 
 /** A value a column sorts by: a number, a text, or nothing (shown "—", listed last). */
@@ -74,19 +76,16 @@ export const SPEC_COLUMNS = [
     key: 'seals',
     label: 'Phớt / nắp chắn',
     numeric: false,
-    sortValue: (row) => bearingExecutionOf(row.name).seals,
-    text: (row) => bearingExecutionOf(row.name).seals,
+    sortValue: (row) => row.seals,
+    text: (row) => row.seals,
   },
   {
     key: 'clearance',
     label: 'Khe hở',
     numeric: false,
     // Smallest to largest clearance, not alphabetical: CN lies between C2 and C3.
-    sortValue: (row) => {
-      const { clearance } = bearingExecutionOf(row.name);
-      return clearance && CLEARANCE_GROUPS.indexOf(clearance);
-    },
-    text: (row) => bearingExecutionOf(row.name).clearance,
+    sortValue: (row) => row.clearance && CLEARANCE_GROUPS.indexOf(row.clearance),
+    text: (row) => row.clearance,
   },
   {
     key: 'availability',

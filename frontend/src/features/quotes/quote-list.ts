@@ -1,5 +1,6 @@
 import type { QuoteItemInput, QuoteProduct } from '@vongbi/functions/contract';
 import { QUOTE_LIMITS } from '@vongbi/functions/contract/quote-form';
+import { AVAILABILITY_STATUSES, isCalendarDate, type Availability } from '@vongbi/functions/contract/technical-data';
 import { normalizeForSearch } from '@vongbi/functions/contract/text';
 import type { PastedLine } from './paste-lines';
 import { toQuantity } from './quantity';
@@ -31,13 +32,27 @@ export type LineMatch =
 
 export const MAX_LINES = QUOTE_LIMITS.items;
 
+/** A product a line is made from: a page's carries its availability, a card's and a search answer's do not. */
+export type QuoteProductSource = Omit<QuoteProduct, 'availability'> & { availability?: Availability | null };
+
+const availabilityOf = (availability: Availability | null | undefined): Availability | null =>
+  availability ? { status: availability.status, checkedAt: availability.checkedAt } : null;
+
 /** What the list keeps of a product (a page's, a card's or a search answer's): what a line shows and links to. */
-export const quoteProductOf = ({ id, name, namePath, outerProductName, image }: QuoteProduct): QuoteProduct => ({
+export const quoteProductOf = ({
+  id,
+  name,
+  namePath,
+  outerProductName,
+  image,
+  availability,
+}: QuoteProductSource): QuoteProduct => ({
   id,
   name,
   namePath,
   outerProductName,
   image: image && { id: image.id, fileName: image.fileName, urlPath: image.urlPath },
+  availability: availabilityOf(availability),
 });
 
 // Unique across the tabs that share the list, which may add lines in the same millisecond.
@@ -52,7 +67,7 @@ export type AddOutcome = 'added' | 'merged' | 'full';
 /** Adds a product from its page or card; a product already listed gets the quantity added to its line. */
 export const addProduct = (
   lines: readonly QuoteLine[],
-  product: QuoteProduct,
+  product: QuoteProductSource,
   quantity: number,
 ): { lines: QuoteLine[]; outcome: AddOutcome } => {
   const listed = lines.find((line) => line.state === 'product' && line.product.id === product.id);
@@ -126,6 +141,23 @@ export const settleLine = (lines: readonly QuoteLine[], key: string, match: Line
   return lines.map((other) => (other.key === key ? settled : other));
 };
 
+/** The products of the list's lines, each once: those whose availability the quote page reads again. */
+export const listedProductIds = (lines: readonly QuoteLine[]): number[] => [
+  ...new Set(lines.flatMap((line) => (line.state === 'product' ? [line.product.id] : []))),
+];
+
+/** The product's availability as the API answered it now, on every line of that product. */
+export const setAvailability = (
+  lines: readonly QuoteLine[],
+  productId: number,
+  availability: Availability | null,
+): QuoteLine[] =>
+  lines.map((line) =>
+    line.state === 'product' && line.product.id === productId
+      ? { ...line, product: { ...line.product, availability: availabilityOf(availability) } }
+      : line,
+  );
+
 /** The lines still being searched. */
 export const searchingLines = (lines: readonly QuoteLine[]): QuoteLine[] =>
   lines.filter((line) => line.state === 'searching');
@@ -161,6 +193,15 @@ const isText = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.trim() !== '' && value.length <= max;
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 
+/** A stored availability that does not read (lists stored before it was kept have none) is none. */
+const readAvailability = (value: unknown): Availability | null =>
+  isRecord(value) &&
+  AVAILABILITY_STATUSES.includes(value.status as Availability['status']) &&
+  typeof value.checkedAt === 'string' &&
+  isCalendarDate(value.checkedAt)
+    ? { status: value.status as Availability['status'], checkedAt: value.checkedAt }
+    : null;
+
 const readProduct = (value: unknown): QuoteProduct | undefined => {
   if (!isRecord(value) || !isId(value.id) || !isText(value.name, QUOTE_LIMITS.itemText)) return;
   if (typeof value.namePath !== 'string') return;
@@ -179,6 +220,7 @@ const readProduct = (value: unknown): QuoteProduct | undefined => {
       image === null
         ? null
         : { id: image.id as number, fileName: image.fileName as string, urlPath: image.urlPath as string },
+    availability: readAvailability(value.availability),
   };
 };
 

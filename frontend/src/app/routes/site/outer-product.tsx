@@ -94,6 +94,8 @@ const toSpecRow = (product: CategoryProduct): SpecRow => ({
   staticLoadKn: product.staticLoadKn,
   limitingSpeedRpm: product.limitingSpeedRpm,
   availability: product.availability,
+  seals: product.seals,
+  clearance: product.clearance,
 });
 
 export const outerProductLoader = async ({ params, context }: LoaderFunctionArgs): Promise<CategoryPageData> => {

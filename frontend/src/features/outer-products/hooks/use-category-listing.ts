@@ -5,7 +5,6 @@ import { vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { browserApi } from '@/lib/api-client';
 import { useHydrated } from '@/lib/hydration';
 import { getOuterProductByPath } from '../api/get-outer-product-by-path';
-import { bearingExecutionOf } from '../bearing-execution';
 import {
   filterProducts,
   hasFilters,
@@ -20,24 +19,6 @@ import { CARDS_VIEW, readListingView, sortProducts, VIEW_PARAMETERS, type Listin
 
 /** The table's place on the published page: its switch links there before the app runs. */
 export const SPEC_TABLE_ANCHOR = 'bang-thong-so';
-
-/** Names read per task: a few milliseconds each on a slow phone, so scrolling and typing never wait. */
-const NAMES_PER_TASK = 100;
-
-/**
- * Reads the names' seals and clearance in small tasks, ahead of the first sort by them: reading 2,000 names at
- * once takes about 0.1 s on a phone's CPU (tests/bench/spec-table-browser.ts). Answers how to stop.
- */
-const readExecutionsAhead = (products: readonly CategoryProduct[]): (() => void) => {
-  const names = products.flatMap((product) => (product.family ? [product.name] : []));
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const readFrom = (start: number) => {
-    for (const name of names.slice(start, start + NAMES_PER_TASK)) bearingExecutionOf(name);
-    if (start + NAMES_PER_TASK < names.length) timer = setTimeout(readFrom, 0, start + NAMES_PER_TASK);
-  };
-  timer = setTimeout(readFrom, 0, 0);
-  return () => clearTimeout(timer);
-};
 
 /**
  * A navigation that only changes the filters keeps the visitor where they are: the site's layout scrolls to
@@ -122,8 +103,6 @@ export const useCategoryListing = (namePath: string) => {
   useEffect(() => {
     if (filtered) prefetch();
   }, [filtered, prefetch]);
-
-  useEffect(() => (products ? readExecutionsAhead(products) : undefined), [products]);
 
   const show = (next: CategoryFilters, nextPage = 1, nextView = view) =>
     setQuery(listingQuery(next, nextPage, nextView), { replace: true, preventScrollReset: true, state: KEEP_POSITION });

@@ -1,15 +1,14 @@
-import type { QuoteProduct } from '@vongbi/functions/contract';
 import { QUOTE_LIMITS } from '@vongbi/functions/contract/quote-form';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydration';
 import { toQuantity } from '../quantity';
-import { addProduct, type AddOutcome } from '../quote-list';
+import { addProduct, type AddOutcome, type QuoteProductSource } from '../quote-list';
 import { updateQuoteList, useQuoteList } from '../quote-store';
 
 interface AddToQuoteProps {
-  product: QuoteProduct;
+  product: QuoteProductSource;
   /** `page`: a product's own page, with − and + beside the quantity; `card`: a product card, compact. */
   variant: 'page' | 'card';
   /** What stays beside the button (a product page's "Liên hệ báo giá"). */
@@ -109,4 +108,4 @@ export const AddToQuote = ({ product, variant, children }: AddToQuoteProps) => {
 };
 
 /** A listing's card action: "+ Báo giá" with a quantity (inner-product-cards.tsx's `action`). */
-export const quoteCardAction = (product: QuoteProduct) => <AddToQuote product={product} variant="card" />;
+export const quoteCardAction = (product: QuoteProductSource) => <AddToQuote product={product} variant="card" />;

@@ -1,5 +1,6 @@
 import type { QuoteProduct } from '@vongbi/functions/contract';
 import { QUOTE_LIMITS } from '@vongbi/functions/contract/quote-form';
+import { shownAvailability, vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { IMAGE_SIZES } from '@/components/ui/image-sizes';
@@ -53,6 +54,20 @@ const ProductThumb = ({ product }: { product?: QuoteProduct }) => (
     )}
   </span>
 );
+
+/**
+ * The product's availability as its public page says it today ("Có sẵn · cập nhật 28/11"), nothing once older than
+ * AVAILABILITY_FRESH_DAYS. The quote page is drawn in the browser only, so today is the buyer's.
+ */
+const LineAvailability = ({ product }: { product: QuoteProduct }) => {
+  const shown = shownAvailability(product.availability, vietnamToday());
+  if (!shown) return null;
+  return (
+    <p className={`quote-line__availability quote-line__availability--${shown.status.replace(/_/g, '-')}`}>
+      <span className="quote-line__availability-label">{shown.label}</span> · {shown.updated}
+    </p>
+  );
+};
 
 /** What a pasted line turned into, said under its name. */
 const LineNote = ({ line }: { line: QuoteLine }) => {
@@ -128,6 +143,7 @@ export const QuoteLines = ({ lines, errors }: QuoteLinesProps) => (
             <p className="quote-line__name">
               {line.state === 'product' ? <Link to={productAddress(line.product)}>{name}</Link> : name}
             </p>
+            {line.state === 'product' && <LineAvailability product={line.product} />}
             <LineNote line={line} />
             {error && (
               <p className="quote-line__error" role="alert">

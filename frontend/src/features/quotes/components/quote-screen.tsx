@@ -2,6 +2,7 @@ import type { QuoteRequestReceipt } from '@vongbi/functions/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useCurrentAvailability } from '../hooks/use-current-availability';
 import { useLineMatching, type ProductSearch } from '../hooks/use-line-matching';
 import { updateQuoteList, useQuoteList } from '../quote-store';
 import { PasteBox } from './paste-box';
@@ -87,6 +88,7 @@ const HowItWorks = ({ hotline }: { hotline: string | undefined }) => (
 export const QuoteScreen = ({ search, thankYou, zalo, hotline }: QuoteScreenProps) => {
   const lines = useQuoteList();
   useLineMatching(lines, search);
+  useCurrentAvailability(lines);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [receipt, setReceipt] = useState<QuoteRequestReceipt>();
 

@@ -1,4 +1,11 @@
 import type { QuoteItem } from '@vongbi/functions/contract';
+import {
+  AVAILABILITY_FRESH_DAYS,
+  AVAILABILITY_LABEL,
+  shownAvailability,
+  vietnamToday,
+  type Availability,
+} from '@vongbi/functions/contract/technical-data';
 import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { formatDateTime } from '@/components/ui/data-table';
 import { adminPaths } from '@/config/admin-screens';
@@ -45,6 +52,45 @@ const ItemProduct = ({ item }: { item: QuoteItem }) => {
         </span>
       </span>
     </span>
+  );
+};
+
+const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+const sameAvailability = (a: Availability | null, b: Availability | null) =>
+  a?.status === b?.status && a?.checkedAt === b?.checkedAt;
+
+/**
+ * A line's availability as the buyer reads it today, so staff know what to answer; a check too old for public pages
+ * is named, since staff may check it again. When it changed since the buyer sent the request, what they saw then.
+ */
+const ItemAvailability = ({ item }: { item: QuoteItem }) => {
+  if (!item.product) return <>—</>;
+  const { availability } = item.product;
+  const shown = shownAvailability(availability, vietnamToday());
+  const { availabilityWhenSent: sent } = item;
+  return (
+    <>
+      {shown ? (
+        <>
+          <strong>{shown.label}</strong> · {shown.updated}
+        </>
+      ) : availability ? (
+        <>
+          Cần kiểm tra lại
+          <span className="cell__sub">
+            {AVAILABILITY_LABEL[availability.status]}, cập nhật {dayMonth(availability.checkedAt)}: quá{' '}
+            {AVAILABILITY_FRESH_DAYS} ngày, website không hiện
+          </span>
+        </>
+      ) : (
+        'Chưa có thông tin'
+      )}
+      {sent && !sameAvailability(sent, availability) && (
+        <span className="cell__sub">
+          Lúc khách gửi: {AVAILABILITY_LABEL[sent.status]}, cập nhật {dayMonth(sent.checkedAt)}
+        </span>
+      )}
+    </>
   );
 };
 
@@ -128,6 +174,7 @@ export const QuoteRequestPage = () => {
               <tr>
                 <th scope="col">#</th>
                 <th scope="col">Sản phẩm</th>
+                <th scope="col">Tình trạng hàng</th>
                 <th scope="col" className="cell--number">
                   Số lượng
                 </th>
@@ -139,6 +186,9 @@ export const QuoteRequestPage = () => {
                   <td className="cell--nowrap">{index + 1}</td>
                   <td className="cell--name">
                     <ItemProduct item={item} />
+                  </td>
+                  <td>
+                    <ItemAvailability item={item} />
                   </td>
                   <td className="cell--number">{item.quantity.toLocaleString('vi-VN')}</td>
                 </tr>

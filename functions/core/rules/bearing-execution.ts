@@ -1,8 +1,10 @@
-import { readSearchText } from '@vongbi/functions/contract/designation';
+import { CLEARANCE_GROUPS, type BearingExecution } from '#contract/bearing-execution';
+import { readSearchText } from '#contract/designation';
 
 // What a bearing's designation says of its seals or shields and of its internal clearance, in the words of a
 // spec table. Read from the product's name, whose designation carries them (6205-2RSR-C3); the designation
-// parser gives each seal or shield one spelling whatever the maker (2RSR, DDU, LLU are 2RS).
+// parser gives each seal or shield one spelling whatever the maker (2RSR, DDU, LLU are 2RS). A category's answer
+// carries them, read when it is built, which the list cache keeps per version of the catalogue.
 
 /** A spec table's words for each seal or shield suffix the parser spells. */
 const SEAL_LABELS: Readonly<Record<string, string>> = {
@@ -17,23 +19,10 @@ const SEAL_LABELS: Readonly<Record<string, string>> = {
   Z: '1 nắp chắn',
 };
 
-/** Clearance groups, smallest first: CN (normal) sits between C2 and C3. */
-export const CLEARANCE_GROUPS = ['C2', 'CN', 'C3', 'C4', 'C5'] as const;
-export type ClearanceGroup = (typeof CLEARANCE_GROUPS)[number];
-
-export interface BearingExecution {
-  /** "2 phớt cao su", "2 nắp chắn"; null for an open bearing or a name without a designation. */
-  seals: string | null;
-  /** C2–C5 as written; CN only when the name writes it, since makers leave normal clearance unmarked. */
-  clearance: ClearanceGroup | null;
-}
-
 const NOTHING_READ: BearingExecution = { seals: null, clearance: null };
 
-/** Names repeat across sorts and filters; reading one is the costly part of a spec table. */
-const readings = new Map<string, BearingExecution>();
-
-const readExecution = (name: string): BearingExecution => {
+/** The seals or shields and the clearance a product's name states. */
+export const bearingExecutionOf = (name: string): BearingExecution => {
   const { designations, words, plainWords } = readSearchText(name);
   const designation = designations[0];
   if (!designation) return NOTHING_READ;
@@ -45,14 +34,4 @@ const readExecution = (name: string): BearingExecution => {
     seals: seal ? SEAL_LABELS[seal]! : null,
     clearance: clearance ?? (writesNormal ? 'CN' : null),
   };
-};
-
-/** The seals or shields and the clearance a product's name states. */
-export const bearingExecutionOf = (name: string): BearingExecution => {
-  let reading = readings.get(name);
-  if (!reading) {
-    reading = readExecution(name);
-    readings.set(name, reading);
-  }
-  return reading;
 };
