@@ -290,6 +290,16 @@ export const parseDesignation = (text: string): BearingDesignation | undefined =
   return read && read.next === pieces.length ? read.designation : undefined;
 };
 
+/**
+ * Seal and shield groups, on one side or both, whatever the maker's spelling. A bearing with one is mounted as a
+ * sealed bearing: heated to 80 °C at most, for its seals and the grease inside.
+ */
+const SEALED_SUFFIXES = new Set([...Object.keys(EQUIVALENT_SUFFIXES), '2RSL', 'RSL', 'LLH']);
+
+/** Whether a bearing code names seals or shields: "6205-2RSR-C3", "608ZZ", "6204 LLU"; not "6310-C3" or "22220E". */
+export const hasSealsOrShields = (text: string): boolean =>
+  parseDesignation(text)?.suffixes.some((suffix) => SEALED_SUFFIXES.has(suffix)) ?? false;
+
 /** How well an offered designation answers a wanted one, best first (see `matchDesignation`). */
 export const DESIGNATION_MATCHES = ['full', 'suffixes', 'basic'] as const;
 export type DesignationMatch = (typeof DESIGNATION_MATCHES)[number];

@@ -31,7 +31,38 @@ export const FIXED_PAGE = {
   blogs: '/blogs',
   /** The visitor's quote list and its form (Yêu cầu báo giá), rendered in the browser. */
   quote: '/quote',
+  /**
+   * The engineering helpers: published with a worked example, then computed in the browser from the query
+   * string (TOOL_INPUTS), which the edge ignores, so a link reproduces a result once the app runs.
+   */
+  bearingFrequencies: '/tools/bearing-frequencies',
+  mountingTemperature: '/tools/mounting-temperature',
+  relubrication: '/tools/relubrication',
 } as const;
+
+/** The query-string inputs of each helper, in the order the page asks for them. */
+export const TOOL_INPUTS = {
+  bearingFrequencies: ['rpm', 'z', 'dw', 'dpw', 'angle'],
+  mountingTemperature: ['d', 'interference', 'ambient', 'sealed'],
+  relubrication: ['n', 'd', 'D', 'B', 'type'],
+} as const;
+
+export type ToolId = keyof typeof TOOL_INPUTS;
+export type ToolInput<T extends ToolId> = (typeof TOOL_INPUTS)[T][number];
+
+/** A helper's address with the inputs given (the others left for the visitor), e.g. a product's d, D and B. */
+export const toolAddress = <T extends ToolId>(
+  tool: T,
+  inputs: Partial<Record<ToolInput<T>, string | number>>,
+): string => {
+  const query = new URLSearchParams();
+  for (const name of TOOL_INPUTS[tool] as readonly ToolInput<T>[]) {
+    const value = inputs[name];
+    if (value !== undefined) query.set(name, String(value));
+  }
+  const search = query.toString();
+  return search === '' ? FIXED_PAGE[tool] : `${FIXED_PAGE[tool]}?${search}`;
+};
 
 /** The react-router pattern of every public page; the `:names` are the loaders' params. */
 export const PAGE_PATTERN = {
@@ -108,6 +139,7 @@ export const siteAddress = {
   articleList: articleListAddress,
   search: (name: string) => `/search/${encodeURIComponent(name)}`,
   video: (youtubeId: string) => `/video/${youtubeId}`,
+  tool: toolAddress,
 } as const;
 
 /** An address no page pattern matches: rendered, it is the not-found page every unknown URL gets. */

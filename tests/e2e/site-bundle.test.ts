@@ -34,7 +34,13 @@ const staticClosure = (key: string, seen = new Set<string>()): Set<string> => {
 };
 
 /** The public pages whose route module is a chunk of its own (app/site-routes.tsx). */
-const PAGE_CHUNKS = ['src/app/routes/site/outer-product.tsx', 'src/app/routes/site/inner-product.tsx'];
+const PAGE_CHUNKS = [
+  'src/app/routes/site/outer-product.tsx',
+  'src/app/routes/site/inner-product.tsx',
+  'src/app/routes/site/bearing-frequencies.tsx',
+  'src/app/routes/site/mounting-temperature.tsx',
+  'src/app/routes/site/relubrication.tsx',
+];
 
 describe('the public first view', () => {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;

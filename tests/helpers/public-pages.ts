@@ -30,6 +30,19 @@ export const publicPages: PublicPage[] = [
   { name: 'article', path: '/blogs/canh-bao-vong-bi-gia-mao', heading: /giả mạo/i, status: 200 },
   { name: 'search', path: '/search/vong%20bi%20fag', heading: 'Tìm kiếm theo tên: vong bi fag', status: 200 },
   { name: 'video', path: '/video/M7lc1UVf-VE', heading: 'Lắp vòng bi bằng máy gia nhiệt cảm ứng', status: 200 },
+  {
+    name: 'tool-bearing-frequencies',
+    path: '/tools/bearing-frequencies',
+    heading: 'Tần số hư hỏng vòng bi',
+    status: 200,
+  },
+  {
+    name: 'tool-mounting-temperature',
+    path: '/tools/mounting-temperature',
+    heading: 'Nhiệt độ gia nhiệt lắp vòng bi',
+    status: 200,
+  },
+  { name: 'tool-relubrication', path: '/tools/relubrication', heading: 'Chu kỳ và lượng mỡ bổ sung', status: 200 },
   { name: 'unknown-path', path: '/khong-co-trang-nay', heading: 'Không tìm thấy trang', status: 404 },
   { name: 'unknown-type', path: '/products/khong-co-loai-nay', heading: 'Không tìm thấy trang', status: 404 },
   {

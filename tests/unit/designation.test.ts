@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DESIGNATION_MATCHES,
+  hasSealsOrShields,
   matchDesignation,
   parseDesignation,
   parseDimensionQuery,
@@ -264,6 +265,29 @@ describe('parseDesignation', () => {
     'K25x29',
   ])('reads %j as no single designation', (text) => {
     expect(parseDesignation(text)).toBeUndefined();
+  });
+});
+
+describe('hasSealsOrShields', () => {
+  it('finds seals and shields in every maker’s spelling, on one side or both', () => {
+    for (const code of [
+      '6205-2RSR-C3',
+      '6205 DDU',
+      '62052rs',
+      '608ZZ',
+      '6204 LLU',
+      '6306-Z',
+      'R-1560HH',
+      '6205-2RSL',
+    ]) {
+      expect(hasSealsOrShields(code), code).toBe(true);
+    }
+  });
+
+  it('finds none in an open bearing, a bearing read with other words, or text that is no code', () => {
+    for (const code of ['6310-C3', '22220-E1-XL-K', 'NU2212-E-XL-TVP2', 'FAG 6205-2RSR', '', 'mỡ bôi trơn']) {
+      expect(hasSealsOrShields(code), code).toBe(false);
+    }
   });
 });
 

@@ -66,6 +66,31 @@ export const publicPageRoutes: RouteObject[] = [
         Component: module.InnerProductPage,
       })),
   },
+  // The engineering helpers: chunks of their own, which no other page's first view carries.
+  {
+    path: PAGE_PATTERN.bearingFrequencies,
+    lazy: () =>
+      import('./routes/site/bearing-frequencies').then((module) => ({
+        handle: module.bearingFrequenciesHandle,
+        Component: module.BearingFrequenciesPage,
+      })),
+  },
+  {
+    path: PAGE_PATTERN.mountingTemperature,
+    lazy: () =>
+      import('./routes/site/mounting-temperature').then((module) => ({
+        handle: module.mountingTemperatureHandle,
+        Component: module.MountingTemperaturePage,
+      })),
+  },
+  {
+    path: PAGE_PATTERN.relubrication,
+    lazy: () =>
+      import('./routes/site/relubrication').then((module) => ({
+        handle: module.relubricationHandle,
+        Component: module.RelubricationPage,
+      })),
+  },
   { path: PAGE_PATTERN.services, loader: servicesLoader, handle: servicesHandle, Component: ServicesPage },
   { path: PAGE_PATTERN.service, loader: serviceLoader, handle: articleHandle, Component: ServicePage },
   { path: PAGE_PATTERN.blogs, loader: blogsLoader, handle: blogsHandle, Component: BlogsPage },

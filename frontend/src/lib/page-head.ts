@@ -131,6 +131,22 @@ const aboutNode = (meta: PageMeta, canonical: string, context: HeadContext): Jso
   const about = meta.about;
   if (!about) return undefined;
   if (about.type === 'Organization') return organization(context);
+  if (about.type === 'WebApplication') {
+    // A calculator free to use in any browser, offered by the company; the Offer at 0 says it costs nothing.
+    return {
+      '@type': 'WebApplication',
+      name: about.name,
+      description: about.description,
+      url: canonical,
+      applicationCategory: 'UtilitiesApplication',
+      operatingSystem: 'Any',
+      browserRequirements: 'Requires JavaScript',
+      inLanguage: 'vi',
+      isAccessibleForFree: true,
+      offers: { '@type': 'Offer', price: 0, priceCurrency: 'VND' },
+      provider: publisher(siteUrl),
+    };
+  }
   if (about.type === 'Product') {
     const properties = [
       ...(about.dimensions ? dimensionProperties(about.dimensions) : []),

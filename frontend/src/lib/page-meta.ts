@@ -22,7 +22,7 @@ export interface PageMeta {
   /** The pages between home and this one, for the breadcrumb list of structured data. */
   parents?: readonly { name: string; path: string }[];
   /** What the page is about, for structured data beyond the breadcrumb. */
-  about?: ProductFacts | ArticleFacts | { type: 'Organization' };
+  about?: ProductFacts | ArticleFacts | ToolFacts | { type: 'Organization' };
   /** Kept out of search engines' indexes: search results, the not-found page. */
   noindex?: boolean;
 }
@@ -50,6 +50,13 @@ export interface ArticleFacts {
   image?: string;
   datePublished: string;
   dateModified: string;
+}
+
+/** An engineering helper: a free calculator that runs in the browser. */
+export interface ToolFacts {
+  type: 'WebApplication';
+  name: string;
+  description: string;
 }
 
 export interface MetaHandle {

@@ -38,6 +38,20 @@ export const SiteFooter = () => {
           </ul>
         </section>
         <section>
+          <h2>Công cụ kỹ thuật</h2>
+          <ul>
+            <li>
+              <Link to={paths.bearingFrequencies}>Tần số hư hỏng vòng bi</Link>
+            </li>
+            <li>
+              <Link to={paths.mountingTemperature}>Nhiệt độ gia nhiệt lắp vòng bi</Link>
+            </li>
+            <li>
+              <Link to={paths.relubrication}>Chu kỳ và lượng mỡ bổ sung</Link>
+            </li>
+          </ul>
+        </section>
+        <section>
           <h2>Hỗ trợ khách hàng</h2>
           <ul>
             <li>

@@ -1,5 +1,6 @@
 import { CONFIG_KEY } from '@vongbi/functions/contract/configuration-keys';
 import type { InnerProduct } from '@vongbi/functions/contract';
+import { hasSealsOrShields } from '@vongbi/functions/contract/designation';
 import { TECHNICAL_FIELD_NAMES, vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -18,7 +19,7 @@ import { AddToQuote } from '@/features/quotes/components/add-to-quote';
 import { apiOf } from '@/lib/api-client';
 import { describe, type MetaHandle } from '@/lib/page-meta';
 import { notFound, orNotFound } from '@/lib/route-data';
-import { knownDimensions, orNotAvailable, productSpecs, youtubeIds } from '@/lib/site-format';
+import { knownDimensions, orNotAvailable, productSpecs, youtubeIds, type KnownDimensions } from '@/lib/site-format';
 
 export const innerProductLoader = async ({ params, context }: LoaderFunctionArgs) => {
   const product = await orNotFound(getInnerProductByPath(apiOf(context), params.innerPath!));
@@ -80,9 +81,31 @@ export const innerProductHandle: MetaHandle = {
   },
 };
 
+/**
+ * The helpers a bearing's sizes fill in: mounting needs its bore (and, when its code names seals or shields, the
+ * sealed bearing's lower limit), relubrication its bore, outside diameter and width.
+ */
+const ProductTools = ({
+  dimensions: { boreMm, outerDiameterMm, widthMm },
+  sealed,
+}: {
+  dimensions: KnownDimensions;
+  sealed: boolean;
+}) => (
+  <nav className="product-tools" aria-label="Công cụ kỹ thuật cho vòng bi này">
+    <Link to={paths.tool('mountingTemperature', { d: boreMm, sealed: sealed ? 1 : undefined })}>
+      Tính nhiệt độ gia nhiệt để lắp
+    </Link>
+    <Link to={paths.tool('relubrication', { d: boreMm, D: outerDiameterMm, B: widthMm })}>
+      Tính chu kỳ và lượng mỡ bổ sung
+    </Link>
+  </nav>
+);
+
 export const InnerProductPage = () => {
   const product = useLoaderData<typeof innerProductLoader>();
   const { value } = useConfiguration();
+  const dimensions = knownDimensions(product);
   const videos = youtubeIds(product.videos);
   const orderPhone = value(CONFIG_KEY.PHONE);
   const orderEmail = value(CONFIG_KEY.FOOTER_COL1_EMAIL);
@@ -118,6 +141,9 @@ export const InnerProductPage = () => {
             </div>
           </dl>
           <ProductSpecs specs={productSpecs(product)} />
+          {dimensions && (
+            <ProductTools dimensions={dimensions} sealed={hasSealsOrShields(product.productSeries ?? '')} />
+          )}
           <p className="product-detail__short">{orNotAvailable(product.shortDescription)}</p>
           <AvailabilityBadge availability={product.availability} renderedOn={product.renderedOn} />
           <AddToQuote variant="page" product={product}>
