@@ -27,6 +27,24 @@ export default defineConfig({
       },
       {
         test: {
+          // `npm run test:aws`: the API tests that cross DynamoDB, its stream, S3 (a presigned upload too) and SES,
+          // against moto_server through AWS_ENDPOINT_URL, plus what only that endpoint can show (tests/aws/).
+          name: 'aws',
+          include: [
+            'tests/api/article.test.ts',
+            'tests/api/table-stream.test.ts',
+            'tests/api/moved-pages.test.ts',
+            'tests/api/file.test.ts',
+            'tests/aws/**/*.test.ts',
+          ],
+          globalSetup: ['tests/helpers/moto.global-setup.ts', 'tests/helpers/frontend-build.global-setup.ts'],
+          setupFiles: ['tests/helpers/aws-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
           globalSetup: ['tests/helpers/frontend-build.global-setup.ts'],
