@@ -16,6 +16,11 @@ export interface RunningEmulator {
   stop(): Promise<void>;
 }
 
+export interface DynamoDbLocal extends RunningEmulator {
+  /** SIGKILL, as a crash would end it (the resilience suite's fault). */
+  kill(): Promise<void>;
+}
+
 export class EmulatorError extends Error {}
 
 const emulatorFolder = (): string =>
@@ -56,7 +61,7 @@ const waitUntilReady = async (endpoint: string, child: ChildProcess, output: () 
   }
 };
 
-export const startDynamoDbLocal = async (options: { dbPath?: string; port?: number }): Promise<RunningEmulator> => {
+export const startDynamoDbLocal = async (options: { dbPath?: string; port?: number }): Promise<DynamoDbLocal> => {
   assertJava();
   const port = options.port ?? (await freePort());
   const folder = emulatorFolder();
@@ -110,5 +115,13 @@ export const startDynamoDbLocal = async (options: { dbPath?: string; port?: numb
     await stop();
     throw error;
   }
-  return { endpoint, stop };
+  const kill = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGKILL');
+      await exited;
+    }
+    removeWorkDir();
+  };
+  return { endpoint, stop, kill };
 };
