@@ -1,5 +1,16 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// Whatever a run puts in the OS temp folder (CDK synth output and its empty cdk.out folders, npm's cache, mail
+// outboxes, emulator files), in the tests, their workers and the programs they start, goes into one folder of the
+// run's own, which run-tmpdir.global-setup.ts removes at the end.
+const runTmpDir = mkdtempSync(join(tmpdir(), 'vongbi-test-run-'));
+process.env.TMPDIR = runTmpDir;
+process.env.VONGBI_TEST_RUN_TMPDIR = runTmpDir;
+const removeRunTmpDir = 'tests/helpers/run-tmpdir.global-setup.ts';
 
 // Projects: `unit` (pure logic), `api` (handlers against DynamoDB Local and s3rver over HTTP), `resilience`
 // (faults and load against emulators of its own),
@@ -13,13 +24,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          globalSetup: [removeRunTmpDir],
         },
       },
       {
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/helpers/emulators.global-setup.ts', 'tests/helpers/frontend-build.global-setup.ts'],
+          globalSetup: [
+            removeRunTmpDir,
+            'tests/helpers/emulators.global-setup.ts',
+            'tests/helpers/frontend-build.global-setup.ts',
+          ],
           setupFiles: ['tests/helpers/api-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -27,9 +43,31 @@ export default defineConfig({
       },
       {
         test: {
+          // `npm run test:aws`: the API tests that cross DynamoDB, its stream, S3 (a presigned upload too) and SES,
+          // against moto_server through AWS_ENDPOINT_URL, plus what only that endpoint can show (tests/aws/).
+          name: 'aws',
+          include: [
+            'tests/api/article.test.ts',
+            'tests/api/table-stream.test.ts',
+            'tests/api/moved-pages.test.ts',
+            'tests/api/file.test.ts',
+            'tests/aws/**/*.test.ts',
+          ],
+          globalSetup: [
+            removeRunTmpDir,
+            'tests/helpers/moto.global-setup.ts',
+            'tests/helpers/frontend-build.global-setup.ts',
+          ],
+          setupFiles: ['tests/helpers/aws-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
-          globalSetup: ['tests/helpers/frontend-build.global-setup.ts'],
+          globalSetup: [removeRunTmpDir, 'tests/helpers/frontend-build.global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
@@ -39,6 +77,7 @@ export default defineConfig({
           // Each file starts, stops and loads its own emulators (tests/helpers/resilience-setup.ts).
           name: 'resilience',
           include: ['tests/resilience/**/*.test.ts'],
+          globalSetup: [removeRunTmpDir],
           fileParallelism: false,
           testTimeout: 240_000,
           hookTimeout: 180_000,
@@ -49,7 +88,7 @@ export default defineConfig({
           name: 'bench',
           include: [],
           benchmark: { include: ['tests/bench/**/*.bench.ts'] },
-          globalSetup: ['tests/helpers/emulators.global-setup.ts'],
+          globalSetup: [removeRunTmpDir, 'tests/helpers/emulators.global-setup.ts'],
           setupFiles: ['tests/helpers/api-setup.ts'],
           hookTimeout: 300_000,
         },
@@ -58,7 +97,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/helpers/site.global-setup.ts'],
+          globalSetup: [removeRunTmpDir, 'tests/helpers/site.global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -1,16 +1,24 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { freePort } from './ports';
 
 // AWS's DynamoDB Local (the jar shipped in amplify-dynamodb-simulator's emulator/ folder) on the machine's
-// Java. It supports transactions, which the data layer needs.
+// Java. It supports transactions, which the data layer needs. It listens on 127.0.0.1 only, as the site and
+// s3rver do (dynamodb-local-loopback.xml), and sends no telemetry.
 
 export interface RunningEmulator {
   endpoint: string;
   stop(): Promise<void>;
+}
+
+export interface DynamoDbLocal extends RunningEmulator {
+  /** SIGKILL, as a crash would end it (the resilience suite's fault). */
+  kill(): Promise<void>;
 }
 
 export class EmulatorError extends Error {}
@@ -25,6 +33,9 @@ const assertJava = (): void => {
   if (version && Number(version) < 17)
     throw new EmulatorError(`Java 17+ is needed for DynamoDB Local; found Java ${version}.`);
 };
+
+/** Starts DynamoDB Local's own server with its host set to loopback; see the XML file for how. */
+const loopbackLauncher = fileURLToPath(new URL('./dynamodb-local-loopback.xml', import.meta.url));
 
 const waitUntilReady = async (endpoint: string, child: ChildProcess, output: () => string): Promise<void> => {
   const client = new DynamoDBClient({
@@ -50,40 +61,53 @@ const waitUntilReady = async (endpoint: string, child: ChildProcess, output: () 
   }
 };
 
-export const startDynamoDbLocal = async (options: { dbPath?: string; port?: number }): Promise<RunningEmulator> => {
+export const startDynamoDbLocal = async (options: { dbPath?: string; port?: number }): Promise<DynamoDbLocal> => {
   assertJava();
   const port = options.port ?? (await freePort());
   const folder = emulatorFolder();
   const storage = options.dbPath ? ['-dbPath', options.dbPath] : ['-inMemory'];
   if (options.dbPath) mkdirSync(options.dbPath, { recursive: true });
+  // DynamoDB Local writes dynamodb-local-metadata.json (an installation id) into its working directory, even with
+  // telemetry off: the data folder, or a folder of its own that goes with it when it runs in memory.
+  const workDir = options.dbPath ?? mkdtempSync(join(tmpdir(), 'vongbi-dynamodb-'));
+  const args = [...storage, '-sharedDb', '-disableTelemetry', '-port', String(port)];
   const child = spawn(
     'java',
     [
       `-Djava.library.path=${join(folder, 'DynamoDBLocal_lib')}`,
-      '-jar',
+      `-Ddynamodb.local.args=${args.join('\n')}`,
+      '-cp',
       join(folder, 'DynamoDBLocal.jar'),
-      ...storage,
-      '-sharedDb',
-      '-port',
-      String(port),
+      'org.eclipse.jetty.xml.XmlConfiguration',
+      loopbackLauncher,
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  const removeWorkDir = () => {
+    if (!options.dbPath) rmSync(workDir, { recursive: true, force: true });
+  };
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const endpoint = `http://127.0.0.1:${port}`;
 
   const stop = async (): Promise<void> => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-    await exited;
-    clearTimeout(timer);
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      await exited;
+      clearTimeout(timer);
+    }
+    removeWorkDir();
   };
-  // Never leave Java behind, however this process ends.
-  process.once('exit', () => child.kill('SIGKILL'));
+  // Never leave Java behind, however this process ends. SIGTERM, not SIGKILL: DynamoDB Local answers a
+  // TransactWriteItems a few milliseconds before its SQLite file holds it, and a SIGKILL in that window loses a
+  // write it acknowledged (README, "Data lives in .data/"); on SIGTERM it finishes the write first.
+  process.once('exit', () => {
+    child.kill('SIGTERM');
+    removeWorkDir();
+  });
 
   try {
     await waitUntilReady(endpoint, child, () => output);
@@ -91,5 +115,13 @@ export const startDynamoDbLocal = async (options: { dbPath?: string; port?: numb
     await stop();
     throw error;
   }
-  return { endpoint, stop };
+  const kill = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGKILL');
+      await exited;
+    }
+    removeWorkDir();
+  };
+  return { endpoint, stop, kill };
 };

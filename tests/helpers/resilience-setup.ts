@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { hashPassword } from '@vongbi/functions/core/auth/password';
 import { ensureBucket, ensureTable } from '@vongbi/local/bootstrap';
-import { startDynamoDbLocal } from '@vongbi/local/emulators/dynamodb-local';
+import { startDynamoDbLocal, type DynamoDbLocal } from '@vongbi/local/emulators/dynamodb-local';
 import { freePort } from '@vongbi/local/emulators/ports';
 import { startS3Local } from '@vongbi/local/emulators/s3-local';
 import { startSiteServer, type SiteServer } from '@vongbi/local/server';
@@ -17,6 +17,8 @@ export const RESILIENCE_ADMIN = { username: 'admin', password: 'mat-khau-suc-chi
 
 export interface ResilienceRig extends TestApi {
   stopDynamoDb(): Promise<void>;
+  /** Ends DynamoDB Local with SIGKILL, as a crash would. */
+  killDynamoDb(): Promise<void>;
   startDynamoDb(): Promise<void>;
   stopS3(): Promise<void>;
   startS3(): Promise<void>;
@@ -24,7 +26,7 @@ export interface ResilienceRig extends TestApi {
 
 export const useResilienceRig = (): ResilienceRig => {
   const dataDir = mkdtempSync(join(tmpdir(), 'vongbi-resilience-'));
-  let dynamo: { stop(): Promise<void> } | undefined;
+  let dynamo: DynamoDbLocal | undefined;
   let s3: { stop(): Promise<void> } | undefined;
   let server: SiteServer | undefined;
   let dynamoPort = 0;
@@ -71,6 +73,7 @@ export const useResilienceRig = (): ResilienceRig => {
     }, RESILIENCE_ADMIN),
     {
       stopDynamoDb: () => dynamo!.stop(),
+      killDynamoDb: () => dynamo!.kill(),
       startDynamoDb,
       stopS3: () => s3!.stop(),
       startS3,
