@@ -31,6 +31,8 @@ export const FIXED_PAGE = {
   blogs: '/blogs',
   /** The visitor's quote list and its form (Yêu cầu báo giá), rendered in the browser. */
   quote: '/quote',
+  /** Genuine goods (Hàng chính hãng): the distributor's valid certificates and how to check a box. */
+  genuine: '/genuine',
 } as const;
 
 /** The react-router pattern of every public page; the `:names` are the loaders' params. */
@@ -122,6 +124,9 @@ export const ADMIN_ADDRESS = '/admin';
 
 /** A quote request's staff screen, which the e-mail telling staff of a new request links to. */
 export const adminQuoteRequestAddress = (id: number): string => `${ADMIN_ADDRESS}/quotes/${id}`;
+
+/** The certificates' staff screen, which the e-mail about one running out links to. */
+export const ADMIN_CERTIFICATES_ADDRESS = `${ADMIN_ADDRESS}/certificates`;
 
 /**
  * Search results: rendered on request by a function of their own (functions/search-page) for any query, never

@@ -22,7 +22,7 @@ export interface PageMeta {
   /** The pages between home and this one, for the breadcrumb list of structured data. */
   parents?: readonly { name: string; path: string }[];
   /** What the page is about, for structured data beyond the breadcrumb. */
-  about?: ProductFacts | ArticleFacts | { type: 'Organization' };
+  about?: ProductFacts | ArticleFacts | CertificationFacts | { type: 'Organization' };
   /** Kept out of search engines' indexes: search results, the not-found page. */
   noindex?: boolean;
 }
@@ -50,6 +50,12 @@ export interface ArticleFacts {
   image?: string;
   datePublished: string;
   dateModified: string;
+}
+
+/** The company and the certificates it holds (the genuine-goods page). */
+export interface CertificationFacts {
+  type: 'Certifications';
+  certificates: readonly { name: string; issuer: string; validFrom: string; validTo: string; image: string }[];
 }
 
 export interface MetaHandle {
