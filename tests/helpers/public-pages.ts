@@ -30,6 +30,7 @@ export const publicPages: PublicPage[] = [
   { name: 'article', path: '/blogs/canh-bao-vong-bi-gia-mao', heading: /giả mạo/i, status: 200 },
   { name: 'search', path: '/search/vong%20bi%20fag', heading: 'Tìm kiếm theo tên: vong bi fag', status: 200 },
   { name: 'video', path: '/video/M7lc1UVf-VE', heading: 'Lắp vòng bi bằng máy gia nhiệt cảm ứng', status: 200 },
+  { name: 'genuine', path: '/genuine', heading: 'Hàng chính hãng', status: 200 },
   { name: 'unknown-path', path: '/khong-co-trang-nay', heading: 'Không tìm thấy trang', status: 404 },
   { name: 'unknown-type', path: '/products/khong-co-loai-nay', heading: 'Không tìm thấy trang', status: 404 },
   {
