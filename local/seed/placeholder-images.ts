@@ -343,7 +343,9 @@ const certificateLayout: Layout = ({ title, subtitle, brand }, palette, width, h
     `<rect width="${width}" height="${height}" fill="#fbf9f3"/>`,
     `<rect x="32" y="32" width="${width - 64}" height="${height - 64}" fill="none" stroke="${palette.base}" stroke-width="8"/>`,
     `<rect x="52" y="52" width="${width - 104}" height="${height - 104}" fill="none" stroke="${palette.base}" stroke-opacity="0.45" stroke-width="2"/>`,
-    brand ? centredBadge(brand.toUpperCase(), width / 2, 120, 24, { ...palette, accent: palette.base, onAccent: '#fff' }) : '',
+    brand
+      ? centredBadge(brand.toUpperCase(), width / 2, 120, 24, { ...palette, accent: palette.base, onAccent: '#fff' })
+      : '',
     text(300, 30, 600, palette.base, 'GIẤY CHỨNG NHẬN', 8),
     `<rect x="${width / 2 - 60}" y="330" width="120" height="4" fill="${palette.base}"/>`,
     textLines(titleBlock, { x: width / 2, y: titleTop, lineHeight: 1.2, weight: 700, fill: ink, anchor: 'middle' }),

@@ -1,9 +1,4 @@
-import {
-  certificateExpiry,
-  isCertificateValid,
-  vietnameseDate,
-  type Certificate,
-} from '#contract/certificate';
+import { certificateExpiry, isCertificateValid, vietnameseDate, type Certificate } from '#contract/certificate';
 import { emailAddresses } from '#contract/configuration';
 import { CONFIG_KEY } from '#contract/configuration-keys';
 import { ADMIN_CERTIFICATES_ADDRESS, siteAddress } from '#contract/site-addresses';
@@ -47,7 +42,9 @@ const tellOwners = async (certificate: Certificate, days: number, siteOrigin: st
   try {
     const to = emailAddresses(await configurationValue(CONFIG_KEY.OWNER_EMAIL));
     if (to.length === 0) throw new Error(`${CONFIG_KEY.OWNER_EMAIL} is not set: nobody to tell`);
-    await (await mailer()).send(
+    await (
+      await mailer()
+    ).send(
       { to, ...noticeEmail(certificate, days, siteOrigin) },
       { signal: AbortSignal.timeout(MAIL_TIMEOUT_MS), log },
     );

@@ -54,7 +54,11 @@ export const createCertificate = async (input: CertificateInput, now = new Date(
 };
 
 /** 404 for an unknown id; 409 STALE when the form's `updatedAt` is no longer the record's. */
-export const updateCertificate = async (id: number, input: CertificateInput, now = new Date()): Promise<Certificate> => {
+export const updateCertificate = async (
+  id: number,
+  input: CertificateInput,
+  now = new Date(),
+): Promise<Certificate> => {
   const previous = await getCertificateRecord(id);
   if (!previous) throw notFound();
   assertCurrentVersion(input.updatedAt, previous.updatedAt);

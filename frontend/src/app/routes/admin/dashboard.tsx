@@ -202,8 +202,18 @@ const RecentQuotes = ({ requests }: { requests: QuoteRequest[] }) => (
 );
 
 export const DashboardPage = () => {
-  const { tiles, recentQuotes, broken, quotes, shortcuts, searchLog, filesUsage, certificates, today, editCertificates } =
-    useLoaderData<typeof dashboardLoader>();
+  const {
+    tiles,
+    recentQuotes,
+    broken,
+    quotes,
+    shortcuts,
+    searchLog,
+    filesUsage,
+    certificates,
+    today,
+    editCertificates,
+  } = useLoaderData<typeof dashboardLoader>();
   return (
     <section className="panel">
       <div className="panel__header">
