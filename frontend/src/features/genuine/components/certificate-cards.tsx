@@ -45,9 +45,13 @@ export const CertificateCards = ({ certificates, renderedOn }: CertificateCardsP
                 <dd>{certificate.issuer}</dd>
               </div>
               <div>
-                <dt>Hiệu lực</dt>
+                <dt>Hiệu lực từ</dt>
+                <dd>{vietnameseDate(certificate.validFrom)}</dd>
+              </div>
+              <div>
+                <dt>Hiệu lực đến</dt>
                 <dd>
-                  {vietnameseDate(certificate.validFrom)} – <strong>{vietnameseDate(certificate.validTo)}</strong>
+                  <strong>{vietnameseDate(certificate.validTo)}</strong>
                 </dd>
               </div>
             </dl>
