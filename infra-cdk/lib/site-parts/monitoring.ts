@@ -262,21 +262,12 @@ export class Monitoring {
         [
           new cloudwatch.GraphWidget({
             title: 'DynamoDB capacity used and throttles',
+            width: 24,
             left: [
               table.metricConsumedReadCapacityUnits({ period: FIVE_MINUTES, statistic: 'Sum' }),
               table.metricConsumedWriteCapacityUnits({ period: FIVE_MINUTES, statistic: 'Sum' }),
             ],
             right: [tableThrottles.read, tableThrottles.write],
-          }),
-          new cloudwatch.GraphWidget({
-            title: 'DynamoDB system errors',
-            left: TABLE_OPERATIONS.map((operation) =>
-              table.metric('SystemErrors', {
-                dimensionsMap: { TableName: table.tableName, Operation: operation },
-                period: FIVE_MINUTES,
-                statistic: 'Sum',
-              }),
-            ),
           }),
         ],
         [
@@ -300,6 +291,20 @@ export class Monitoring {
       defaultInterval: Duration.days(1),
       widgets: [
         [new cloudwatch.GraphWidget({ title: 'Function errors', left: perFunction('Errors', 'Sum'), width: 24 })],
+        [
+          // Errors of the table itself, beside the functions' (the site dashboard's duration graph fills its 50).
+          new cloudwatch.GraphWidget({
+            title: 'DynamoDB system errors',
+            left: TABLE_OPERATIONS.map((operation) =>
+              table.metric('SystemErrors', {
+                dimensionsMap: { TableName: table.tableName, Operation: operation },
+                period: FIVE_MINUTES,
+                statistic: 'Sum',
+              }),
+            ),
+            width: 24,
+          }),
+        ],
         [
           new cloudwatch.GraphWidget({
             title: 'Function throttles (functions with reserved concurrency)',
