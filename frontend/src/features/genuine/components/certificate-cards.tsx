@@ -1,5 +1,7 @@
 import { isCertificateValid, vietnameseDate, type PublicCertificate } from '@vongbi/functions/contract/certificate';
 import { vietnamToday } from '@vongbi/functions/contract/technical-data';
+import { IMAGE_SIZES } from '@/components/ui/image-sizes';
+import { SiteImage } from '@/components/ui/site-image';
 import { useHydrated } from '@/lib/hydration';
 
 interface CertificateCardsProps {
@@ -26,7 +28,7 @@ export const CertificateCards = ({ certificates, renderedOn }: CertificateCardsP
   }
   return (
     <ul className="certificate-cards">
-      {valid.map((certificate) => (
+      {valid.map((certificate, index) => (
         <li key={certificate.id} className="certificate-card" data-valid-to={certificate.validTo}>
           <a
             className="certificate-card__image"
@@ -35,7 +37,15 @@ export const CertificateCards = ({ certificates, renderedOn }: CertificateCardsP
             rel="noopener"
             aria-label={`Xem ảnh chứng nhận: ${certificate.title}`}
           >
-            <img src={certificate.image.urlPath} alt={certificate.title} loading="lazy" width="300" height="400" />
+            {/* The first sheet may be the page's largest picture on arrival: loaded at once, the others when near. */}
+            <SiteImage
+              src={certificate.image.urlPath}
+              alt={certificate.title}
+              width={300}
+              height={400}
+              sizes={IMAGE_SIZES.certificate}
+              eager={index === 0}
+            />
           </a>
           <div className="certificate-card__body">
             <h3>{certificate.title}</h3>
