@@ -158,10 +158,10 @@ describe('a product page', () => {
     expect(html).toMatch(/<a href="\/genuine"[^>]*>Hàng chính hãng<\/a>/);
 
     const page = await browser.newPage({ viewport: viewports.phone });
-    await page.goto(`${siteUrl}${PRODUCT}`);
+    await page.goto(`${siteUrl}${PRODUCT}`, { waitUntil: 'networkidle' });
     await page.locator('.genuine-line').getByRole('link', { name: 'Hàng chính hãng' }).click();
-    await page.waitForURL(`${siteUrl}/genuine`);
     await page.getByRole('heading', { level: 1, name: 'Hàng chính hãng' }).waitFor();
+    expect(page.url()).toBe(`${siteUrl}/genuine`);
     await page.close();
   });
 });

@@ -48,7 +48,7 @@ export const CertificateForm = ({ certificate, uploadImage, onSave, onReload }: 
       <Field label="Đơn vị cấp" htmlFor="issuer" required error={fields.issuer} hint="Ví dụ: Schaeffler Vietnam">
         <input {...form.text('issuer')} required maxLength={200} />
       </Field>
-      <div className="form-row">
+      <div className="admin-form__row admin-form__row--top">
         <Field label="Hiệu lực từ ngày" htmlFor="validFrom" required error={fields.validFrom}>
           <input {...form.text('validFrom')} type="date" required />
         </Field>
