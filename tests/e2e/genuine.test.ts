@@ -109,6 +109,15 @@ describe('/genuine', () => {
       expect(await page.getByRole('link', { name: 'Trang liên hệ' }).getAttribute('href')).toBe('/contact');
       expect(await page.getByRole('link', { name: /^Gọi / }).getAttribute('href')).toMatch(/^tel:\d+$/);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      // Down the page and back, so the lazy sheets are in the screenshot.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
       await screenshot(page, `genuine-${viewport.width}`);
       await page.close();
     },
