@@ -1,4 +1,4 @@
-import { certificateInput } from '#contract/certificate';
+import { certificateInput } from '#contract/certificate-input';
 import { created, createResourceHandler, noContent, ok } from '#core/http';
 import { idParam } from '#core/params';
 import { createCertificate, deleteCertificate, listCertificates, updateCertificate } from '#core/services/certificates';

@@ -1,11 +1,9 @@
-import { updatedAtField } from './fields';
 import type { EmbeddedImage } from './file';
-import { isCalendarDate } from './technical-data';
-import * as z from './zod';
 
 // The distributor's certificates (authorised-distributor letters, certificates of origin…) that the public page
 // /genuine lists while they are valid. Dates are Vietnam calendar days, `YYYY-MM-DD`, both ends included: a
-// certificate valid to 2026-12-31 is shown on that day and gone the next.
+// certificate valid to 2026-12-31 is shown on that day and gone the next. Plain TypeScript: the public page reads
+// it; the write schema is certificate-input.ts.
 
 export interface Certificate {
   id: number;
@@ -23,47 +21,6 @@ export type PublicCertificate = Pick<Certificate, 'id' | 'title' | 'issuer' | 'v
 
 /** Staff and owners are told this many days ahead that a certificate runs out. */
 export const CERTIFICATE_NOTICE_DAYS = 30;
-
-const text = (field: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input == null ? `Nhập ${field}` : `${field} phải là văn bản`) })
-    .max(max, `${field} tối đa ${max} ký tự`)
-    .refine((value) => value.trim().length > 0, `Nhập ${field}`);
-
-const day = (field: string) =>
-  z
-    .string({ error: (issue) => (issue.input == null ? `Nhập ${field}` : `${field} không hợp lệ (YYYY-MM-DD)`) })
-    .refine(isCalendarDate, `${field} không hợp lệ (YYYY-MM-DD)`);
-
-export const certificateInput = z
-  .object({
-    title: text('tên chứng nhận', 200),
-    issuer: text('đơn vị cấp', 200),
-    validFrom: day('ngày bắt đầu hiệu lực'),
-    validTo: day('ngày hết hạn'),
-    imageId: z
-      .number({ error: (issue) => (issue.input == null ? 'Tải lên ảnh chứng nhận' : 'Ảnh chứng nhận không hợp lệ') })
-      .int('Ảnh chứng nhận không hợp lệ')
-      .positive('Ảnh chứng nhận không hợp lệ'),
-    // The version the form loaded: a save over a change made since is 409 STALE.
-    updatedAt: updatedAtField.optional(),
-  })
-  .refine((input) => input.validTo >= input.validFrom, {
-    message: 'Ngày hết hạn không được trước ngày bắt đầu hiệu lực',
-    path: ['validTo'],
-    // Only when both are days: a malformed date already has its own message.
-    when: (payload) => {
-      const value = payload.value as { validFrom?: unknown; validTo?: unknown };
-      return (
-        typeof value.validFrom === 'string' &&
-        typeof value.validTo === 'string' &&
-        isCalendarDate(value.validFrom) &&
-        isCalendarDate(value.validTo)
-      );
-    },
-  });
-
-export type CertificateInput = z.output<typeof certificateInput>;
 
 /** Days from `from` to `to` (both `YYYY-MM-DD`), negative when `to` is earlier. */
 export const daysBetween = (from: string, to: string): number =>

@@ -10,6 +10,7 @@ export * from './banner-image';
 export * from './bearing-dimensions';
 export * from './catalogue-import';
 export * from './certificate';
+export * from './certificate-input';
 export * from './configuration';
 export * from './designation';
 export * from './fields';

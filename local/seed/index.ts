@@ -9,7 +9,7 @@ import { createInnerProduct } from '@vongbi/functions/core/services/inner-produc
 import { createOuterProduct, listAllOuterProducts } from '@vongbi/functions/core/services/outer-products';
 import { createVideo } from '@vongbi/functions/core/services/videos';
 import { articleInput } from '@vongbi/functions/contract/article';
-import { certificateInput } from '@vongbi/functions/contract/certificate';
+import { certificateInput } from '@vongbi/functions/contract/certificate-input';
 import { innerProductInput } from '@vongbi/functions/contract/inner-product';
 import { vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { outerProductInput } from '@vongbi/functions/contract/outer-product';

@@ -1,9 +1,5 @@
-import {
-  isCertificateValid,
-  type Certificate,
-  type CertificateInput,
-  type PublicCertificate,
-} from '#contract/certificate';
+import { isCertificateValid, type Certificate, type PublicCertificate } from '#contract/certificate';
+import type { CertificateInput } from '#contract/certificate-input';
 import { vietnamToday } from '#contract/technical-data';
 import { notFound, stale } from '../errors';
 import {

@@ -1,4 +1,5 @@
-import type { Certificate, CertificateInput } from '@vongbi/functions/contract/certificate';
+import type { Certificate } from '@vongbi/functions/contract/certificate';
+import type { CertificateInput } from '@vongbi/functions/contract/certificate-input';
 import { adminRequest } from '@/lib/admin-request';
 
 export const createCertificate = (input: CertificateInput): Promise<Certificate> =>
