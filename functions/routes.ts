@@ -15,6 +15,7 @@ export type ResourceName =
   | 'search-log'
   | 'banner-image'
   | 'video'
+  | 'certificate'
   | 'file'
   | 'auth'
   | 'staff'
@@ -589,6 +590,54 @@ export const routes = [
     readsKeys: [...SESSION, 'VIDEO#'],
   },
 
+  // The distributor's certificates (/genuine). Owners keep them; editors read them (the dashboard tells the
+  // site's keepers of one running out), as the certificates' screen shows them.
+  {
+    method: 'GET',
+    path: '/api/certificates',
+    resource: 'certificate',
+    action: 'listValid',
+    access: 'public',
+    readsKeys: ['CERT'],
+  },
+  {
+    method: 'GET',
+    path: '/api/certificates/admin',
+    resource: 'certificate',
+    action: 'list',
+    access: 'admin',
+    roles: CONTENT,
+    readsKeys: [...SESSION, 'CERT'],
+  },
+  {
+    method: 'POST',
+    path: '/api/certificates',
+    resource: 'certificate',
+    action: 'create',
+    access: 'admin',
+    roles: OWNER,
+    readsKeys: [...SESSION, 'FILE#'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/certificates/{id}',
+    resource: 'certificate',
+    action: 'update',
+    access: 'admin',
+    roles: OWNER,
+    readsKeys: [...SESSION, 'CERT#', 'FILE#'],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/certificates/{id}',
+    resource: 'certificate',
+    action: 'remove',
+    access: 'admin',
+    roles: OWNER,
+    // The certificate itself, whose title the audit log's entry names.
+    readsKeys: [...SESSION, 'CERT#'],
+  },
+
   {
     method: 'GET',
     // The format in the path, not `?format=`: admin GETs are never cached, and CloudFront forwards no query string
@@ -789,6 +838,7 @@ const WITH_PUBLIC_ENTRY: ReadonlySet<ResourceName> = new Set([
   'outer-product',
   'banner-image',
   'video',
+  'certificate',
 ]);
 
 /**

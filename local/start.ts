@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { scheduleCertificateRound, type CertificateRoundSchedule } from './certificate-notices';
 import { EmulatorError } from './emulators/dynamodb-local';
 import { builtTemplate } from './frontend-build';
 import { startPublishing, type LocalPublisher } from './publisher';
@@ -21,9 +22,11 @@ let backends: Backends | undefined;
 let site: SiteServer | undefined;
 let publisher: LocalPublisher | undefined;
 let unusedFiles: UnusedFilesSchedule | undefined;
+let certificateRound: CertificateRoundSchedule | undefined;
 
 const shutdown = async (code: number): Promise<never> => {
   unusedFiles?.stop();
+  certificateRound?.stop();
   await site?.close().catch(() => undefined);
   await publisher?.stop().catch(() => undefined);
   await backends?.stop().catch(() => undefined);
@@ -50,6 +53,9 @@ try {
     process.env.SITE_URL ??= site.url;
     publisher = await startPublishing({ tableName: process.env.TABLE_NAME!, templateFile: builtTemplate, renderAll });
   }
+  // As the daily schedule does in AWS: owners told of certificates running out, /genuine re-published when one
+  // ran out (after the publisher started, so it follows the marks the round sets).
+  certificateRound = scheduleCertificateRound();
   const storage = backends.external ? `AWS_ENDPOINT_URL=${process.env.AWS_ENDPOINT_URL}` : dataDir;
   console.log(
     [

@@ -23,6 +23,7 @@ export const AUDIT_ENTITIES = [
   'subscription',
   'staff',
   'catalogue-import',
+  'certificate',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -47,6 +48,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   subscription: 'Đăng ký nhận tin',
   staff: 'Tài khoản nhân viên',
   'catalogue-import': 'Nhập danh mục',
+  certificate: 'Chứng nhận',
 };
 
 /** How long entries are kept. */

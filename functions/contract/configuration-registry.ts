@@ -14,7 +14,7 @@ import { ROLE_GROUP, type StaffRole } from './roles';
 // seed, the server's editor check and the publisher (which pages a change re-publishes) read it. A key the
 // registry lacks, or an entry for a key the site does not name, does not compile.
 
-export type ConfigGroupId = 'header' | 'menus' | 'home' | 'footer' | 'contact' | 'quote' | 'about';
+export type ConfigGroupId = 'header' | 'menus' | 'home' | 'footer' | 'contact' | 'quote' | 'genuine' | 'about';
 
 export const CONFIG_GROUPS: readonly { id: ConfigGroupId; title: string }[] = [
   { id: 'header', title: 'Đầu trang và liên hệ nhanh' },
@@ -23,6 +23,7 @@ export const CONFIG_GROUPS: readonly { id: ConfigGroupId; title: string }[] = [
   { id: 'footer', title: 'Chân trang' },
   { id: 'contact', title: 'Trang Liên hệ' },
   { id: 'quote', title: 'Yêu cầu báo giá' },
+  { id: 'genuine', title: 'Hàng chính hãng' },
   { id: 'about', title: 'Về chúng tôi' },
 ];
 
@@ -273,6 +274,16 @@ export const CONFIG_REGISTRY = {
     place: 'Khách đọc câu này trên trang Yêu cầu báo giá ngay sau khi gửi',
     editors: OWNER,
     demo: 'Nhân viên kinh doanh sẽ gọi lại cho bạn trong giờ làm việc để báo giá.',
+  },
+  [CONFIG_KEY.OWNER_EMAIL]: {
+    group: 'genuine',
+    label: 'E-mail nhận nhắc hạn chứng nhận',
+    place:
+      'Không hiện cho khách: chủ doanh nghiệp được nhắc ở đây 30 ngày trước khi một chứng nhận hết hạn ' +
+      '(nhiều địa chỉ cách nhau bởi dấu phẩy)',
+    editors: OWNER,
+    staffOnly: true,
+    demo: 'giamdoc@vongbiviet.vn',
   },
   [CONFIG_KEY.ABOUT_US]: {
     group: 'about',

@@ -18,7 +18,7 @@ export interface StaffConfigItem extends ConfigItem {
   updatedAt: string;
 }
 
-/** The addresses of a value that lists e-mail addresses (QUOTE_EMAIL), blanks dropped. */
+/** The addresses of a value that lists e-mail addresses (QUOTE_EMAIL, OWNER_EMAIL), blanks dropped. */
 export const emailAddresses = (value: string): string[] =>
   value
     .split(/[,;]/)
@@ -27,6 +27,9 @@ export const emailAddresses = (value: string): string[] =>
 
 const isEmailList = (value: string): boolean =>
   emailAddresses(value).every((address) => address.length <= 254 && z.email().safeParse(address).success);
+
+/** The keys whose value is a list of e-mail addresses the server sends to. */
+const EMAIL_LIST_KEYS: readonly string[] = [CONFIG_KEY.QUOTE_EMAIL, CONFIG_KEY.OWNER_EMAIL];
 
 export const configItemInput = z
   .object({
@@ -44,7 +47,7 @@ export const configItemInput = z
     // (409 STALE) if the item changed since; without it (a new key, the seed), the save simply applies.
     updatedAt: updatedAtField.optional(),
   })
-  .refine((item) => item.configKey !== CONFIG_KEY.QUOTE_EMAIL || isEmailList(item.value), {
+  .refine((item) => !EMAIL_LIST_KEYS.includes(item.configKey) || isEmailList(item.value), {
     message: 'Địa chỉ e-mail không hợp lệ (nhiều địa chỉ cách nhau bởi dấu phẩy)',
     path: ['value'],
   });

@@ -9,6 +9,8 @@ export * from './auth';
 export * from './banner-image';
 export * from './bearing-dimensions';
 export * from './catalogue-import';
+export * from './certificate';
+export * from './certificate-input';
 export * from './configuration';
 export * from './designation';
 export * from './fields';

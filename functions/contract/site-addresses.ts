@@ -38,6 +38,8 @@ export const FIXED_PAGE = {
   bearingFrequencies: '/tools/bearing-frequencies',
   mountingTemperature: '/tools/mounting-temperature',
   relubrication: '/tools/relubrication',
+  /** Genuine goods (Hàng chính hãng): the distributor's valid certificates and how to check a box. */
+  genuine: '/genuine',
 } as const;
 
 /** The query-string inputs of each helper, in the order the page asks for them. */
@@ -154,6 +156,9 @@ export const ADMIN_ADDRESS = '/admin';
 
 /** A quote request's staff screen, which the e-mail telling staff of a new request links to. */
 export const adminQuoteRequestAddress = (id: number): string => `${ADMIN_ADDRESS}/quotes/${id}`;
+
+/** The certificates' staff screen, which the e-mail about one running out links to. */
+export const ADMIN_CERTIFICATES_ADDRESS = `${ADMIN_ADDRESS}/certificates`;
 
 /**
  * Search results: rendered on request by a function of their own (functions/search-page) for any query, never

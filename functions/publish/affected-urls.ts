@@ -83,8 +83,11 @@ const kindOf = (item: Item | undefined): PageItemKind | undefined => {
 /** Whether the write is to an entity some public page shows (sessions, counters and the like are not). */
 export const isShownOnPages = (change: TableChange): boolean => kindOf(change.newItem ?? change.oldItem) !== undefined;
 
-/** Attributes other transactions keep on an entity's item that no page shows (an outer product's count). */
-const UNSHOWN_ATTRIBUTES = ['innerCount'];
+/**
+ * Attributes other transactions keep on an entity's item that no page shows (an outer product's count, the
+ * certificate notice the owners were sent).
+ */
+const UNSHOWN_ATTRIBUTES = ['innerCount', 'noticeSentFor'];
 
 const sameShownAttributes = (oldItem: Item, newItem: Item): boolean => {
   const shown = (item: Item) =>
@@ -282,6 +285,7 @@ const videoChange = ({ oldItem, newItem }: TableChange, urls: UrlSet) => {
  * - outer product: its pages, its list(s), home, and its inner products' pages when its path, name or type changed;
  * - article: its page, its lists, the pages that show it among related articles, home;
  * - video: its page, home; banner: home (nothing else shows banners);
+ * - certificate: /genuine, also when the daily round marks that one ran out or came into force;
  * - configuration: the pages the key shows on (contract/configuration-registry.ts): every page for what the
  *   header, footer and structured data carry, its own page for a page text, none for a staff-only key;
  * - anything else: nothing.
@@ -312,6 +316,9 @@ export const affectedUrls = (change: TableChange, catalogue: CatalogueSnapshot):
       break;
     case 'BANNER':
       urls.render.add(siteAddress.home);
+      break;
+    case 'CERT':
+      urls.render.add(siteAddress.genuine);
       break;
   }
   return urls.result();

@@ -4,6 +4,7 @@ import type { ApiEvent } from '#core/http';
 import { ORIGIN_VERIFY_HEADER } from '#core/origin-verify';
 import { handler as article } from '../article/public';
 import { handler as bannerImage } from '../banner-image/public';
+import { handler as certificate } from '../certificate/public';
 import { handler as configuration } from '../configuration/public';
 import { handler as innerProduct } from '../inner-product/public';
 import { handler as outerProduct } from '../outer-product/public';
@@ -27,6 +28,7 @@ type HandlerContext = Parameters<ApiHandler>[1];
 const entries: Readonly<Record<string, ApiHandler>> = {
   'article/public': article,
   'banner-image/public': bannerImage,
+  'certificate/public': certificate,
   'configuration/public': configuration,
   'inner-product/public': innerProduct,
   'outer-product/public': outerProduct,

@@ -2,7 +2,7 @@
 // constructs/publisher.ts), the local publisher and affectedUrls all read this one list, so a kind added here
 // is published in AWS exactly as it is locally and in the tests. Plain data: the CDK app imports it.
 
-export const PAGE_ITEM_KINDS = ['ARTICLE', 'OUTER', 'INNER', 'BANNER', 'VIDEO', 'CONFIG'] as const;
+export const PAGE_ITEM_KINDS = ['ARTICLE', 'OUTER', 'INNER', 'BANNER', 'VIDEO', 'CONFIG', 'CERT'] as const;
 export type PageItemKind = (typeof PAGE_ITEM_KINDS)[number];
 
 /** Their partition keys begin `INNER#`, `CONFIG#`…; sessions, counters, path claims, the search index do not. */

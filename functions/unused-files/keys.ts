@@ -3,7 +3,7 @@
 
 /**
  * What it reads: the list-index partitions of every kind of record that may use an upload (articles and outer
- * products by type, all inner products, banners, videos, the configuration), the revisions that name uploads
+ * products by type, all inner products, banners, videos, certificates, the configuration), the revisions that name uploads
  * (their index partition REVFILES), the file counter and the files.
  */
 export const UNUSED_FILES_READ_KEYS = [
@@ -12,6 +12,7 @@ export const UNUSED_FILES_READ_KEYS = [
   'INNER#ALL',
   'BANNER',
   'VIDEO',
+  'CERT',
   'CONFIG',
   'REVFILES',
   'COUNTER#FILE',

@@ -9,6 +9,7 @@ import { TEMPLATE_KEY } from '@vongbi/functions/core/published-pages';
 import { adminCredentialsParameterName, type AppConfig } from './config';
 import { Api, functionKey } from './constructs/api';
 import { CatalogueImportWorker } from './constructs/catalogue-import-worker';
+import { CertificateNotices } from './constructs/certificate-notices';
 import { Publisher } from './constructs/publisher';
 import { SearchPages } from './constructs/search-pages';
 import { UnusedFilesSweep } from './constructs/unused-files-sweep';
@@ -21,7 +22,7 @@ import { UploadedFiles } from './site-parts/uploaded-files';
 
 // Everything without state of its own: the functions and their HTTP API, the site bucket, the publisher that
 // writes the public pages into it, the search-page function, the CloudFront distribution in front of them and
-// the daily sweep of unused uploads. It reads the data stack's table (and its stream), files bucket and log bucket,
+// the daily sweep of unused uploads and round of certificates. It reads the data stack's table (and its stream), files bucket and log bucket,
 // and the admin credentials' SSM parameter (config.ts).
 
 export interface SiteStackProps extends StackProps {
@@ -41,6 +42,7 @@ export class SiteStack extends Stack {
   readonly monitoring: Monitoring;
   readonly publisher: Publisher;
   readonly unusedFilesSweep: UnusedFilesSweep;
+  readonly certificateNotices: CertificateNotices;
   readonly importWorker: CatalogueImportWorker;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
@@ -118,6 +120,11 @@ export class SiteStack extends Stack {
       filesBucket: uploadedFiles.bucket,
       filesBucketArnExportName: props.filesBucketArnExportName,
     });
+    this.certificateNotices = new CertificateNotices(this, 'CertificateNotices', {
+      config,
+      table: props.table,
+      siteUrl,
+    });
     this.monitoring = new Monitoring(this, {
       config,
       api: this.api,
@@ -129,8 +136,15 @@ export class SiteStack extends Stack {
         this.publisher.function,
         this.importWorker.function,
         this.unusedFilesSweep.function,
+        this.certificateNotices.function,
       ],
-      limitedFunctions: [this.publisher.function, this.importWorker.function, this.unusedFilesSweep.function],
+      limitedFunctions: [
+        this.publisher.function,
+        this.importWorker.function,
+        this.unusedFilesSweep.function,
+        this.certificateNotices.function,
+      ],
+      mailingLogGroups: [this.certificateNotices.logGroup],
       publisherDeadLetters: this.publisher.deadLetters,
       publisherIteratorAge: this.publisher.function.metric('IteratorAge', {
         period: Duration.minutes(5),
@@ -165,6 +179,10 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'UnusedFilesFunctionName', {
       value: this.unusedFilesSweep.function.functionName,
       description: 'The daily sweep of unused uploads: aws lambda invoke runs it now (its answer is the count)',
+    });
+    new CfnOutput(this, 'CertificateNoticesFunctionName', {
+      value: this.certificateNotices.function.functionName,
+      description: 'The daily round of certificates running out: aws lambda invoke runs it now',
     });
     new CfnOutput(this, 'ApiEndpoint', {
       value: this.api.httpApi.apiEndpoint,

@@ -3,11 +3,13 @@ import { db } from '@vongbi/functions/core/clients';
 import { tableName } from '@vongbi/functions/core/db';
 import { createArticle, listAllArticles } from '@vongbi/functions/core/services/articles';
 import { createBannerImage } from '@vongbi/functions/core/services/banner-images';
+import { createCertificate } from '@vongbi/functions/core/services/certificates';
 import { listConfiguration, saveConfiguration } from '@vongbi/functions/core/services/configuration';
 import { createInnerProduct } from '@vongbi/functions/core/services/inner-products';
 import { createOuterProduct, listAllOuterProducts } from '@vongbi/functions/core/services/outer-products';
 import { createVideo } from '@vongbi/functions/core/services/videos';
 import { articleInput } from '@vongbi/functions/contract/article';
+import { certificateInput } from '@vongbi/functions/contract/certificate-input';
 import { innerProductInput } from '@vongbi/functions/contract/inner-product';
 import { vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { outerProductInput } from '@vongbi/functions/contract/outer-product';
@@ -175,8 +177,29 @@ const seedMedia = async (): Promise<void> => {
   }
 };
 
+/** `YYYY-MM-DD` `days` after (or before) `day`. */
+const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** One certificate valid around the seed day, so /genuine shows one on a new site; its image says it is a sample. */
+const seedCertificates = async (): Promise<void> => {
+  const today = vietnamToday();
+  const title = 'Giấy chứng nhận nhà phân phối ủy quyền vòng bi FAG, INA';
+  const issuer = 'Schaeffler Vietnam';
+  const imageId = await placeholderImage({ kind: 'certificate', title, subtitle: issuer, brand: 'Schaeffler' });
+  await createCertificate(
+    parseInput(certificateInput, {
+      title,
+      issuer,
+      validFrom: addDays(today, -180),
+      validTo: addDays(today, 540),
+      imageId,
+    }),
+  );
+};
+
 const seedCatalogue = async (): Promise<void> => {
-  await Promise.all([seedProducts(), seedArticles(), seedMedia()]);
+  await Promise.all([seedProducts(), seedArticles(), seedMedia(), seedCertificates()]);
 };
 
 const wasSeeded = async (): Promise<boolean> =>

@@ -6,7 +6,7 @@ import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 // diacritics render the same on every machine and no system font or download is needed. The PNGs go through
 // the same store-image service as uploads.
 
-export type PlaceholderKind = 'product' | 'banner' | 'article' | 'video';
+export type PlaceholderKind = 'product' | 'banner' | 'article' | 'video' | 'certificate';
 export type PlaceholderBrand = 'FAG' | 'INA' | 'LUK' | 'Schaeffler' | 'NMB' | 'Bechem';
 
 export interface PlaceholderInput {
@@ -30,6 +30,8 @@ export const PLACEHOLDER_SIZES: Record<PlaceholderKind, { width: number; height:
   banner: { width: 1440, height: 400 },
   article: { width: 1200, height: 675 },
   video: { width: 1280, height: 720 },
+  /** A portrait sheet, as a scanned certificate is. */
+  certificate: { width: 900, height: 1200 },
 };
 
 interface Palette {
@@ -318,11 +320,60 @@ const videoLayout: Layout = ({ title, subtitle, brand }, palette, width, height)
   ].join('');
 };
 
+/** A badge centred on `cx`. */
+const centredBadge = (label: string, cx: number, y: number, size: number, palette: Palette): string =>
+  badge(label, cx - (textWidth(label, size, 700) + size * 1.2) / 2, y, size, palette);
+
+/**
+ * A certificate's stand-in: a framed sheet with its title, issuer and a seal, marked "BẢN MẪU" so that nobody
+ * takes the demo for a real document.
+ */
+const certificateLayout: Layout = ({ title, subtitle, brand }, palette, width, height) => {
+  const margin = 110;
+  const titleBlock = fitText(title, { maxWidth: width - margin * 2, maxLines: 3, size: 50, minSize: 34, weight: 700 });
+  const titleTop = 430;
+  const afterTitle = titleTop + (titleBlock.lines.length - 1) * titleBlock.size * 1.2;
+  const subtitleBlock = subtitle
+    ? fitText(subtitle, { maxWidth: width - margin * 2, maxLines: 2, size: 30, minSize: 22, weight: 400 })
+    : undefined;
+  const ink = palette.dark;
+  const text = (y: number, size: number, weight: number, fill: string, content: string, spacing = 0) =>
+    `<text x="${width / 2}" y="${y}" font-family="${FAMILY}" font-weight="${weight}" font-size="${size}" fill="${fill}" text-anchor="middle" letter-spacing="${spacing}">${escapeXml(content)}</text>`;
+  return [
+    `<rect width="${width}" height="${height}" fill="#fbf9f3"/>`,
+    `<rect x="32" y="32" width="${width - 64}" height="${height - 64}" fill="none" stroke="${palette.base}" stroke-width="8"/>`,
+    `<rect x="52" y="52" width="${width - 104}" height="${height - 104}" fill="none" stroke="${palette.base}" stroke-opacity="0.45" stroke-width="2"/>`,
+    brand
+      ? centredBadge(brand.toUpperCase(), width / 2, 120, 24, { ...palette, accent: palette.base, onAccent: '#fff' })
+      : '',
+    text(300, 30, 600, palette.base, 'GIẤY CHỨNG NHẬN', 8),
+    `<rect x="${width / 2 - 60}" y="330" width="120" height="4" fill="${palette.base}"/>`,
+    textLines(titleBlock, { x: width / 2, y: titleTop, lineHeight: 1.2, weight: 700, fill: ink, anchor: 'middle' }),
+    subtitleBlock
+      ? textLines(subtitleBlock, {
+          x: width / 2,
+          y: afterTitle + 80,
+          lineHeight: 1.3,
+          weight: 400,
+          fill: '#4a5560',
+          anchor: 'middle',
+        })
+      : '',
+    `<g transform="translate(${width / 2} ${height - 330})">
+      <circle r="118" fill="${palette.base}"/><circle r="104" fill="none" stroke="#fff" stroke-width="3" stroke-dasharray="6 8"/>
+    </g>`,
+    bearing(width / 2, height - 330, 70, 'metal', palette),
+    text(height - 140, 22, 600, '#8a6d1f', 'BẢN MẪU — DỮ LIỆU DEMO', 4),
+    text(height - 96, 18, 600, palette.base, HOUSE_MARK, 4),
+  ].join('');
+};
+
 const LAYOUTS: Record<PlaceholderKind, Layout> = {
   product: productLayout,
   banner: bannerLayout,
   article: articleLayout,
   video: videoLayout,
+  certificate: certificateLayout,
 };
 
 /** "Vòng bi FAG 6205" → "vong-bi-fag-6205" (đ → d; NFD does not decompose it). */

@@ -185,6 +185,7 @@ describe('every route reads only the partition keys it declares, private ones on
     const inner = await create(api, cookie, fixtures, '/api/InnerProduct');
     const banner = await create(api, cookie, fixtures, '/api/bannerImages');
     const video = await create(api, cookie, fixtures, '/api/videos');
+    const certificate = await create(api, cookie, fixtures, '/api/certificates');
     const outerPath = (
       (await (await api.request(`/api/OuterProduct/${fixtures.outerProductId}`)).json()) as {
         namePath: string;
@@ -199,6 +200,7 @@ describe('every route reads only the partition keys it declares, private ones on
       'inner-product': { id: inner.id, query: { path: inner.path!, name: 'Vòng bi kiểm thử 6205' } },
       'banner-image': { id: banner.id, query: {} },
       video: { id: video.id, query: {} },
+      certificate: { id: certificate.id, query: {} },
       'quote-request': { id: quote.id, query: {} },
       staff: { id: staff.account.id, query: {} },
       revision: await revisionTargets(api, cookie, fixtures),

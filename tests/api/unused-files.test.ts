@@ -33,6 +33,7 @@ const images = {} as Record<
   | 'productText'
   | 'banner'
   | 'video'
+  | 'certificate'
   | 'aboutUs'
   | 'orphan',
   UploadedFile
@@ -94,6 +95,7 @@ beforeAll(async () => {
     productText: 0,
     banner: 0,
     video: 0,
+    certificate: 0,
     aboutUs: 0,
     orphan: 0,
   }) as (keyof typeof images)[]) {
@@ -138,6 +140,13 @@ beforeAll(async () => {
   });
   bannerId = await created('/api/bannerImages', { imageId: images.banner.id });
   await created('/api/videos', { imageId: images.video.id, headerText: 'Gia nhiệt', uniqueYoutubeId: 'M7lc1UVf-VE' });
+  await created('/api/certificates', {
+    title: 'Nhà phân phối ủy quyền',
+    issuer: 'Schaeffler Vietnam',
+    validFrom: '2026-01-01',
+    validTo: '2027-12-31',
+    imageId: images.certificate.id,
+  });
   // About us names its picture by an absolute URL of the site.
   const saved = await send(api, 'POST', '/api/Configuration', {
     cookie,
@@ -180,7 +189,7 @@ describe('the daily sweep of unused uploads', () => {
     for (const [name, file] of Object.entries(images)) await expectKept(file, name);
     const orphanObjects = await objectsOf(images.orphan);
     expect(usage).toMatchObject({
-      files: 11,
+      files: 12,
       objects: before.size,
       bytes: [...before.values()].reduce((total, size) => total + size, 0),
       unusedFiles: 1,
@@ -201,7 +210,7 @@ describe('the daily sweep of unused uploads', () => {
     for (const [name, file] of Object.entries(used)) await expectKept(file, name);
     const after = await bucketObjects();
     expect(usage).toMatchObject({
-      files: 10,
+      files: 11,
       objects: after.size,
       bytes: [...after.values()].reduce((total, size) => total + size, 0),
       unusedFiles: 0,
@@ -255,7 +264,7 @@ describe('the daily sweep of unused uploads', () => {
     expect(result.status).toBe(200);
     expect(result.body).toEqual(usage);
     expect(result.body.measuredAt).toBe(event.time);
-    expect(result.body.files).toBe(9);
+    expect(result.body.files).toBe(10);
   });
 
   it('keeps an image only a kept revision names, of a saved or a deleted record, so a restore brings it back', async () => {

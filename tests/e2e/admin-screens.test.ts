@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type {
   Article,
+  Certificate,
   InnerProductSummary,
   OuterProductWithChildren,
   QuoteRequestReceipt,
@@ -34,7 +35,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const screens = (outer: OuterProductWithChildren, inner: InnerProductSummary, article: Article, quoteId: number) => [
+const screens = (
+  outer: OuterProductWithChildren,
+  inner: InnerProductSummary,
+  article: Article,
+  quoteId: number,
+  certificateId: number,
+) => [
   { name: 'dashboard', path: '/admin', heading: 'Bảng điều khiển' },
   { name: 'about-us', path: '/admin/about-us', heading: 'Giới thiệu', editor: true },
   { name: 'configuration', path: '/admin/configuration', heading: 'Cấu hình', editor: true },
@@ -45,6 +52,13 @@ const screens = (outer: OuterProductWithChildren, inner: InnerProductSummary, ar
   { name: 'quote', path: `/admin/quotes/${quoteId}`, heading: `Yêu cầu báo giá #${quoteId}` },
   { name: 'videos', path: '/admin/videos', heading: 'Video' },
   { name: 'videos-new', path: '/admin/videos/new', heading: 'Tạo video' },
+  { name: 'certificates', path: '/admin/certificates', heading: 'Chứng nhận' },
+  { name: 'certificates-new', path: '/admin/certificates/new', heading: 'Thêm chứng nhận' },
+  {
+    name: 'certificate-edit',
+    path: `/admin/certificates/${certificateId}`,
+    heading: `Sửa chứng nhận #${certificateId}`,
+  },
   { name: 'articles', path: '/admin/articles', heading: 'Tất cả bài viết' },
   { name: 'articles-new', path: '/admin/articles/new', heading: 'Tạo bài viết', editor: true },
   { name: 'article-edit', path: `/admin/articles/${article.id}`, heading: `Sửa bài viết #${article.id}`, editor: true },
@@ -82,7 +96,7 @@ describe('the screens visited below', () => {
   it('hold every screen of the back office’s table but the one that only moves on to another', () => {
     const outer = { id: 1, name: 'Danh mục', innerProducts: [] } as unknown as OuterProductWithChildren;
     const inner = { id: 2, name: 'Sản phẩm' } as InnerProductSummary;
-    const visited: unknown[] = screens(outer, inner, { id: 3 } as Article, 4).map((screen) => screenAt(screen.path));
+    const visited: unknown[] = screens(outer, inner, { id: 3 } as Article, 4, 5).map((screen) => screenAt(screen.path));
     const missing = Object.entries(ADMIN_SCREENS)
       .filter(([, screen]) => !visited.includes(screen))
       .map(([id]) => id);
@@ -109,6 +123,8 @@ describe.each(Object.entries(viewports))('every admin screen on a %s', (device, 
       (product) => product.innerProducts.length > 0,
     )!;
     const article = (await api.get<Article[]>('/Article')).body[0]!;
+    // The seed's certificate.
+    const certificate = (await api.get<Certificate[]>('/certificates/admin')).body[0]!;
     // A quote request of this test's own, one per device (the same one again within a minute would be the first).
     const quote = await staffApi(siteUrl, await adminCookie(siteUrl))<QuoteRequestReceipt>('/QuoteRequest', {
       method: 'POST',
@@ -125,7 +141,7 @@ describe.each(Object.entries(viewports))('every admin screen on a %s', (device, 
     });
 
     try {
-      for (const screen of screens(outer, outer.innerProducts[0]!, article, quote.id)) {
+      for (const screen of screens(outer, outer.innerProducts[0]!, article, quote.id, certificate.id)) {
         await page.goto(`${siteUrl}${screen.path}`);
         // Each screen is the page's one main landmark, so a screen reader can skip the sidebar to it.
         await page.getByRole('main').getByRole('heading', { level: 1, name: screen.heading, exact: true }).waitFor();
@@ -166,6 +182,7 @@ describe('the admin navigation on a phone', () => {
       'Hỗ trợ kỹ thuật',
       'Banner',
       'Video',
+      'Chứng nhận',
       'Giới thiệu',
       'Cấu hình',
       'Đã xóa',
@@ -249,14 +266,14 @@ describe.each(Object.entries(viewports))('the dashboard on a %s', (device, viewp
     });
     expect(violations).toEqual([]);
     // Tiles side by side share their row's height (one per row on a phone, where rows need not match).
-    // An owner's: seven counts of content and three of customers, then four shortcuts (the newest quote requests,
+    // An owner's: seven counts of content and three of customers, then five shortcuts (the newest quote requests,
     // whose number other tests decide, are left out).
     const tiles = await page
       .locator('.stat-grid .stat, .tile-list .tile:not(.recent-quote)')
       .evaluateAll((found) =>
         found.map((tile) => tile.getBoundingClientRect()).map(({ top, height }) => ({ top, height })),
       );
-    expect(tiles.length).toBe(14);
+    expect(tiles.length).toBe(15);
     for (const tile of tiles) {
       for (const other of tiles.filter((each) => each.top === tile.top)) expect(other.height).toBe(tile.height);
     }

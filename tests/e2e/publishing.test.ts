@@ -83,7 +83,7 @@ describe('published pages after the first start', () => {
     ]);
     const expected = [
       ...['/', '/about-us', '/contact', '/products', '/products-maintain', '/services', '/blogs'],
-      ...['/blogs?type=news', '/blogs?type=support'],
+      ...['/blogs?type=news', '/blogs?type=support', '/genuine'],
       ...[...products, ...tools].flatMap((outer) => [
         ...categoryPageAddresses(outer.namePath, outer.innerProducts.length),
         ...outer.innerProducts.map((inner) => `/products/${outer.namePath}/${inner.namePath}`),

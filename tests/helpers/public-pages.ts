@@ -43,6 +43,7 @@ export const publicPages: PublicPage[] = [
     status: 200,
   },
   { name: 'tool-relubrication', path: '/tools/relubrication', heading: 'Chu kỳ và lượng mỡ bổ sung', status: 200 },
+  { name: 'genuine', path: '/genuine', heading: 'Hàng chính hãng', status: 200 },
   { name: 'unknown-path', path: '/khong-co-trang-nay', heading: 'Không tìm thấy trang', status: 404 },
   { name: 'unknown-type', path: '/products/khong-co-loai-nay', heading: 'Không tìm thấy trang', status: 404 },
   {

@@ -76,6 +76,14 @@ const articleBody = (f: Fixtures) => ({
   imageIds: [f.otherImageId],
 });
 
+const certificateBody = (f: Fixtures) => ({
+  title: 'Giấy chứng nhận nhà phân phối ủy quyền',
+  issuer: 'Schaeffler Vietnam',
+  validFrom: '2026-01-01',
+  validTo: '2027-12-31',
+  imageId: f.imageId,
+});
+
 const outerProductBody = (f: Fixtures) => ({
   name: 'Danh mục kiểm thử',
   namePath: freshPath('danh-muc'),
@@ -166,6 +174,9 @@ export const validBodies: Record<WriteRouteKey, (f: Fixtures) => Body> = {
   'DELETE /api/bannerImages/{id}': () => ({ none: true }),
   'POST /api/videos': (f) => ({ json: { imageId: f.imageId, headerText: 'Video', uniqueYoutubeId: 'M7lc1UVf-VE' } }),
   'DELETE /api/videos/{id}': () => ({ none: true }),
+  'POST /api/certificates': (f) => ({ json: certificateBody(f) }),
+  'PUT /api/certificates/{id}': (f) => ({ json: certificateBody(f) }),
+  'DELETE /api/certificates/{id}': () => ({ none: true }),
   'POST /api/File': () => ({
     form: () => formWith([{ bytes: sampleImages.png, name: 'anh.png', type: 'image/png' }]),
   }),

@@ -125,6 +125,34 @@ const sweepFunction = (): [string, CfnResource] =>
     'unused-files function',
   );
 
+const certificateNoticesFunction = (): [string, CfnResource] =>
+  only(
+    resourcesOf(site, 'AWS::Lambda::Function').filter(([, fn]) =>
+      String(fn.Properties!.Description ?? '').startsWith('certificate-notices:'),
+    ),
+    'certificate-notices function',
+  );
+
+/** The permission that lets EventBridge invoke the function `fnId`. */
+const eventBridgePermissionOf = (fnId: string): CfnResource =>
+  only(
+    resourcesOf(site, 'AWS::Lambda::Permission').filter(
+      ([, candidate]) =>
+        candidate.Properties!.Principal === 'events.amazonaws.com' &&
+        JSON.stringify(candidate.Properties!.FunctionName) === JSON.stringify({ 'Fn::GetAtt': [fnId, 'Arn'] }),
+    ),
+    `permission for EventBridge to invoke ${fnId}`,
+  )[1];
+
+/** The EventBridge rule that runs the function `fnId`. */
+const scheduleOf = (fnId: string): [string, CfnResource] =>
+  only(
+    resourcesOf(site, 'AWS::Events::Rule').filter(([, rule]) =>
+      JSON.stringify(rule.Properties!.Targets).includes(`"Fn::GetAtt":["${fnId}","Arn"]`),
+    ),
+    `schedule rule of ${fnId}`,
+  );
+
 const importWorkerFunction = (): [string, CfnResource] =>
   only(
     resourcesOf(site, 'AWS::Lambda::Function').filter(([, fn]) =>
@@ -553,9 +581,10 @@ describe('HTTP API', () => {
       DefaultRouteSettings: { ThrottlingBurstLimit: expect.any(Number), ThrottlingRateLimit: expect.any(Number) },
     });
     // Function logs, the API's access log, the deployment helper's log, the publisher's and its render-all
-    // custom resource's, the search-page function's, the unused-files sweep's, the import worker's: all with the configured retention.
+    // custom resource's, the search-page function's, the unused-files sweep's, the import worker's, the certificates'
+    // round's: all with the configured retention.
     const logGroups = resourcesOf(site, 'AWS::Logs::LogGroup');
-    expect(logGroups.length).toBe(functions().length + 7);
+    expect(logGroups.length).toBe(functions().length + 8);
     for (const [id, group] of logGroups) expect(group.Properties!.RetentionInDays, id).toBe(90);
     for (const [id, fn] of functions()) {
       expect(fn.Properties!.LoggingConfig, id).toMatchObject({ LogGroup: { Ref: expect.stringMatching(/Logs/) } });
@@ -935,7 +964,13 @@ describe('IAM: each function may do only what its routes need', () => {
     expect(unknown, 'commands with no IAM mapping here: map them and grant them in infra-cdk').toEqual([]);
 
     const granted = new Set(
-      [...functions(), publisherFunction(), sweepFunction(), importWorkerFunction()].flatMap(([, fn]) =>
+      [
+        ...functions(),
+        publisherFunction(),
+        sweepFunction(),
+        importWorkerFunction(),
+        certificateNoticesFunction(),
+      ].flatMap(([, fn]) =>
         statementsOfRole(roleOf(fn))
           .filter((statement) => statement.Effect === 'Allow')
           .flatMap((statement) => asArray(statement.Action)),
@@ -1210,6 +1245,7 @@ describe('CloudFront', () => {
       '/api/auth/session',
       '/api/catalogue/export/*',
       '/api/catalogue/import/*',
+      '/api/certificates/admin',
       '/api/publishing',
       '/api/revisions/*',
       '/api/revisions/deleted',
@@ -1915,6 +1951,97 @@ describe('frontend deployment and outputs', () => {
 
 // ---- the daily sweep of unused uploads ----
 
+describe('certificate-notices (the daily round of certificates)', () => {
+  const listIndexArn = () => ({
+    'Fn::Join': ['', [tableArn(), `/index/${mainTable.globalSecondaryIndexes[0].indexName}`]],
+  });
+  const childrenIndexArn = () => ({
+    'Fn::Join': ['', [tableArn(), `/index/${mainTable.globalSecondaryIndexes[1].indexName}`]],
+  });
+
+  it('reads only the certificates and OWNER_EMAIL, updates only certificates, sends only from the sender', () => {
+    const [, fn] = certificateNoticesFunction();
+    const role = site.Resources[roleOf(fn)]!;
+    expect(role.Properties!.ManagedPolicyArns).toBeUndefined();
+    const logGroup = (fn.Properties!.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+    const sorted = (statement: Statement): Statement => ({
+      ...statement,
+      Action: Array.isArray(statement.Action) ? [...statement.Action].sort() : statement.Action,
+    });
+    expect(statementsOfRole(roleOf(fn)).map(sorted)).toEqual(
+      [
+        {
+          Effect: 'Allow',
+          Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+          Resource: { 'Fn::GetAtt': [logGroup, 'Arn'] },
+        },
+        {
+          Effect: 'Allow',
+          Action: [...DYNAMODB_READ_ACTIONS],
+          Resource: [tableArn(), listIndexArn(), childrenIndexArn()],
+          Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CERT', 'CONFIG#OWNER_EMAIL'] } },
+        },
+        {
+          Effect: 'Deny',
+          Action: [...DYNAMODB_READ_ACTIONS],
+          Resource: [tableArn(), listIndexArn(), childrenIndexArn()],
+          Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': PRIVATE_KEYS } },
+        },
+        {
+          Effect: 'Allow',
+          Action: 'dynamodb:UpdateItem',
+          Resource: tableArn(),
+          Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CERT#*'] } },
+        },
+        {
+          Effect: 'Allow',
+          Action: 'ses:SendEmail',
+          Resource: [TEST_MAIL_SENDER, TEST_MAIL_SENDER.split('@')[1]!].map((identity) => ({
+            'Fn::Join': ['', ['arn:aws:ses:ap-southeast-1:', { Ref: 'AWS::AccountId' }, `:identity/${identity}`]],
+          })),
+          Condition: { StringEquals: { 'ses:FromAddress': TEST_MAIL_SENDER } },
+        },
+      ].map(sorted),
+    );
+  });
+
+  it('runs daily at 00:05 in Vietnam (17:05 UTC) from an EventBridge rule, retried, one at a time, adding no alarm', () => {
+    const [fnId, fn] = certificateNoticesFunction();
+    expect(fn.Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      Timeout: 60,
+      ReservedConcurrentExecutions: 1,
+    });
+    expect((fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables).toEqual({
+      TABLE_NAME: importOf(data, only(resourcesOf(data, 'AWS::DynamoDB::Table'), 'table')[0]),
+      SITE_URL: expect.anything(),
+      MAIL_SENDER: TEST_MAIL_SENDER,
+      LOG_LEVEL: 'info',
+      NODE_OPTIONS: '--enable-source-maps',
+    });
+    expect(site.Outputs!.CertificateNoticesFunctionName!.Value).toEqual({ Ref: fnId });
+    const [ruleId, rule] = scheduleOf(fnId);
+    expect(rule.Properties).toMatchObject({
+      ScheduleExpression: 'cron(5 17 * * ? *)',
+      State: 'ENABLED',
+      Targets: [
+        {
+          Arn: { 'Fn::GetAtt': [fnId, 'Arn'] },
+          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 6 * 3600 },
+        },
+      ],
+    });
+    expect(eventBridgePermissionOf(fnId).Properties).toMatchObject({
+      Action: 'lambda:InvokeFunction',
+      SourceArn: { 'Fn::GetAtt': [ruleId, 'Arn'] },
+    });
+    // Its failures are the account-wide LambdaErrors, its unsent e-mails MailFailures: no alarm names it.
+    expect(JSON.stringify(resourcesOf(site, 'AWS::CloudWatch::Alarm'))).not.toContain(fnId);
+  });
+});
+
 describe('unused-files sweep (uploads nothing uses)', () => {
   const filesBucketArn = { 'Fn::ImportValue': 'Vongbi-Data-FilesBucketArn' };
   const listIndexArn = () => ({
@@ -1952,6 +2079,7 @@ describe('unused-files sweep (uploads nothing uses)', () => {
                 'INNER#ALL',
                 'BANNER',
                 'VIDEO',
+                'CERT',
                 'CONFIG',
                 'REVFILES',
                 'COUNTER#FILE',
@@ -2003,7 +2131,7 @@ describe('unused-files sweep (uploads nothing uses)', () => {
       NODE_OPTIONS: '--enable-source-maps',
     });
     expect(site.Outputs!.UnusedFilesFunctionName!.Value).toEqual({ Ref: fnId });
-    const [ruleId, rule] = only(resourcesOf(site, 'AWS::Events::Rule'), 'schedule rule');
+    const [ruleId, rule] = scheduleOf(fnId);
     expect(rule.Properties).toMatchObject({
       ScheduleExpression: 'cron(0 20 * * ? *)',
       State: 'ENABLED',
@@ -2014,13 +2142,7 @@ describe('unused-files sweep (uploads nothing uses)', () => {
         },
       ],
     });
-    const [, permission] = only(
-      resourcesOf(site, 'AWS::Lambda::Permission').filter(
-        ([, candidate]) => candidate.Properties!.Principal === 'events.amazonaws.com',
-      ),
-      'permission for EventBridge',
-    );
-    expect(permission.Properties).toMatchObject({
+    expect(eventBridgePermissionOf(fnId).Properties).toMatchObject({
       Action: 'lambda:InvokeFunction',
       FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
       SourceArn: { 'Fn::GetAtt': [ruleId, 'Arn'] },
@@ -2294,15 +2416,17 @@ describe('monitoring: alarms, topic, budget, dashboard', () => {
     });
   });
 
-  it('alarms on e-mails to staff that were not sent, counted from the quote function’s log', () => {
-    const [, quoteFunction] = functionFor('quote-request', 'public');
-    const logGroup = (quoteFunction.Properties!.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
-    const [, filter] = only(resourcesOf(site, 'AWS::Logs::MetricFilter'), 'mail failures filter');
-    expect(filter.Properties).toEqual({
-      LogGroupName: { Ref: logGroup },
-      FilterPattern: '{ $.message = "e-mail not sent" }',
-      MetricTransformations: [{ MetricNamespace: 'Vongbi', MetricName: 'MailFailures', MetricValue: '1' }],
-    });
+  it('alarms on e-mails to staff that were not sent, counted from the quote function’s and the certificates’ round’s logs into one metric', () => {
+    const logGroupOf = ([, fn]: [string, CfnResource]) =>
+      (fn.Properties!.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+    const filters = resourcesOf(site, 'AWS::Logs::MetricFilter').map(([, filter]) => filter.Properties);
+    expect(filters).toEqual(
+      [functionFor('quote-request', 'public'), certificateNoticesFunction()].map((fn) => ({
+        LogGroupName: { Ref: logGroupOf(fn) },
+        FilterPattern: '{ $.message = "e-mail not sent" }',
+        MetricTransformations: [{ MetricNamespace: 'Vongbi', MetricName: 'MailFailures', MetricValue: '1' }],
+      })),
+    );
     expect(only(alarmOn('Vongbi', 'MailFailures'), 'mail failures')).toMatchObject({
       Statistic: 'Sum',
       Period: 300,
@@ -2340,14 +2464,10 @@ describe('monitoring: alarms, topic, budget, dashboard', () => {
       );
     const body = bodyOf('Vongbi-site');
     const functionsBody = bodyOf('Vongbi-functions');
-    for (const text of [
-      'API requests and errors',
-      'CloudFront 5xx rate',
-      'Function duration',
-      'DynamoDB system errors',
-    ]) {
+    for (const text of ['API requests and errors', 'CloudFront 5xx rate', 'Function duration']) {
       expect(body).toContain(text);
     }
+    expect(functionsBody).toContain('DynamoDB system errors');
     expect(body).toContain('5xxErrorRate');
     expect(body).toMatch(/\\"region\\":\\"us-east-1\\"/);
     // The alarm-status widget lists every alarm of the stack.

@@ -332,6 +332,31 @@ describe('affectedUrls: home content and configuration', () => {
     });
   });
 
+  it('renders /genuine for a certificate and for the daily round marking one ran out, not for the notice sent', () => {
+    const certificate = {
+      pk: 'CERT#1',
+      sk: '#',
+      id: 1,
+      title: 'Nhà phân phối ủy quyền',
+      validFrom: '2026-01-01',
+      validTo: '2026-12-31',
+      shownPublicly: true,
+    };
+
+    expect(sorted({ newItem: certificate })).toEqual({ all: false, render: ['/genuine'], remove: [] });
+    expect(sorted({ oldItem: certificate })).toEqual({ all: false, render: ['/genuine'], remove: [] });
+    expect(sorted({ oldItem: certificate, newItem: { ...certificate, shownPublicly: false } })).toEqual({
+      all: false,
+      render: ['/genuine'],
+      remove: [],
+    });
+    expect(sorted({ oldItem: certificate, newItem: { ...certificate, noticeSentFor: '2026-12-31' } })).toEqual({
+      all: false,
+      render: [],
+      remove: [],
+    });
+  });
+
   it('renders a video page and home, and removes a deleted video page', () => {
     const video = { pk: 'VIDEO#1', sk: '#', id: 1, uniqueYoutubeId: 'dQw4w9WgXcQ', headerText: 'Lắp vòng bi' };
 

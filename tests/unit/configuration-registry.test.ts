@@ -95,8 +95,10 @@ describe('the configuration registry', () => {
   it('keeps the staff-only keys out of the pages and tells which pages show each other key', () => {
     expect(CONFIG_KEYS.filter((info) => !isPublicConfigKey(info.key)).map((info) => info.key)).toEqual([
       CONFIG_KEY.QUOTE_EMAIL,
+      CONFIG_KEY.OWNER_EMAIL,
     ]);
     expect(configKeyPages(CONFIG_KEY.QUOTE_EMAIL)).toEqual([]);
+    expect(configKeyPages(CONFIG_KEY.OWNER_EMAIL)).toEqual([]);
     expect(configKeyPages(CONFIG_KEY.ABOUT_US)).toEqual(['/about-us']);
     expect(configKeyPages(CONFIG_KEY.CONTACT_FULL_TEXT)).toEqual(['/contact']);
     expect(configKeyPages(CONFIG_KEY.PHONE)).toBe('every');

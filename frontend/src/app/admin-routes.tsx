@@ -66,6 +66,17 @@ const SCREEN_MODULES: Record<AdminScreenId, () => Promise<ScreenModule>> = {
   banner: () => import('./routes/admin/banner').then((m) => ({ Component: m.BannerPage, loader: m.bannersLoader })),
   videos: () => import('./routes/admin/videos/list').then((m) => ({ Component: m.VideosPage, loader: m.videosLoader })),
   newVideo: () => import('./routes/admin/videos/new').then((m) => ({ Component: m.NewVideoPage })),
+  certificates: () =>
+    import('./routes/admin/certificates/list').then((m) => ({
+      Component: m.CertificatesPage,
+      loader: m.certificatesLoader,
+    })),
+  newCertificate: () => import('./routes/admin/certificates/new').then((m) => ({ Component: m.NewCertificatePage })),
+  certificate: () =>
+    import('./routes/admin/certificates/edit').then((m) => ({
+      Component: m.EditCertificatePage,
+      loader: m.certificateLoader,
+    })),
   aboutUs: () => import('./routes/admin/about-us').then((m) => ({ Component: m.AboutUsPage, loader: m.aboutUsLoader })),
   configuration: () =>
     import('./routes/admin/configuration').then((m) => ({

@@ -13,6 +13,7 @@ import {
 } from './routes/site/article-detail';
 import { blogsHandle, blogsLoader, BlogsPage } from './routes/site/blogs';
 import { contactHandle, contactLoader, ContactPage } from './routes/site/contact';
+import { genuineHandle, genuineLoader, GenuinePage } from './routes/site/genuine';
 import { homeHandle, homeLoader, HomePage } from './routes/site/home';
 import {
   productsHandle,
@@ -97,6 +98,7 @@ export const publicPageRoutes: RouteObject[] = [
   { path: PAGE_PATTERN.blogArticle, loader: blogArticleLoader, handle: articleHandle, Component: BlogArticlePage },
   { path: PAGE_PATTERN.search, loader: searchLoader, handle: searchHandle, Component: SearchPage },
   { path: PAGE_PATTERN.video, loader: videoLoader, handle: videoHandle, Component: VideoPage },
+  { path: PAGE_PATTERN.genuine, loader: genuineLoader, handle: genuineHandle, Component: GenuinePage },
   // Rendered in the browser only (the list is the visitor's), in a chunk of its own.
   {
     path: PAGE_PATTERN.quote,

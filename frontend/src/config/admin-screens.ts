@@ -161,6 +161,26 @@ export const ADMIN_SCREENS = {
     calls: ['DELETE /api/videos/{id}'],
   },
   newVideo: { path: admin('videos/new'), title: 'Video mới', roles: CONTENT, calls: ['POST /api/videos'] },
+  /** The distributor's certificates, which /genuine lists while they are valid. */
+  certificates: {
+    path: admin('certificates'),
+    title: 'Chứng nhận',
+    roles: OWNER,
+    sidebar: { group: 'content' },
+    calls: ['GET /api/certificates/admin', 'DELETE /api/certificates/{id}'],
+  },
+  newCertificate: {
+    path: admin('certificates/new'),
+    title: 'Thêm chứng nhận',
+    roles: OWNER,
+    calls: ['POST /api/certificates', 'POST /api/File'],
+  },
+  certificate: {
+    path: admin('certificates/:id'),
+    title: 'Sửa chứng nhận',
+    roles: OWNER,
+    calls: ['GET /api/certificates/admin', 'PUT /api/certificates/{id}', 'POST /api/File'],
+  },
   aboutUs: {
     path: admin('about-us'),
     title: 'Giới thiệu',

@@ -147,6 +147,20 @@ const aboutNode = (meta: PageMeta, canonical: string, context: HeadContext): Jso
       provider: publisher(siteUrl),
     };
   }
+  // schema.org's Certification: the company's node names each certificate it holds while it is in force.
+  if (about.type === 'Certifications') {
+    return {
+      ...organization(context),
+      hasCertification: about.certificates.map((certificate) => ({
+        '@type': 'Certification',
+        name: certificate.name,
+        issuedBy: { '@type': 'Organization', name: certificate.issuer },
+        validFrom: certificate.validFrom,
+        expires: certificate.validTo,
+        image: absolute(siteUrl, certificate.image),
+      })),
+    };
+  }
   if (about.type === 'Product') {
     const properties = [
       ...(about.dimensions ? dimensionProperties(about.dimensions) : []),

@@ -22,7 +22,7 @@ export interface PageMeta {
   /** The pages between home and this one, for the breadcrumb list of structured data. */
   parents?: readonly { name: string; path: string }[];
   /** What the page is about, for structured data beyond the breadcrumb. */
-  about?: ProductFacts | ArticleFacts | ToolFacts | { type: 'Organization' };
+  about?: ProductFacts | ArticleFacts | ToolFacts | CertificationFacts | { type: 'Organization' };
   /** Kept out of search engines' indexes: search results, the not-found page. */
   noindex?: boolean;
 }
@@ -57,6 +57,12 @@ export interface ToolFacts {
   type: 'WebApplication';
   name: string;
   description: string;
+}
+
+/** The company and the certificates it holds (the genuine-goods page). */
+export interface CertificationFacts {
+  type: 'Certifications';
+  certificates: readonly { name: string; issuer: string; validFrom: string; validTo: string; image: string }[];
 }
 
 export interface MetaHandle {

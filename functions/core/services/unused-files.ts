@@ -5,6 +5,7 @@ import { s3 } from '../clients';
 import { env } from '../env';
 import { listArticleRecords } from '../repositories/article-repository';
 import { bannerImageRecords } from '../repositories/banner-image-repository';
+import { certificateRecords } from '../repositories/certificate-repository';
 import { listStaffConfigItems } from '../repositories/configuration-repository';
 import { deleteFileRecord, getFilesUsage, listFileRecords, putFilesUsage } from '../repositories/file-repository';
 import { listInnerProductRecords } from '../repositories/inner-product-repository';
@@ -35,6 +36,7 @@ const REFERENCE_SOURCES: readonly (() => Promise<readonly unknown[]>)[] = [
   () => listInnerProductRecords(),
   () => bannerImageRecords.list(),
   () => videoRecords.list(),
+  () => certificateRecords.list(),
   // Rich texts (about us, contact) embed uploaded images; any other value might name one too.
   () => listStaffConfigItems(),
 ];

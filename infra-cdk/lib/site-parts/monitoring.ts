@@ -62,6 +62,8 @@ export interface MonitoringProps {
    * when the account's concurrency is spent, and then all of them do.
    */
   readonly limitedFunctions: readonly lambda.IFunction[];
+  /** Log groups of background functions that e-mail staff (the certificates' round), counted as the API's are. */
+  readonly mailingLogGroups: readonly logs.ILogGroup[];
   /** What the publisher gave up on (publisher.ts). */
   readonly publisherDeadLetters: sqs.IQueue;
   /** How long table changes waited for the publisher. */
@@ -151,10 +153,14 @@ export class Monitoring {
       period: FIVE_MINUTES,
       statistic: 'Sum',
     });
-    if (api.mailingFunctions.length > 0) {
-      for (const [index, resourceFunction] of api.mailingFunctions.entries()) {
+    const mailingLogGroups = [
+      ...api.mailingFunctions.map((resourceFunction) => resourceFunction.logGroup),
+      ...props.mailingLogGroups,
+    ];
+    if (mailingLogGroups.length > 0) {
+      for (const [index, logGroup] of mailingLogGroups.entries()) {
         new logs.MetricFilter(stack, `MailFailuresFilter${index}`, {
-          logGroup: resourceFunction.logGroup,
+          logGroup,
           filterPattern: logs.FilterPattern.stringValue('$.message', '=', MAIL_FAILED),
           metricValue: '1',
           metricNamespace: mailFailures.namespace,
@@ -163,8 +169,9 @@ export class Monitoring {
       }
       this.alarm('MailFailures', mailFailures, 1, {
         description:
-          'An e-mail about a quote request was not sent (the request is stored and in the back office): see the ' +
-          'quote function’s log for why (SES sandbox, unverified sender, QUOTE_EMAIL empty)',
+          'An e-mail to staff (a quote request, a certificate running out) was not sent (the request is stored and ' +
+          'in the back office; the certificate is tried again the next day): see the function’s log for why (SES ' +
+          'sandbox, unverified sender, QUOTE_EMAIL or OWNER_EMAIL empty)',
       });
     }
 
@@ -255,21 +262,12 @@ export class Monitoring {
         [
           new cloudwatch.GraphWidget({
             title: 'DynamoDB capacity used and throttles',
+            width: 24,
             left: [
               table.metricConsumedReadCapacityUnits({ period: FIVE_MINUTES, statistic: 'Sum' }),
               table.metricConsumedWriteCapacityUnits({ period: FIVE_MINUTES, statistic: 'Sum' }),
             ],
             right: [tableThrottles.read, tableThrottles.write],
-          }),
-          new cloudwatch.GraphWidget({
-            title: 'DynamoDB system errors',
-            left: TABLE_OPERATIONS.map((operation) =>
-              table.metric('SystemErrors', {
-                dimensionsMap: { TableName: table.tableName, Operation: operation },
-                period: FIVE_MINUTES,
-                statistic: 'Sum',
-              }),
-            ),
           }),
         ],
         [
@@ -293,6 +291,20 @@ export class Monitoring {
       defaultInterval: Duration.days(1),
       widgets: [
         [new cloudwatch.GraphWidget({ title: 'Function errors', left: perFunction('Errors', 'Sum'), width: 24 })],
+        [
+          // Errors of the table itself, beside the functions' (the site dashboard's duration graph fills its 50).
+          new cloudwatch.GraphWidget({
+            title: 'DynamoDB system errors',
+            left: TABLE_OPERATIONS.map((operation) =>
+              table.metric('SystemErrors', {
+                dimensionsMap: { TableName: table.tableName, Operation: operation },
+                period: FIVE_MINUTES,
+                statistic: 'Sum',
+              }),
+            ),
+            width: 24,
+          }),
+        ],
         [
           new cloudwatch.GraphWidget({
             title: 'Function throttles (functions with reserved concurrency)',

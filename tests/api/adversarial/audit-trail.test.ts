@@ -196,6 +196,19 @@ const EXPECTED: Record<KeyOf<AdminWriteRoute>, Expected | NoEntry> = {
     prepare: () => created('/api/bannerImages'),
     entityId: calledId,
   },
+  'POST /api/certificates': { action: 'create', entity: 'certificate', entityId: answeredId },
+  'PUT /api/certificates/{id}': {
+    action: 'update',
+    entity: 'certificate',
+    prepare: () => created('/api/certificates'),
+    entityId: calledId,
+  },
+  'DELETE /api/certificates/{id}': {
+    action: 'delete',
+    entity: 'certificate',
+    prepare: () => created('/api/certificates'),
+    entityId: calledId,
+  },
   'POST /api/videos': { action: 'create', entity: 'video', entityId: answeredId },
   'DELETE /api/videos/{id}': {
     action: 'delete',

@@ -32,6 +32,7 @@ const CREATE_OF: Record<string, string> = {
   'PUT /api/InnerProduct/{id}': 'POST /api/InnerProduct',
   'PUT /api/QuoteRequest/{id}': 'POST /api/QuoteRequest',
   'PUT /api/staff/{id}': 'POST /api/staff',
+  'PUT /api/certificates/{id}': 'POST /api/certificates',
 };
 
 beforeAll(async () => {

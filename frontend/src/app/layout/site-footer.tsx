@@ -35,6 +35,9 @@ export const SiteFooter = () => {
             <li>
               <Link to={paths.blogs}>Tin tức &amp; hỗ trợ kỹ thuật</Link>
             </li>
+            <li>
+              <Link to={paths.genuine}>Hàng chính hãng</Link>
+            </li>
           </ul>
         </section>
         <section>

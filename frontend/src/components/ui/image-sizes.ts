@@ -25,6 +25,8 @@ export const IMAGE_SIZES = {
   wideCard: '(max-width: 600px) calc(100vw - 32px), (max-width: 960px) 50vw, 300px',
   /** A product or service tile on the home page: a third of the container, half below 960 px, all of it on a phone. */
   tile: '(max-width: 600px) calc(100vw - 32px), (max-width: 960px) 50vw, 390px',
+  /** A certificate's sheet on /genuine: a third of the container less its padding; a 200 px high band on a phone. */
+  certificate: '(max-width: 600px) 150px, (max-width: 960px) 45vw, 280px',
   /** A small news row's picture (its 120 px column). */
   newsRow: '120px',
   /** A product's picture in the header search box's suggestions. */

@@ -5,6 +5,8 @@ import { adminPaths, mayOpen } from '@/config/admin-screens';
 import { getAllArticles } from '@/features/articles/api/get-all-articles';
 import { getBannerImages } from '@/features/banner-images/api/get-banner-images';
 import { getFilesUsage } from '@/features/files/api/get-files-usage';
+import { getAllCertificates } from '@/features/genuine/api/get-all-certificates';
+import { ExpiringCertificates } from '@/features/genuine/components/expiring-certificates';
 import { FilesUsageCard } from '@/features/files/components/files-usage';
 import { getStaffConfiguration } from '@/features/configuration/api/get-staff-configuration';
 import { brokenSlots, configFieldId, type BrokenSlot } from '@/features/configuration/page-slots';
@@ -18,6 +20,7 @@ import { getVideos } from '@/features/videos/api/get-videos';
 import { formatDateTime } from '@/components/ui/data-table';
 import { apiOf } from '@/lib/api-client';
 import { ARTICLE_TYPE, PRODUCT_TYPE } from '@vongbi/functions/contract/site-addresses';
+import { vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { sessionOf } from './session';
 
 interface Tile {
@@ -117,6 +120,7 @@ const shortcutsFor = (role: StaffRole): Shortcut[] =>
       text: role === 'owner' ? 'Hotline, Zalo, địa chỉ, liên kết menu và các ô trang chủ' : 'Nội dung trang Liên hệ',
       href: adminPaths.configuration,
     },
+    { title: 'Chứng nhận', text: 'Chứng nhận nhà phân phối trên trang Hàng chính hãng', href: adminPaths.certificates },
     { title: 'Tài khoản nhân viên', text: 'Thêm người, đổi vai trò, khóa tài khoản', href: adminPaths.staff },
     { title: 'Nhật ký thay đổi', text: 'Ai đã sửa gì, lúc nào', href: adminPaths.audit },
   ].filter((shortcut) => mayOpen(role, shortcut.href));
@@ -124,12 +128,14 @@ const shortcutsFor = (role: StaffRole): Shortcut[] =>
 export const dashboardLoader = async (args: LoaderFunctionArgs) => {
   const { role } = sessionOf(args.context);
   const catalogue = mayOpen(role, adminPaths.products);
-  const [{ tiles, recentQuotes, broken }, searchLog, filesUsage] = await Promise.all([
+  const [{ tiles, recentQuotes, broken }, searchLog, filesUsage, certificates] = await Promise.all([
     countsFor(role, args),
     // What customers searched for and did not find: a question for the catalogue's keepers.
     catalogue ? getSearchLog() : undefined,
     // How much space uploads take, for those who upload.
     catalogue ? getFilesUsage() : undefined,
+    // Certificates that ran out or run out soon, for the site's keepers (owners renew them).
+    catalogue ? getAllCertificates() : [],
   ]);
   return {
     tiles,
@@ -139,6 +145,9 @@ export const dashboardLoader = async (args: LoaderFunctionArgs) => {
     shortcuts: shortcutsFor(role),
     searchLog,
     filesUsage,
+    certificates,
+    today: vietnamToday(),
+    editCertificates: mayOpen(role, adminPaths.certificates),
   };
 };
 
@@ -193,14 +202,29 @@ const RecentQuotes = ({ requests }: { requests: QuoteRequest[] }) => (
 );
 
 export const DashboardPage = () => {
-  const { tiles, recentQuotes, broken, quotes, shortcuts, searchLog, filesUsage } =
-    useLoaderData<typeof dashboardLoader>();
+  const {
+    tiles,
+    recentQuotes,
+    broken,
+    quotes,
+    shortcuts,
+    searchLog,
+    filesUsage,
+    certificates,
+    today,
+    editCertificates,
+  } = useLoaderData<typeof dashboardLoader>();
   return (
     <section className="panel">
       <div className="panel__header">
         <h1 className="page-title">Bảng điều khiển</h1>
       </div>
       {broken.length > 0 && <BrokenSlots slots={broken} />}
+      <ExpiringCertificates
+        certificates={certificates}
+        today={today}
+        editHref={editCertificates ? adminPaths.certificate : undefined}
+      />
       <ul className="stat-grid">
         {tiles.map((tile) => (
           <li key={tile.title} className="stat">

@@ -155,6 +155,9 @@ export const InnerProductPage = () => {
             Liên hệ đặt hàng: {orderPhone ? <a href={`tel:${orderPhone.replace(/\s+/g, '')}`}>{orderPhone}</a> : 'N/A'}{' '}
             · {orderEmail ? <a href={`mailto:${orderEmail}`}>{orderEmail}</a> : 'N/A'}
           </p>
+          <p className="genuine-line">
+            <Link to={paths.genuine}>Hàng chính hãng</Link> · phân phối ủy quyền, kiểm tra được bằng ứng dụng của hãng
+          </p>
         </div>
       </div>
       <section className="product-tabs">
