@@ -37,6 +37,8 @@ export default defineConfig({
             'tests/helpers/frontend-build.global-setup.ts',
           ],
           setupFiles: ['tests/helpers/api-setup.ts'],
+          // The files wait mostly on the emulators: two at once, each with its own DynamoDB Local.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
