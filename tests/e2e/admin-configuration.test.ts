@@ -166,6 +166,7 @@ describe('the configuration by place', () => {
         'Chân trang',
         'Trang Liên hệ',
         'Yêu cầu báo giá',
+        'Hàng chính hãng',
         'Về chúng tôi',
       ]);
       const footer = page.getByRole('group', { name: 'Chân trang' });

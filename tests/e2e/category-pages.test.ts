@@ -281,7 +281,8 @@ describe.each(Object.entries(viewports))('category pages on a %s', (device, view
     const column = (name: string) => page.getByRole('button', { name, exact: true });
 
     await page.getByRole('button', { name: 'Bảng', exact: true }).click();
-    expect(await page.locator('.spec-table').isVisible()).toBe(true);
+    // The view changes with the address, which the router updates after the click.
+    await expect.poll(() => page.locator('.spec-table').isVisible()).toBe(true);
     expect(await page.locator('.category-cards').isVisible()).toBe(false);
     await column('d (mm)').click();
     await column('d (mm)').click();

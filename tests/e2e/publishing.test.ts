@@ -84,6 +84,7 @@ describe('published pages after the first start', () => {
     const expected = [
       ...['/', '/about-us', '/contact', '/products', '/products-maintain', '/services', '/blogs'],
       ...['/blogs?type=news', '/blogs?type=support', '/genuine'],
+      ...['/tools/bearing-frequencies', '/tools/mounting-temperature', '/tools/relubrication'],
       ...[...products, ...tools].flatMap((outer) => [
         ...categoryPageAddresses(outer.namePath, outer.innerProducts.length),
         ...outer.innerProducts.map((inner) => `/products/${outer.namePath}/${inner.namePath}`),
