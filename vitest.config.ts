@@ -37,10 +37,6 @@ export default defineConfig({
             'tests/helpers/frontend-build.global-setup.ts',
           ],
           setupFiles: ['tests/helpers/api-setup.ts'],
-          // The files wait mostly on the emulators: two at once, each with its own DynamoDB Local. A worker count
-          // of its own needs a group of its own: the unit and infrastructure files run before, one at a time.
-          maxWorkers: 2,
-          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
