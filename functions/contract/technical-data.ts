@@ -116,6 +116,10 @@ export const AVAILABILITY_STATUS_MESSAGE = 'Chọn Có sẵn, Giao trong 2–5 n
 export const vietnamToday = (now: Date = new Date()): string =>
   new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
+/** Whether two availabilities say the same (status and check day); none equals none. */
+export const sameAvailability = (a: Availability | null | undefined, b: Availability | null | undefined): boolean =>
+  a?.status === b?.status && a?.checkedAt === b?.checkedAt;
+
 /**
  * What a public page says of a product's availability on `today`: its label and "cập nhật dd/mm", or nothing when
  * none is set, the date is in the future or it is older than AVAILABILITY_FRESH_DAYS.

@@ -10,7 +10,7 @@ import type {
   RelatedProduct,
 } from '#contract/inner-product';
 import { PRODUCT_TYPE, siteAddress } from '#contract/site-addresses';
-import type { Availability, TechnicalData, TechnicalField } from '#contract/technical-data';
+import { sameAvailability, type Availability, type TechnicalData, type TechnicalField } from '#contract/technical-data';
 import { getFiles } from '../repositories/file-repository';
 import { innerProductRecords, listChildSummaryFields } from '../repositories/inner-product-repository';
 import {
@@ -273,9 +273,6 @@ export const updateInnerProduct = async (
   );
   return toInnerProduct(record);
 };
-
-const sameAvailability = (a: Availability | null | undefined, b: Availability | null) =>
-  (a ?? null) === null ? b === null : b !== null && a!.status === b.status && a!.checkedAt === b.checkedAt;
 
 /**
  * Sets one availability (or none) on several products, the product list's selection: every product is checked

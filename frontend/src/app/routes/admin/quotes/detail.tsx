@@ -4,7 +4,7 @@ import {
   AVAILABILITY_LABEL,
   shownAvailability,
   vietnamToday,
-  type Availability,
+  sameAvailability,
 } from '@vongbi/functions/contract/technical-data';
 import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { formatDateTime } from '@/components/ui/data-table';
@@ -56,8 +56,6 @@ const ItemProduct = ({ item }: { item: QuoteItem }) => {
 };
 
 const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
-const sameAvailability = (a: Availability | null, b: Availability | null) =>
-  a?.status === b?.status && a?.checkedAt === b?.checkedAt;
 
 /**
  * A line's availability as the buyer reads it today, so staff know what to answer; a check too old for public pages
