@@ -17,6 +17,10 @@ const removeRunTmpDir = 'tests/helpers/run-tmpdir.global-setup.ts';
 // `infra` (the synthesised CDK template), `e2e` (Chromium against `npm start -- --prod`), `bench` (npm run bench).
 export default defineConfig({
   test: {
+    // Two files at once even on two cores (vitest's default is one fewer than the cores): the API files wait mostly
+    // on the emulators, each worker with a DynamoDB Local of its own, and the unit and infrastructure files run
+    // beside them; the browser files too, each worker with a site of its own. The resilience files run one at a time.
+    maxWorkers: 2,
     projects: [
       {
         // Frontend modules under test import each other as the app does (`@/lib/…`).
@@ -59,6 +63,8 @@ export default defineConfig({
             'tests/helpers/frontend-build.global-setup.ts',
           ],
           setupFiles: ['tests/helpers/aws-setup.ts'],
+          // One moto_server for the run: its files one at a time, as they were measured against it.
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -95,10 +101,14 @@ export default defineConfig({
       },
       {
         test: {
+          // Two files at once, each worker against a site of its own (site.global-setup.ts), built once before.
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: [removeRunTmpDir, 'tests/helpers/site.global-setup.ts'],
-          fileParallelism: false,
+          globalSetup: [
+            removeRunTmpDir,
+            'tests/helpers/frontend-build.global-setup.ts',
+            'tests/helpers/site.global-setup.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

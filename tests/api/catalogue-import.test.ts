@@ -1194,7 +1194,8 @@ describe('the job', () => {
     const last = seen.at(-1)!;
     expect(last).toMatchObject({ state: 'done', progress: 100, created: 400, written: true, rows: 400 });
     expectCountsAddUp(last);
-  });
+    // 400 products written and followed: bounded by followJob's own limit, not by the file's 30 s.
+  }, 120_000);
 
   it('reads only the keys its worker function declares (catalogueImportWorker), none private', async () => {
     const reads: string[] = [];

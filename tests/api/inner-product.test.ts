@@ -426,7 +426,8 @@ describe('GET /api/InnerProduct/SearchInnerProductByName', () => {
 
     expect(found).toHaveLength(50);
     expect(found.map((summary) => summary.name).slice(0, 3)).toEqual(['Phớt Orbis 0', 'Phớt Orbis 1', 'Phớt Orbis 2']);
-  });
+    // 55 products saved one after another, each with its index entries: about 5 s on an idle machine, more on a busy one.
+  }, 120_000);
 
   it.each(['', '   ', '%20', ',,,'])('answers [] for the blank query %j', async (query) => {
     const result = await send(api, 'GET', `/api/InnerProduct/SearchInnerProductByName?name=${query}`);

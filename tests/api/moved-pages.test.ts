@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureBucket } from '@vongbi/local/bootstrap';
 import { builtTemplate, ensureFrontendBuild } from '@vongbi/local/frontend-build';
 import { startPublishing, type LocalPublisher } from '@vongbi/local/publisher';
@@ -13,6 +13,9 @@ import { createImage, itemsWithPrefix } from '../helpers/catalogue';
 // sitemap lists only live pages.
 
 const MINUTE = 60_000;
+// Each wait below is bounded by the minute the product promises; a test makes up to five of them, so its own
+// timeout is their sum, and a busy machine (the API files run two at a time) fails a test only by breaking a promise.
+vi.setConfig({ testTimeout: 5 * MINUTE + 30_000 });
 
 let site: SiteServer;
 let publisher: LocalPublisher;

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
-import type { TestProject } from 'vitest/node';
 import type { Page } from 'playwright-core';
 import { apiOf, signIn } from '../helpers/admin';
 import { launchBrowser, viewports } from '../helpers/browser';
-import startSite from '../helpers/site.global-setup';
+import { startProdSite } from '../helpers/prod-site';
+import { E2E_ADMIN } from '../helpers/site.global-setup';
 
 // A camera photo through the back office, in Chromium, against `npm start -- --prod` (the browser tests'
 // server, on a fresh data folder): a generated 12-megapixel JPEG (4000 × 3000, gradients, shapes and sensor
@@ -124,12 +124,8 @@ const median = (values: number[]) => {
 };
 
 const main = async () => {
-  let siteUrl = '';
-  const stopSite = await startSite({
-    provide: (_key: 'siteUrl', value: string) => {
-      siteUrl = value;
-    },
-  } as unknown as TestProject);
+  const site = await startProdSite({ ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password });
+  const siteUrl = site.url;
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: viewports.desktop });
@@ -189,7 +185,7 @@ const main = async () => {
     if (failures.length > 0) throw new Error(failures.join('; '));
   } finally {
     await browser.close();
-    await stopSite?.();
+    await site.stop();
   }
 };
 

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { InnerProduct, OuterProductWithChildren } from '@vongbi/functions/contract';
 import { vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { apiOf, drawJpeg, patience, recordDialogs, signIn, uniqueSuffix } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { siteUrl } from '../helpers/site-url';
 
 // A new staff member fills the catalogue: an outer product with a large photo (compressed in the browser),
 // two inner products with several images, one edited, one deleted. Records are this run's own; whatever
 // is left is removed at the end, and the demo content is never touched.
 
-const siteUrl = inject('siteUrl');
 const suffix = uniqueSuffix();
 const outerName = `Vòng bi thử nghiệm Đà Nẵng ${suffix}`;
 const outerPath = `vong-bi-thu-nghiem-da-nang-${suffix}`;

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { ConfigItem, OuterProduct, StaffConfigItem } from '@vongbi/functions/contract';
 import { apiOf, recordDialogs, signIn, uniqueSuffix } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
 import { E2E_ADMIN } from '../helpers/site.global-setup';
+import { siteUrl } from '../helpers/site-url';
 
-const siteUrl = inject('siteUrl');
 let browser: Browser;
 /** The values these tests change, put back at the end for the other test files. */
 let original: ConfigItem[] = [];

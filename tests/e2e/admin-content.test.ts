@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Article, BannerImage, ConfigItem, Video } from '@vongbi/functions/contract';
 import { apiOf, drawJpeg, patience, recordDialogs, signIn, uniqueSuffix } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { siteUrl } from '../helpers/site-url';
 
 // Staff write the news, change the banners and videos, and edit the about-us page. Each record made here
 // is this run's own and is gone at the end; about-us gets its old text back.
 
-const siteUrl = inject('siteUrl');
 const suffix = uniqueSuffix();
 const title = `Bản tin kiểm thử bảo dưỡng ${suffix}`;
 const articlePath = `ban-tin-kiem-thu-bao-duong-${suffix}`;

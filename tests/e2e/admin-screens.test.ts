@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type {
   Article,
@@ -12,12 +12,12 @@ import type {
 import { ADMIN_SCREENS, screenAt } from '../../frontend/src/config/admin-screens';
 import { adminCookie, apiOf, patience, recordDialogs, signIn, staffApi } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { siteUrl } from '../helpers/site-url';
 
 // Every back-office screen, on a phone and on a desktop: it loads with its heading, fits the width (tables
 // scroll inside their box), logs no error or warning, and fetches nothing from another site. The
 // screenshots under tests/.artifacts are for people to look at.
 
-const siteUrl = inject('siteUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 

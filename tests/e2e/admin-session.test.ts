@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { drawJpeg, recordDialogs, signIn } from '../helpers/admin';
 import { launchBrowser, viewports } from '../helpers/browser';
+import { siteUrl } from '../helpers/site-url';
 
 // A session ends (expired, or signed out in another tab): the next admin step says so, goes to the
 // sign-in page, and signing in again returns to the screen the user was on.
 
-const siteUrl = inject('siteUrl');
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { AUDIT_PAGE_SIZE } from '@vongbi/functions/contract/audit';
 import type { QuoteRequest, QuoteRequestReceipt, StaffAccount } from '@vongbi/functions/contract';
 import { adminCookie, patience, recordDialogs, signIn, staffApi, uniqueSuffix } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { siteUrl } from '../helpers/site-url';
 
 // The audit log's screen against the real log: a salesperson's answers to a quote request, more than a page of
 // them, found by person and kind of record, paged with "Xem thêm", by Vietnam days, the filter kept in the
 // address; a filter whose days run backwards is said on its field.
 
-const siteUrl = inject('siteUrl');
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { InnerProduct, InnerProductSummary } from '@vongbi/functions/contract';
 import { CATALOGUE_COLUMNS } from '@vongbi/functions/contract/catalogue-import';
 import { parseCsv, toCsv } from '@vongbi/functions/core/rules/csv';
 import { apiOf, patience, recordDialogs, signIn, uniqueSuffix } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { siteUrl } from '../helpers/site-url';
 
 // Staff export the catalogue from a product list, change a row of the file, add one, break one, add a column the
 // import does not know, and bring it back on /admin/catalogue/import: the column is mapped, the dry run shows every
 // row's outcome (filterable), and "Nhập" writes it with a progress bar. On a desktop and on a phone.
 
-const siteUrl = inject('siteUrl');
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InnerProduct, OuterProductWithChildren } from '@vongbi/functions/contract';
 import { adminCookie, staffApi } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { siteUrl } from '../helpers/site-url';
 
 // Category pages as a visitor sees them in Chromium at 1440 and 390 px: the demo's FAG category (6 products,
 // the carousel) and a category of 30 products made through the API (a list of 24 a page with filters). The
@@ -12,7 +13,6 @@ import { launchBrowser, screenshot, viewports } from '../helpers/browser';
 // their state in the address; the list's pages link to each other; the spec table sorts and filters, its view
 // and order kept in the address. The test's category is deleted at the end.
 
-const siteUrl = inject('siteUrl');
 const SMALL = '/products/vong-bi-fag';
 const BIG_PATH = 'vong-bi-thu-danh-muc-lon';
 const BIG = `/products/${BIG_PATH}`;

@@ -1,13 +1,12 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUBLISHED_PAGE_CACHE_CONTROL } from '@vongbi/functions/core/published-pages';
 import { getOnTheWire } from '../helpers/raw-http';
+import { siteUrl } from '../helpers/site-url';
 
 // `npm start -- --prod` serves the build as CloudFront does: compressed for a viewer that accepts it, with
 // the cache headers of the deployed site (so a local page load transfers what a phone would), and the same
 // fallback of routes to the app.
-
-const siteUrl = inject('siteUrl');
 
 const getRaw = (path: string, acceptEncoding?: string) => getOnTheWire(`${siteUrl}${path}`, acceptEncoding);
 

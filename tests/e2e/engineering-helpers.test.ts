@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { siteUrl } from '../helpers/site-url';
 
 // The three helpers as a visitor on a phone uses them: a link with inputs in its query string (the edge serves the
 // one published page whatever the query), the results read from the page once the app runs, an absurd input
@@ -9,7 +10,6 @@ import { launchBrowser, screenshot, viewports } from '../helpers/browser';
 // sizes. Then what a crawler gets before any script runs: each page's head, its structured data and the worked
 // example.
 
-const siteUrl = inject('siteUrl');
 let browser: Browser;
 
 beforeAll(async () => {

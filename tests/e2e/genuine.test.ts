@@ -1,15 +1,15 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Certificate } from '@vongbi/functions/contract/certificate';
 import { vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { adminCookie, patience, signIn, staffApi, uniqueSuffix } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { siteUrl } from '../helpers/site-url';
 
 // Genuine goods as visitors and staff meet them on `npm start -- --prod`: owners keep certificates, the published
 // /genuine page lists those in force (and the page drops one that ran out once it runs in a later day's
 // browser), the dashboard names those running out, and every product page links the page.
 
-const siteUrl = inject('siteUrl');
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A product of the demo catalogue. */
 const PRODUCT = '/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr';

@@ -1,16 +1,16 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { publicPages } from '../helpers/public-pages';
+import { siteUrl } from '../helpers/site-url';
 
 // What a phone downloads: images as the WebP variant that fills the space they are shown in, the original
 // only when the lightbox opens it, and one subset font file per weight. The phone is an iPhone 12 to 15
 // (390 px wide, device pixel ratio 3), which picks larger variants than Lighthouse's mobile preset (412 px at
 // 1.75), so a budget that holds here holds there. Bytes are Chromium's own count of what crossed the wire.
 
-const siteUrl = inject('siteUrl');
 const PRODUCT_PAGE = publicPages.find((page) => page.name === 'product')!.path;
 const MAX_IMAGE_BYTES = 100 * 1024;
 const VARIANT = /^\/static\/files\/\d{4}\/\d{2}\/[0-9a-f-]{36}-w(320|640|1280)\.webp$/;

@@ -1,10 +1,9 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { siteUrl } from '../helpers/site-url';
 
-const siteUrl = inject('siteUrl');
 let browser: Browser;
 
 beforeAll(async () => {

@@ -3,9 +3,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, viewports } from '../helpers/browser';
 import { publicPages, type PublicPage } from '../helpers/public-pages';
+import { siteUrl } from '../helpers/site-url';
 
 // Page-weight budgets (issue 13), measured on a real first view of every public page type at 390 px against
 // `npm start -- --prod` (which compresses as CloudFront does): what the browser downloads before anyone
@@ -13,7 +14,6 @@ import { publicPages, type PublicPage } from '../helpers/public-pages';
 // does not depend on the local server's choice of encoding; the home page's total is the bytes transferred
 // (bodies as encoded on the wire, and headers), images and fonts included, whatever their format.
 
-const siteUrl = inject('siteUrl');
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend', 'dist');
 const KB = 1024;
 const FIRST_VIEW_JS_BUDGET = 150 * KB;

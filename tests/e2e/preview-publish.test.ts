@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { InnerProduct, OuterProductWithChildren, StaffConfigItem } from '@vongbi/functions/contract';
 import {
@@ -12,12 +12,12 @@ import {
   uniqueSuffix,
 } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { siteUrl } from '../helpers/site-url';
 
 // "Xem trước" opens the page the unsaved values would publish, without saving; after a save the back office says
 // "Đang xuất bản…" and then "Đã xuất bản" with a link once the public page holds the save, or that publishing
 // failed and what to do.
 
-const siteUrl = inject('siteUrl');
 let browser: Browser;
 let api: ReturnType<typeof staffApi>;
 let outer: OuterProductWithChildren;

@@ -4,18 +4,18 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseDocument } from 'htmlparser2';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadServerEntry, type Render } from '../helpers/server-entry';
 import { launchBrowser, standInYoutubeThumbnails, viewports } from '../helpers/browser';
 import { adminCookie, staffApi } from '../helpers/admin';
 import { vietnamToday } from '@vongbi/functions/contract/technical-data';
+import { siteUrl } from '../helpers/site-url';
 
 // A published page as a shared link, a crawler and a visitor's browser get it. Pages are rendered with the
 // frontend's built server entry, as the publisher renders them, against the API of the site `npm start --
 // --prod` runs for these tests, and served by a small HTTP server of this file at their own URLs, with the
 // site's own security headers; every other request goes through to the site. The rendered page names that server's origin as its own, so its absolute URLs can be fetched.
 
-const siteUrl = inject('siteUrl');
 // `$&` and `$'` would be replacement patterns to String.replace, were the page spliced into its template by one.
 const HOSTILE_NAME = "Vòng bi thử </script><script>alert(1)</script> “đặc biệt” & <b> $& $'";
 const stamp = Date.now().toString(36);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Article, InnerProduct, OuterProductWithChildren, Video } from '@vongbi/functions/contract';
 import { categoryPageAddresses } from '@vongbi/functions/contract/site-addresses';
 import { adminCookie } from '../helpers/admin';
+import { siteUrl } from '../helpers/site-url';
 
 // Published pages as a visitor and a crawler meet them on `npm start -- --prod`: the start published every
 // public URL of the demo content; a save through the API re-publishes the product's page, its category and
@@ -10,7 +11,6 @@ import { adminCookie } from '../helpers/admin';
 // category is deleted too, to the product list.
 // Everything is read over HTTP from the local server, as curl would.
 
-const siteUrl = inject('siteUrl');
 /** The id of the JSON block a published page carries its loader data in (frontend/src/lib/hydration.ts). */
 const HYDRATION_BLOCK = 'id="router-hydration-data"';
 

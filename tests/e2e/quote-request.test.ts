@@ -1,11 +1,12 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConfigItem, InnerProduct, InnerProductSummary, QuoteRequest } from '@vongbi/functions/contract';
 import { messages } from '@vongbi/functions/contract/messages';
 import { vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { adminCookie, patience, recordDialogs, signIn, staffApi, uniqueSuffix } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { siteUrl } from '../helpers/site-url';
 
 // A buyer asks for prices on a phone: adds a bearing from its page, pastes the rest of the list as it came in a
 // message, picks the right product where a code has several, sends; then staff find the request in the back
@@ -13,7 +14,6 @@ import { launchBrowser, screenshot, viewports } from '../helpers/browser';
 // across reloads and tabs, the error states, "Gửi qua Zalo", and every new screen on a phone and a desktop.
 // A client may send 5 new requests in 10 minutes: this file sends two, and shows the refusal without sending.
 
-const siteUrl = inject('siteUrl');
 const suffix = uniqueSuffix();
 const buyer = { name: `Nguyễn Văn An ${suffix}`, phone: '0912 345 678', company: 'Công ty Cơ khí Đông Anh' };
 const QUOTE_LIST_KEY = 'vongbi.quote-list';

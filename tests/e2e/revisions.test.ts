@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Article, InnerProduct, OuterProductWithChildren } from '@vongbi/functions/contract';
 import { adminCookie, newTestProduct, patience, recordDialogs, signIn, staffApi, uniqueSuffix } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { siteUrl } from '../helpers/site-url';
 
 // Staff meet revisions where they edit: the "Lịch sử" panel lists each save (who, when, which fields), shows a
 // revision beside the current version with the changed fields marked, and restores it after a confirmation;
 // "Đã xóa" lists what was deleted and brings it back, offering another path when its own was taken meanwhile.
 
-const siteUrl = inject('siteUrl');
 let browser: Browser;
 let api: ReturnType<typeof staffApi>;
 let outer: OuterProductWithChildren;

@@ -1,14 +1,14 @@
 /// <reference lib="dom" />
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, uniqueSuffix } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { siteUrl } from '../helpers/site-url';
 
 // What customers could not find: a buyer opens the search page for a code the site does not list, and staff
 // find it on the dashboard with its count. Suggestions typed in the header's box count nothing, and neither
 // does staff opening a listed query.
 
-const siteUrl = inject('siteUrl');
 let browser: Browser;
 
 const suffix = uniqueSuffix();

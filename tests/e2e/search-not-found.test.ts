@@ -1,12 +1,12 @@
 /// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { siteUrl } from '../helpers/site-url';
 
 // A buyer whose code the site does not list: the search page says so and offers the hotline and the Zalo chat
 // from the configuration, on a phone and on a desktop.
 
-const siteUrl = inject('siteUrl');
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 /// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
+import { siteUrl } from '../helpers/site-url';
 
 // `/search/{name}` is drawn on the server (functions/search-page), as the local server serves it like
 // CloudFront's /search* behaviours: the cards are in the HTML a buyer's phone receives, and the app takes the
 // page over without asking the API again or drawing it twice.
 
-const siteUrl = inject('siteUrl');
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { siteUrl } from '../helpers/site-url';
 
 // Suggestions under the header's search box with the demo catalogue, on a desktop and on a phone, by keyboard
 // and by touch: what a visitor sees and where each choice leads. The demo's FAG 6205-2RSR is typed as buyers
 // type it, without its hyphen.
 
-const siteUrl = inject('siteUrl');
 const BEARING = 'Vòng bi cầu FAG 6205-2RSR';
 const BEARING_PATH = '/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr';
 let browser: Browser;

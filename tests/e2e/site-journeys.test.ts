@@ -1,12 +1,12 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, viewports } from '../helpers/browser';
+import { siteUrl } from '../helpers/site-url';
 
 // A visitor's journeys through the public site with the demo content, on a desktop and on a phone:
 // everything is asserted on what the visitor sees, and no step may scroll sideways.
 
-const siteUrl = inject('siteUrl');
 let browser: Browser;
 
 beforeAll(async () => {

@@ -3,9 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
 import { publicPages } from '../helpers/public-pages';
+import { siteUrl } from '../helpers/site-url';
 
 // Every public page at 390 and 1440 px: it fits the screen, has one h1, its own title and description,
 // images with their size, the largest image not lazy, nothing fetched from another site but YouTube's
@@ -13,7 +14,6 @@ import { publicPages } from '../helpers/public-pages';
 // violation (axe-core, run from node_modules). A full-page screenshot of each lands in tests/.artifacts for
 // people to look at.
 
-const siteUrl = inject('siteUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** The only places a public page may reach outside the site: videos' thumbnails and the contact map. */
 const ALLOWED_OUTSIDE = [/^https:\/\/i\.ytimg\.com\/vi\//, /^https:\/\/www\.google\.com\/maps/];

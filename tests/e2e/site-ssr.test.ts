@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadServerEntry, type Render } from '../helpers/server-entry';
 import { launchBrowser, standInYoutubeThumbnails } from '../helpers/browser';
 import { publicPages } from '../helpers/public-pages';
+import { siteUrl } from '../helpers/site-url';
 
 // Every public URL renders to complete HTML in Node through the frontend's server entry, the way the
 // publisher renders it. The entry is the publisher's own, built with the production bundle by the
@@ -11,7 +12,6 @@ import { publicPages } from '../helpers/public-pages';
 // handlers on DynamoDB Local with the demo seed, so what is rendered is what visitors get. The browser then
 // hydrates that HTML with the production bundle, without a mismatch and without fetching the data again.
 
-const siteUrl = inject('siteUrl');
 let render: Render;
 let template: string;
 let browser: Browser;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { StaffAccount, StaffRole } from '@vongbi/functions/contract';
 import {
@@ -12,13 +12,13 @@ import {
   type Credentials,
 } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { siteUrl } from '../helpers/site-url';
 
 // Staff accounts in the browser: an owner makes an editor's and a salesperson's account with generated passwords,
 // each signs in and sees their part only; an address of another part shows the no-permission page; disabling an
 // account sends its open session to the sign-in page; a reset and one's own new password end the other sessions
 // and keep this one.
 
-const siteUrl = inject('siteUrl');
 let browser: Browser;
 let run: string;
 

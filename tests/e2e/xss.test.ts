@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
 import { adminCookie, staffApi } from '../helpers/admin';
 import { xssPayloads } from '../helpers/xss-payloads';
+import { siteUrl } from '../helpers/site-url';
 
 // The XSS corpus stored through the API in every rich field, then rendered on the public pages in Chromium: no
 // script runs, no request leaves the site. Records made here are removed afterwards and ABOUT_US restored.
 
-const siteUrl = inject('siteUrl');
 const POISON = `<p>Nội dung thử trước</p>${xssPayloads.join('\n')}<p>Nội dung thử sau</p>`;
 const stamp = Date.now().toString(36);
 let browser: Browser;

@@ -9,11 +9,14 @@ import { TEST_ADMIN } from './emulators.global-setup';
 // mail outbox of this file's own.
 
 const suffix = randomUUID().slice(0, 8);
+// This worker's own DynamoDB Local (emulators.global-setup.ts).
+const dynamoEndpoints = inject('dynamoEndpoints');
+const dynamoEndpoint = dynamoEndpoints[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % dynamoEndpoints.length]!;
 Object.assign(process.env, {
   AWS_REGION: 'ap-southeast-1',
   AWS_ACCESS_KEY_ID: 'S3RVER',
   AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
+  AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,
   AWS_ENDPOINT_URL_S3: inject('s3Endpoint'),
   TABLE_NAME: `test-${suffix}`,
   FILES_BUCKET: `test-files-${suffix}`,

@@ -1,18 +1,30 @@
 import type { TestProject } from 'vitest/node';
 import { startProdSite } from './prod-site';
 
-// The browser tests run against what a new user gets from `npm start -- --prod` (prod-site.ts).
+// The browser tests run against what a new user gets from `npm start -- --prod` (prod-site.ts): one site per
+// worker, each with its own data, so two files at once never see each other's changes (site-url.ts picks it).
 
 export const E2E_ADMIN = { username: 'quantri', password: 'mat-khau-e2e' };
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    siteUrl: string;
+    /** One site per worker (VITEST_POOL_ID 1, 2…). */
+    siteUrls: string[];
   }
 }
 
 export default async function setup(project: TestProject) {
-  const site = await startProdSite({ ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password });
-  project.provide('siteUrl', site.url);
-  return () => site.stop();
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const sites = await Promise.all(
+    Array.from({ length: workers }, () =>
+      startProdSite({ ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password }),
+    ),
+  );
+  project.provide(
+    'siteUrls',
+    sites.map((site) => site.url),
+  );
+  return async () => {
+    await Promise.all(sites.map((site) => site.stop()));
+  };
 }
