@@ -1,14 +1,15 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCookie, staffApi, uniqueSuffix } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
 import { sampleImages } from '../helpers/images';
+import { siteUrl } from '../helpers/site-url';
 
 // A YouTube video on a page is a thumbnail with a play button of a fixed size; YouTube's player loads only when
 // the visitor presses play, and a visitor who cannot reach YouTube reads why, in Vietnamese, instead of a
 // black box. The thumbnails come from YouTube's image host (i.ytimg.com, allowed by the site's CSP).
 
-const siteUrl = inject('siteUrl');
 /** A product of the demo catalogue with one video and several pictures. */
 const PRODUCT = '/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr';
 /** YouTube's player and everything it loads; i.ytimg.com (thumbnails only) is not among them. */
@@ -41,6 +42,18 @@ const recordPlayerRequests = async (context: BrowserContext): Promise<string[]> 
     return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Trình phát</title>' });
   });
   return requests;
+};
+
+/** The published page at `path` once it shows `text` (at most a minute after the save). */
+const untilPublished = async (path: string, text: string): Promise<string> => {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const response = await fetch(`${siteUrl}${path}`);
+    const html = await response.text();
+    if (response.status === 200 && html.includes(text)) return html;
+    if (Date.now() > deadline) throw new Error(`${path} was not published with "${text}" within a minute`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 };
 
 const detailVideo = (page: Page) => page.locator('.product-tabs .youtube-video');
@@ -144,4 +157,57 @@ describe.each(Object.entries(viewports))('a product video on a %s', (_device, vi
     expect(blocked.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
     await context.close();
   });
+});
+
+describe('a YouTube video embedded in an article’s text', () => {
+  it('is published as a play button in the same box, and YouTube loads only once it is pressed', async () => {
+    const api = staffApi(siteUrl, await adminCookie(siteUrl));
+    const [banner] = await api<{ imageId: number }[]>('/bannerImages');
+    const id = 'kJQP7kiw5Fk';
+    const article = await api<{ id: number; articlePath: string }>('/Article', {
+      method: 'POST',
+      json: {
+        headerText: 'Gia nhiệt vòng bi bằng máy cảm ứng',
+        summaryText: 'Video hướng dẫn lắp vòng bi',
+        articlePath: `gia-nhiet-vong-bi-${uniqueSuffix()}`,
+        articleType: 1,
+        contentData: `<p>Xem video:</p><iframe src="https://www.youtube.com/embed/${id}" title="Lắp vòng bi bằng máy gia nhiệt" width="560" height="315"></iframe><p>Hết.</p>`,
+        outerImageId: banner!.imageId,
+      },
+    });
+    try {
+      const path = `/blogs/${article.articlePath}`;
+      const published = await untilPublished(path, 'Lắp vòng bi bằng máy gia nhiệt');
+      expect(published).not.toContain('<iframe');
+      expect(published).toContain(`data-youtube-id="${id}"`);
+
+      const context = await browser.newContext({ viewport: viewports.phone });
+      const player = await recordPlayerRequests(context);
+      await context.route(THUMBNAILS, (route) => route.fulfill({ contentType: 'image/jpeg', body: sampleImages.jpeg }));
+      const page = await context.newPage();
+      await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
+      const video = page.locator('.rich-html .youtube-video');
+      const play = video.getByRole('button', { name: 'Phát video: Lắp vòng bi bằng máy gia nhiệt' });
+      await play.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => video.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(player).toEqual([]);
+      const before = await box(page, '.rich-html .youtube-video__frame');
+      expect(Math.abs(before.height - Math.min(before.width * (9 / 16), 600))).toBeLessThanOrEqual(1);
+      await screenshot(page, `youtube-in-article-${viewports.phone.width}`);
+
+      await play.click();
+      const frame = video.locator('iframe');
+      await frame.waitFor();
+      expect(await frame.getAttribute('src')).toBe(`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`);
+      await expect.poll(() => player.some((url) => url.includes(`/embed/${id}`))).toBe(true);
+      expect(await box(page, '.rich-html .youtube-video iframe')).toEqual(before);
+      expect(await frame.evaluate((element) => element === document.activeElement)).toBe(true);
+      await context.close();
+    } finally {
+      await api(`/Article/${article.id}`, { method: 'DELETE' });
+    }
+    // Up to a minute for the publisher, then the page.
+  }, 120_000);
 });
