@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApi } from '../helpers/api-client';
 import { TEST_ADMIN } from '../helpers/emulators.global-setup';
 import { rawRequest } from '../helpers/raw-http';
 
 const api = useTestApi();
+// Each test makes up to 25 logins, and each login checks a password hash, which is slow by design: a fraction of
+// a second on an idle machine, seconds on a busy one. The limits tested here count attempts, not time.
+vi.setConfig({ testTimeout: 120_000 });
 
 /** A login from a chosen loopback address, so each test is its own client. */
 const loginFrom = (localAddress: string, credentials: { username: string; password: string }) =>
