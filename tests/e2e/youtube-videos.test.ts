@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTICLE_TYPE, articleAddress } from '@vongbi/functions/contract/site-addresses';
 import { adminCookie, staffApi, uniqueSuffix } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
 import { sampleImages } from '../helpers/images';
@@ -170,13 +171,13 @@ describe('a YouTube video embedded in an article’s text', () => {
         headerText: 'Gia nhiệt vòng bi bằng máy cảm ứng',
         summaryText: 'Video hướng dẫn lắp vòng bi',
         articlePath: `gia-nhiet-vong-bi-${uniqueSuffix()}`,
-        articleType: 1,
+        articleType: ARTICLE_TYPE.support,
         contentData: `<p>Xem video:</p><iframe src="https://www.youtube.com/embed/${id}" title="Lắp vòng bi bằng máy gia nhiệt" width="560" height="315"></iframe><p>Hết.</p>`,
         outerImageId: banner!.imageId,
       },
     });
     try {
-      const path = `/blogs/${article.articlePath}`;
+      const path = articleAddress({ articlePath: article.articlePath, articleType: ARTICLE_TYPE.support });
       const published = await untilPublished(path, 'Lắp vòng bi bằng máy gia nhiệt');
       expect(published).not.toContain('<iframe');
       expect(published).toContain(`data-youtube-id="${id}"`);
