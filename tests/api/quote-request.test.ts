@@ -256,9 +256,22 @@ describe('POST /api/QuoteRequest', () => {
   });
 
   it.each([
+    ['Hà Nội', '024 3826 1234', '02438261234'],
+    ['TP. Hồ Chí Minh, +84', '+84 28 3829 5555', '02838295555'],
+    ['Đà Nẵng', '0236.382.1234', '02363821234'],
+  ])('accepts a landline of %s and stores it with its area code as 11 digits', async (_case, phone, stored) => {
+    const response = await submit(validBody({ phone }));
+
+    expect(response.status).toBe(201);
+    expect((await tableItem(`QUOTE#${receiptOf(response).id}`))!.phone).toBe(stored);
+  });
+
+  it.each([
     ['nothing', ''],
     ['9 digits', '091234567'],
     ['11 digits after 0', '09123456789'],
+    ['11 digits of an area code that does not exist', '0217 382 1234'],
+    ['10 digits of no mobile', '0412345678'],
     ['10 digits without the 0', '1912345678'],
     ['+84 and the 0 kept', '+84 0912 345 678'],
     ['+84 and 8 digits', '+8491234567'],
