@@ -38,7 +38,7 @@ export type BuyerResendInput = z.output<typeof buyerResendInput>;
 /** What `POST /api/my/link` answers, whatever the address: nothing in it tells whether it has requests. */
 export const BUYER_LINK_SENT = {
   message:
-    'Nếu địa chỉ này đã gửi yêu cầu báo giá, một liên kết để xem lại đã được gửi tới hộp thư. Liên kết dùng được một lần trong 24 giờ.',
+    'Chúng tôi đã gửi một liên kết tới địa chỉ này. Liên kết dùng được một lần trong 24 giờ; nếu không thấy thư, hãy xem cả mục thư rác.',
 } as const;
 
 /** A báo giá as the buyer's list shows it; its PDF is at `/api/my/quotes/{id}/replies/{number}/pdf`. */
