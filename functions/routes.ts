@@ -12,6 +12,7 @@ export type ResourceName =
   | 'configuration'
   | 'subscription'
   | 'quote-request'
+  | 'buyer-quotes'
   | 'search-log'
   | 'banner-image'
   | 'video'
@@ -94,6 +95,12 @@ const CONFIG_LISTS = 'LISTS#CONFIG';
  * newest one (a new revision takes the next number), a delete all of them (they expire with the record).
  */
 const REVISIONS = 'REV#';
+
+/**
+ * What a new quote request writes: the request, its id, its repeat record and the client's count; when it has an
+ * address, its buyer's lookup item and the link of the confirmation e-mail (core/repositories/buyer-quote-repository.ts).
+ */
+const QUOTE_WRITES = ['QUOTE#', 'QUOTEREPEAT#', 'QUOTELIMIT#', 'COUNTER#QUOTE', 'QUOTEBUYER#', 'BUYERLINK#'] as const;
 
 export const routes = [
   {
@@ -492,7 +499,8 @@ export const routes = [
     resource: 'quote-request',
     action: 'create',
     access: 'public',
-    writesKeys: ['QUOTE#', 'QUOTEREPEAT#', 'QUOTELIMIT#', 'COUNTER#QUOTE'],
+    // The request, its repeat record and its buyer's lookup item (QUOTEBUYER#), and the link of the confirmation.
+    writesKeys: QUOTE_WRITES,
     // The products the lines link to (checked, and linked in the e-mail) and where the e-mail goes.
     readsKeys: ['INNER#', 'OUTER#', 'FILE#', 'CONFIG#QUOTE_EMAIL'],
     // Whether the same request came from the same client within a minute: GetItem on QUOTEREPEAT#<hash>.
@@ -539,6 +547,63 @@ export const routes = [
     roles: CUSTOMERS,
     // A conditional delete: nothing of the request is read.
     readsKeys: SESSION,
+  },
+
+  // A buyer's own requests (/my-quotes): public routes behind a buyer's session of their own (the handler checks
+  // its cookie, which only /api/my receives), never a staff one.
+  {
+    method: 'POST',
+    path: '/api/my/link',
+    resource: 'buyer-quotes',
+    action: 'requestLink',
+    access: 'public',
+    // The link (its token's hash) and the limits per address and per client.
+    writesKeys: ['BUYERLINK#', 'BUYERLIMIT#'],
+    sendsMail: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/my/session',
+    resource: 'buyer-quotes',
+    action: 'startSession',
+    access: 'public',
+    // The link is deleted as it is opened, and the session stored, in one transaction.
+    writesKeys: ['BUYERLINK#', 'BUYERSESSION#'],
+    readsPrivateKeys: ['BUYERLINK#'],
+  },
+  {
+    method: 'GET',
+    path: '/api/my/quotes',
+    resource: 'buyer-quotes',
+    action: 'list',
+    access: 'public',
+    cdnCache: 'never',
+    // The session, the address's lookup partition, then the requests and their replies (QUOTE#<id>).
+    readsPrivateKeys: ['BUYERSESSION#', 'QUOTEBUYER#', 'QUOTE#'],
+  },
+  {
+    method: 'GET',
+    path: '/api/my/quotes/{id}/replies/{number}/pdf',
+    resource: 'buyer-quotes',
+    action: 'replyPdf',
+    access: 'public',
+    cdnCache: 'never',
+    // The session, then the request (whose address it must be) and the reply.
+    readsPrivateKeys: ['BUYERSESSION#', 'QUOTE#'],
+  },
+  {
+    method: 'POST',
+    path: '/api/my/quotes/{id}/resend',
+    resource: 'buyer-quotes',
+    action: 'resend',
+    access: 'public',
+    // What a new request writes (POST /api/QuoteRequest).
+    writesKeys: QUOTE_WRITES,
+    // The products the lines link to and where staff's e-mail goes, as a new request reads them.
+    readsKeys: ['INNER#', 'OUTER#', 'FILE#', 'CONFIG#QUOTE_EMAIL'],
+    // The session, the request copied, and whether the same request came within a minute.
+    readsPrivateKeys: ['BUYERSESSION#', 'QUOTE#', 'QUOTEREPEAT#'],
+    sendsMail: true,
   },
 
   {

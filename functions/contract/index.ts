@@ -8,6 +8,7 @@ export * from './audit-query';
 export * from './auth';
 export * from './banner-image';
 export * from './bearing-dimensions';
+export * from './buyer-quotes';
 export * from './catalogue-import';
 export * from './certificate';
 export * from './certificate-input';

@@ -15,15 +15,37 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export { QUOTE_HONEYPOT_FIELD, QUOTE_LIMITS };
 
 /**
- * A Vietnamese phone number as `0xxxxxxxxx`, or undefined when it is none: 10 digits starting with 0, or
- * +84 / 84 followed by 9 digits; spaces, dots and dashes between digits are how people write them.
+ * The area codes of Vietnamese landlines since 2017: 024 (Hà Nội) and 028 (TP. Hồ Chí Minh), whose numbers have 8
+ * digits, and the provinces' 02xx, whose numbers have 7; either way 11 digits with the leading 0.
+ */
+const LANDLINE_AREA_CODES = new Set([
+  ...['024', '028'],
+  ...[203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 215, 216, 218, 219].map((code) => `0${code}`),
+  ...[220, 221, 222, 225, 226, 227, 228, 229, 232, 233, 234, 235, 236, 237, 238, 239].map((code) => `0${code}`),
+  ...[251, 252, 254, 255, 256, 257, 258, 259, 260, 261, 262, 263, 269].map((code) => `0${code}`),
+  ...[270, 271, 272, 273, 274, 275, 276, 277, 290, 291, 292, 293, 294, 296, 297, 299].map((code) => `0${code}`),
+]);
+
+const isLandline = (number: string): boolean =>
+  number.length === 11 && (LANDLINE_AREA_CODES.has(number.slice(0, 3)) || LANDLINE_AREA_CODES.has(number.slice(0, 4)));
+
+/** Mobile numbers since 2018: 10 digits, 03, 05, 07, 08 or 09 and 8 more. */
+const isMobile = (number: string): boolean => /^0[35789]\d{8}$/.test(number);
+
+/**
+ * A Vietnamese phone number as `0xxxxxxxxx` (a mobile, 10 digits) or `02xxxxxxxxx` (a landline with its area
+ * code, 11 digits), or undefined when it is neither: the leading 0 may be written +84 or 84; spaces, dots and
+ * dashes between digits are how people write them. Buyers are companies, and many call from a landline.
  */
 export const normalizeVietnamesePhone = (input: string): string | undefined => {
-  const digits = /^(?:0|\+84|84)(\d{9})$/.exec(input.replace(/[\s.-]/g, ''));
-  return digits ? `0${digits[1]}` : undefined;
+  const digits = /^(?:0|\+84|84)(\d{9,10})$/.exec(input.replace(/[\s.-]/g, ''));
+  if (!digits) return undefined;
+  const number = `0${digits[1]}`;
+  return isMobile(number) || isLandline(number) ? number : undefined;
 };
 
-const INVALID_PHONE = 'Số điện thoại không hợp lệ (10 số bắt đầu bằng 0, hoặc +84 và 9 số)';
+const INVALID_PHONE =
+  'Số điện thoại không hợp lệ (di động 10 số, số bàn 11 số gồm mã vùng như 024, 028, 0236; bắt đầu bằng 0 hoặc +84)';
 const INVALID_EMAIL = 'Địa chỉ e-mail không hợp lệ';
 const INVALID_CHARACTERS = 'Có ký tự không hợp lệ';
 const INVALID_QUANTITY = `Số lượng là số nguyên từ 1 đến ${QUOTE_LIMITS.quantity.toLocaleString('vi-VN')}`;
@@ -128,7 +150,7 @@ export interface QuoteItem {
 export interface QuoteRequest {
   id: number;
   customerName: string;
-  /** Always `0xxxxxxxxx`. */
+  /** Always `0xxxxxxxxx` (a mobile) or `02xxxxxxxxx` (a landline). */
   phone: string;
   /** "" when none was given; likewise company and note. */
   email: string;

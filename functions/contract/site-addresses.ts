@@ -150,6 +150,12 @@ export const UNMATCHED_ADDRESS = '/404';
 /** Where the API answers, beside the pages (CloudFront's `/api/*` behaviour). */
 export const API_PREFIX = '/api';
 
+/**
+ * A buyer's own requests and the báo giá they received: personal, so rendered in the browser only and never
+ * indexed; reached through the single-use link e-mailed to the buyer (`?token=`, exchanged and removed at once).
+ */
+export const MY_QUOTES_PATH = '/my-quotes';
+
 /** The back office's sign-in page and its root. */
 export const ADMIN_LOGIN_ADDRESS = '/admin-login';
 export const ADMIN_ADDRESS = '/admin';
@@ -169,16 +175,17 @@ export const SEARCH_PAGE_PATH = new RegExp(`^\\/${SEARCH_SEGMENT}(\\/|$)`);
 export const isSearchPagePath = (path: string): boolean => SEARCH_PAGE_PATH.test(path);
 
 /**
- * Paths rendered in the browser only, never published (the back office, its sign-in, and the quote list, which
- * lives in the visitor's browser): they get the app shell. The first path segment, without its slash.
+ * Paths rendered in the browser only, never published (the back office, its sign-in, the quote list, which
+ * lives in the visitor's browser, and a buyer's own requests): they get the app shell. The first path segment, without its slash.
  */
 export const BROWSER_RENDERED_SEGMENTS = [
   ADMIN_ADDRESS.slice(1),
   ADMIN_LOGIN_ADDRESS.slice(1),
   FIXED_PAGE.quote.slice(1),
+  MY_QUOTES_PATH.slice(1),
 ] as const;
 
-/** `/admin…`, `/admin-login`, `/quote`; not `/administration` nor `/quotes`. The edge function embeds its source. */
+/** `/admin…`, `/admin-login`, `/quote`, `/my-quotes`; not `/administration` nor `/quotes`. The edge function embeds its source. */
 export const BROWSER_RENDERED_PATH = new RegExp(`^\\/(${BROWSER_RENDERED_SEGMENTS.join('|')})(\\/|$)`);
 
 export const isBrowserRenderedPath = (path: string): boolean => BROWSER_RENDERED_PATH.test(path);

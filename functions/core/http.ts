@@ -39,6 +39,8 @@ export type ApiResult = APIGatewayProxyStructuredResultV2;
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const SESSION_COOKIE = 'session';
+/** A buyer's session (/my-quotes): another name and path than staff's, so neither cookie opens the other's routes. */
+export const BUYER_SESSION_COOKIE = 'buyer_session';
 
 export interface ApiRequest {
   event: ApiEvent;
@@ -157,6 +159,20 @@ export const sessionCookie = (event: ApiEvent, token: string, maxAgeSeconds: num
     'HttpOnly',
     'SameSite=Strict',
     'Path=/api',
+    `Max-Age=${maxAgeSeconds}`,
+    ...(isPlainHttpLocalhost(event) ? [] : ['Secure']),
+  ].join('; ');
+
+/**
+ * A buyer's session cookie: sent only to `/api/my` routes, and `Lax` so the e-mailed link, opened from a mail
+ * program, finds the browser signed in; `Secure` as the staff's everywhere but plain-http localhost.
+ */
+export const buyerSessionCookie = (event: ApiEvent, token: string, maxAgeSeconds: number): string =>
+  [
+    `${BUYER_SESSION_COOKIE}=${token}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    'Path=/api/my',
     `Max-Age=${maxAgeSeconds}`,
     ...(isPlainHttpLocalhost(event) ? [] : ['Secure']),
   ].join('; ');

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@vongbi/functions/core/clients';
+import { createBuyerLink } from '@vongbi/functions/core/repositories/buyer-quote-repository';
 import { resetSearchCache } from '@vongbi/functions/core/repositories/inner-product-search-repository';
 import { insideImportJob } from '@vongbi/functions/core/services/import-dispatch';
 import { resetListCache } from '@vongbi/functions/core/services/list-cache';
@@ -63,11 +64,23 @@ beforeAll(() => {
 
 /**
  * Personal data: subscriber e-mail addresses (their items `SUB#<address>`, their list partition `SUB`) and quote
- * requests (their items `QUOTE#<id>`, their list partition `QUOTE`, the receipts of recent ones `QUOTEREPEAT#`);
- * the password hashes of staff accounts (`STAFFLOGIN#<username>`); and the audit log (`AUDIT#<month>` and its index
+ * requests (their items `QUOTE#<id>`, their list partition `QUOTE`, the receipts of recent ones `QUOTEREPEAT#`, the
+ * requests of each buyer's address `QUOTEBUYER#`); buyers' links and sessions (`BUYERLINK#`, `BUYERSESSION#`); the
+ * password hashes of staff accounts (`STAFFLOGIN#<username>`); and the audit log (`AUDIT#<month>` and its index
  * partitions `AUDIT#OF#…`, `AUDIT#BY#…`).
  */
-const PRIVATE_PATTERNS = ['AUDIT#*', 'QUOTE', 'QUOTE#*', 'QUOTEREPEAT#*', 'STAFFLOGIN#*', 'SUB', 'SUB#*'];
+const PRIVATE_PATTERNS = [
+  'AUDIT#*',
+  'BUYERLINK#*',
+  'BUYERSESSION#*',
+  'QUOTE',
+  'QUOTE#*',
+  'QUOTEBUYER#*',
+  'QUOTEREPEAT#*',
+  'STAFFLOGIN#*',
+  'SUB',
+  'SUB#*',
+];
 
 /**
  * Which record a request names: an `{id}` and query parameters (`?path=`, `?name=`; a list's filters); for the
@@ -176,7 +189,13 @@ describe('every route reads only the partition keys it declares, private ones on
     const staff = await signInStaff(api, cookie, 'editor');
     // Subscribers and a quote request to find, so the reads of their routes are real ones.
     await api.request('/api/subscriptions', { method: 'POST', json: { emailValue: 'khach@example.vn' } });
-    const quote = await create(api, cookie, fixtures, '/api/QuoteRequest', { note: 'Yêu cầu có sẵn' });
+    const buyer = 'nguoi-mua@nhamay.vn';
+    const quote = await create(api, cookie, fixtures, '/api/QuoteRequest', { note: 'Yêu cầu có sẵn', email: buyer });
+    // The session of the buyer who sent it, which the /api/my routes read (a staff cookie opens none of them).
+    const buyerToken = await createBuyerLink(buyer, new Date(Date.now() + 60_000));
+    const buyerSession = await api.request('/api/my/session', { method: 'POST', json: { token: buyerToken } });
+    expect(buyerSession.status).toBe(204);
+    const buyerCookie = buyerSession.headers.getSetCookie()[0]!.split(';')[0]!;
     // One record of every kind and type the lists show, with images, so every list reads what it reads in use.
     const article = await create(api, cookie, fixtures, '/api/Article');
     for (const articleType of [1, 2]) await create(api, cookie, fixtures, '/api/Article', { articleType });
@@ -202,6 +221,7 @@ describe('every route reads only the partition keys it declares, private ones on
       video: { id: video.id, query: {} },
       certificate: { id: certificate.id, query: {} },
       'quote-request': { id: quote.id, query: {} },
+      'buyer-quotes': { id: quote.id, query: {} },
       staff: { id: staff.account.id, query: {} },
       revision: await revisionTargets(api, cookie, fixtures),
       // The whole log, then one person's entries of one kind: the month partitions and the index partitions.
@@ -218,7 +238,7 @@ describe('every route reads only the partition keys it declares, private ones on
         resetListCache();
         resetSearchCache();
         current = [];
-        const response = await send(route, cookie, fixtures, target);
+        const response = await send(route, route.path.startsWith('/api/my/') ? buyerCookie : cookie, fixtures, target);
         await response.arrayBuffer();
         expect(response.status, routeKey(route)).toBeLessThan(500);
         if (route.access === 'admin') expect(response.status, routeKey(route)).not.toBe(401);

@@ -204,7 +204,7 @@ describe('POST /api/QuoteRequest', () => {
     });
   });
 
-  it('writes only the key prefixes the public function is allowed (QUOTE#, QUOTEREPEAT#, QUOTELIMIT#, COUNTER#QUOTE)', async () => {
+  it('writes only the key prefixes the public function is allowed (QUOTE#, QUOTEREPEAT#, QUOTELIMIT#, COUNTER#QUOTE, QUOTEBUYER#, BUYERLINK#)', async () => {
     const allowed = routes.find((route) => route.method === 'POST' && route.path === '/api/QuoteRequest')!.writesKeys;
     const before = new Map((await tableItems()).map((item) => [`${item.pk}|${item.sk}`, JSON.stringify(item)]));
 
@@ -212,9 +212,12 @@ describe('POST /api/QuoteRequest', () => {
 
     expect(response.status).toBe(201);
     const changed = (await tableItems()).filter((item) => before.get(`${item.pk}|${item.sk}`) !== JSON.stringify(item));
+    // With an address: the buyer's lookup item and the link of their confirmation (tests/api/my-quotes.test.ts).
     expect(changed.map((item) => item.pk.replace(/#[^#]*$/, '#')).sort()).toEqual([
+      'BUYERLINK#',
       'COUNTER#',
       'QUOTE#',
+      'QUOTEBUYER#',
       'QUOTELIMIT#IP#',
       'QUOTEREPEAT#',
     ]);
@@ -256,9 +259,22 @@ describe('POST /api/QuoteRequest', () => {
   });
 
   it.each([
+    ['Hà Nội', '024 3826 1234', '02438261234'],
+    ['TP. Hồ Chí Minh, +84', '+84 28 3829 5555', '02838295555'],
+    ['Đà Nẵng', '0236.382.1234', '02363821234'],
+  ])('accepts a landline of %s and stores it with its area code as 11 digits', async (_case, phone, stored) => {
+    const response = await submit(validBody({ phone }));
+
+    expect(response.status).toBe(201);
+    expect((await tableItem(`QUOTE#${receiptOf(response).id}`))!.phone).toBe(stored);
+  });
+
+  it.each([
     ['nothing', ''],
     ['9 digits', '091234567'],
     ['11 digits after 0', '09123456789'],
+    ['11 digits of an area code that does not exist', '0217 382 1234'],
+    ['10 digits of no mobile', '0412345678'],
     ['10 digits without the 0', '1912345678'],
     ['+84 and the 0 kept', '+84 0912 345 678'],
     ['+84 and 8 digits', '+8491234567'],
@@ -568,10 +584,15 @@ describe('the e-mail to staff', () => {
 
     expect(response!.status).toBe(201);
     const { id } = receiptOf(response!);
+    // Staff's e-mail, and the buyer's confirmation (tests/api/my-quotes.test.ts).
     const added = outboxFiles().filter((file) => !mails.includes(file));
-    expect(added).toHaveLength(1);
-    expect(added[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[0-9a-f]{8}\.eml$/);
-    const mail = readEml(added[0]!);
+    expect(added.map((file) => readEml(file).headers.to).sort()).toEqual([
+      'binh.tran@nhamay.vn',
+      'kinhdoanh@vongbiviet.vn, banhang@vongbiviet.vn',
+    ]);
+    const staffMail = added.find((file) => readEml(file).headers.to !== 'binh.tran@nhamay.vn')!;
+    expect(staffMail).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[0-9a-f]{8}\.eml$/);
+    const mail = readEml(staffMail);
     expect(mail.headers.to).toBe('kinhdoanh@vongbiviet.vn, banhang@vongbiviet.vn');
     expect(mail.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(mail.headers['mime-version']).toBe('1.0');
@@ -592,7 +613,7 @@ describe('the e-mail to staff', () => {
     expect(logs).toContainEqual(
       expect.objectContaining({
         level: 'warn',
-        path: join(outbox(), added[0]!),
+        path: join(outbox(), staffMail),
         message: expect.stringMatching(/outbox/),
       }),
     );
@@ -634,7 +655,12 @@ describe('the e-mail to staff', () => {
     });
 
     expect(response!.status).toBe(201);
-    expect(outboxFiles()).toEqual(mails);
+    // Only the buyer's confirmation: nobody on staff's side to tell.
+    expect(
+      outboxFiles()
+        .filter((file) => !mails.includes(file))
+        .map((file) => readEml(file).headers.to),
+    ).toEqual(['binh.tran@nhamay.vn']);
     expect(logs).toContainEqual(
       expect.objectContaining({ level: 'error', message: 'e-mail not sent', quoteRequestId: receiptOf(response!).id }),
     );

@@ -10,6 +10,8 @@ import { freePort } from '@vongbi/local/emulators/ports';
 
 export interface ProdSite {
   url: string;
+  /** Its DATA_DIR: the database, the files and the outbox of its e-mails. */
+  dataDir: string;
   /** What the start printed until the site was up (how long publishing every page took, among others). */
   startOutput: string;
   stop(): Promise<void>;
@@ -56,6 +58,7 @@ export const startProdSite = async (
   const url = await started.finally(() => clearTimeout(timeout));
   return {
     url,
+    dataDir,
     startOutput: output,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));

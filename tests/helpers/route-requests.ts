@@ -21,14 +21,19 @@ export type KeyOf<R> = R extends { method: infer M extends string; path: infer P
 type WriteRouteKey = KeyOf<WriteRoute>;
 
 export const adminRoutes: readonly RouteDef[] = routes.filter((route) => route.access === 'admin');
+/** The routes behind a buyer's session (/my-quotes): public for staff's middleware, refused without that session. */
+export const buyerRoutes: readonly RouteDef[] = routes.filter((route) => route.path.startsWith('/api/my/quotes'));
 export const writeRoutes: readonly WriteRoute[] = routes.filter((route): route is WriteRoute => route.method !== 'GET');
 /** Write routes whose body is JSON (not multipart, not bodiless). */
 export const jsonWriteRoutes: readonly WriteRoute[] = writeRoutes.filter(
   (route) => route.method !== 'DELETE' && !('body' in route),
 );
 
-/** Path parameters that are not record ids: the revision routes' `{entity}`, an entity that keeps revisions. */
-const PARAMETER_DEFAULTS: Readonly<Record<string, string>> = { entity: 'InnerProduct' };
+/**
+ * Path parameters that are not record ids: the revision routes' `{entity}`, an entity that keeps revisions; a báo
+ * giá's `{number}`.
+ */
+const PARAMETER_DEFAULTS: Readonly<Record<string, string>> = { entity: 'InnerProduct', number: 'BG-2026-0001' };
 
 /**
  * The route's path with its parameters filled: each one named in `params`, else its default, else `id` (one
@@ -159,6 +164,10 @@ export const validBodies: Record<WriteRouteKey, (f: Fixtures) => Body> = {
     },
   }),
   'PUT /api/QuoteRequest/{id}': () => ({ json: { status: 'processing', staffNote: 'Đã gọi lại, chờ báo giá FAG' } }),
+  'POST /api/my/link': () => ({ json: { email: `${freshPath('nguoi-mua')}@example.vn` } }),
+  // A token of the shape the site makes; whether it opens a session is for tests/api/my-quotes.test.ts.
+  'POST /api/my/session': () => ({ json: { token: 'Qm9uZ2JpLXZpZXQtbGllbi1rZXQtbW90LWxhbi14eXo' } }),
+  'POST /api/my/quotes/{id}/resend': () => ({ json: { note: 'Giao như lần trước' } }),
   'POST /api/preview/Article': (f) => ({ json: articleBody(f) }),
   'POST /api/preview/OuterProduct': (f) => ({ json: outerProductBody(f) }),
   'POST /api/preview/InnerProduct': (f) => ({ json: { ...innerProductBody(f), id: f.innerProductId } }),

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startProdSite } from './prod-site';
 
@@ -10,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One site per worker (VITEST_POOL_ID 1, 2…). */
     siteUrls: string[];
+    /** Where each of those sites writes its e-mails (`DATA_DIR/outbox`), which a buyer's page is reached through. */
+    siteOutboxes: string[];
   }
 }
 
@@ -23,6 +26,10 @@ export default async function setup(project: TestProject) {
   project.provide(
     'siteUrls',
     sites.map((site) => site.url),
+  );
+  project.provide(
+    'siteOutboxes',
+    sites.map((site) => join(site.dataDir, 'outbox')),
   );
   return async () => {
     await Promise.all(sites.map((site) => site.stop()));

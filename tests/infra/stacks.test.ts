@@ -37,7 +37,18 @@ import {
  * Private keys (routes.ts readsPrivateKeys) as IAM patterns: the audit log, subscribers, quote requests and staff
  * password hashes.
  */
-const PRIVATE_KEYS = ['AUDIT#*', 'QUOTE', 'QUOTE#*', 'QUOTEREPEAT#*', 'STAFFLOGIN#*', 'SUB', 'SUB#*'];
+const PRIVATE_KEYS = [
+  'AUDIT#*',
+  'BUYERLINK#*',
+  'BUYERSESSION#*',
+  'QUOTE',
+  'QUOTE#*',
+  'QUOTEBUYER#*',
+  'QUOTEREPEAT#*',
+  'STAFFLOGIN#*',
+  'SUB',
+  'SUB#*',
+];
 
 const MANAGED = {
   cachingOptimized: '658327ea-f89d-4fab-a63d-7e88639e58f6',
@@ -270,12 +281,14 @@ describe('cdk synth', () => {
       expect(reason).toContain(route.access === 'public' ? 'public by the API contract' : 'admin route');
     }
     // Wildcard IAM findings of our own functions: only the upload prefix of the file function, the import and
-    // export prefixes of the catalogue function, and the import worker's reading the import prefix.
+    // export prefixes of the catalogue function, the báo giá PDFs' prefix of the buyers' function, and the import
+    // worker's reading the import prefix.
     const ownIam5 = acknowledged.filter(({ id, path }) => id.includes('AwsSolutions-IAM5') && path.includes('/Api/'));
     expect(ownIam5.map(({ id }) => id.replace(/^AwsSolutions::/, '')).sort()).toEqual([
       'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/exports/*]',
       'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/files/*]',
       'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/imports/*]',
+      'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/quotes/*]',
     ]);
     const workerIam5 = acknowledged.filter(
       ({ id, path }) => id.includes('IAM5') && path.includes('/CatalogueImportWorker/'),
@@ -471,6 +484,7 @@ describe('HTTP API', () => {
       ([, fn]) => 'FILES_BUCKET' in (fn.Properties!.Environment as { Variables: object }).Variables,
     );
     expect(withBucket.map(([, fn]) => fn.Properties!.Description)).toEqual([
+      'buyer-quotes: public routes',
       'catalogue: admin routes',
       'file: admin routes',
     ]);
@@ -484,12 +498,13 @@ describe('HTTP API', () => {
         (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables.IMPORT_FUNCTION_NAME,
       ]),
     ).toEqual([['catalogue: admin routes', { Ref: importWorkerFunction()[0] }]]);
-    // Only the function that e-mails staff knows the sender; no function writes e-mails to an outbox in AWS.
+    // Only the functions that e-mail staff and buyers know the sender; no function writes e-mails to an outbox in AWS.
     const variablesOf = (fn: CfnResource) =>
       (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
     const withSender = functions().filter(([, fn]) => 'MAIL_SENDER' in variablesOf(fn));
     expect(withSender.map(([, fn]) => [fn.Properties!.Description, variablesOf(fn).MAIL_SENDER])).toEqual([
       ['quote-request: public routes', TEST_MAIL_SENDER],
+      ['buyer-quotes: public routes', TEST_MAIL_SENDER],
     ]);
     expect(functions().filter(([, fn]) => 'MAIL_OUTBOX_DIR' in variablesOf(fn))).toEqual([]);
   });
@@ -666,7 +681,7 @@ describe('IAM: each function may do only what its routes need', () => {
         },
       });
     }
-    if (resource === 'quote-request' && access === 'public') {
+    if ((resource === 'quote-request' || resource === 'buyer-quotes') && access === 'public') {
       // Only from the sender, as its address or its domain, whichever SES verified.
       statements.push({
         Effect: 'Allow',
@@ -675,6 +690,14 @@ describe('IAM: each function may do only what its routes need', () => {
           'Fn::Join': ['', ['arn:aws:ses:ap-southeast-1:', { Ref: 'AWS::AccountId' }, `:identity/${identity}`]],
         })),
         Condition: { StringEquals: { 'ses:FromAddress': TEST_MAIL_SENDER } },
+      });
+    }
+    if (resource === 'buyer-quotes') {
+      // A báo giá's PDF, whose download it signs: nothing else of the bucket.
+      statements.push({
+        Effect: 'Allow',
+        Action: 's3:GetObject',
+        Resource: { 'Fn::Join': ['', [{ 'Fn::ImportValue': 'Vongbi-Data-FilesBucketArn' }, '/quotes/*']] },
       });
     }
     if (resource === 'preview') {
@@ -748,7 +771,7 @@ describe('IAM: each function may do only what its routes need', () => {
     ).toEqual(['subscription: admin routes', 'subscription: public routes']);
   });
 
-  it('lets only the quote functions read quote requests: the staff one the requests, the public one only recent receipts', () => {
+  it('lets only the quote functions read quote requests: the staff one the requests, the public one only recent receipts, the buyers’ one the requests and receipts', () => {
     const deniedKeys = (fn: CfnResource) =>
       statementsOfRole(roleOf(fn))
         .filter((statement) => statement.Effect === 'Deny' && asArray(statement.Action).includes('dynamodb:GetItem'))
@@ -757,6 +780,7 @@ describe('IAM: each function may do only what its routes need', () => {
     const expectedDenied: Record<string, string[]> = {
       'quote-request: admin routes': ['QUOTEREPEAT#*'],
       'quote-request: public routes': ['QUOTE', 'QUOTE#*'],
+      'buyer-quotes: public routes': ['QUOTE'],
     };
     for (const [, fn] of functions()) {
       const description = String(fn.Properties!.Description);
@@ -814,6 +838,7 @@ describe('IAM: each function may do only what its routes need', () => {
     // Rate limits and id counters are written, never read.
     for (const key of [
       'LOGINLIMIT#user#ab12',
+      'BUYERLIMIT#EMAIL#ab12',
       'SUBLIMIT#ip#ab12',
       'QUOTELIMIT#IP#ab12',
       'COUNTER#ARTICLE',
@@ -842,6 +867,7 @@ describe('IAM: each function may do only what its routes need', () => {
     expect(readers('SEARCHLOG#2026-11-24')).toEqual(['search-log: admin routes', 'search-log: public routes']);
     // Quote requests link to products: their functions read them too.
     expect(readers('INNER#12')).toEqual([
+      'buyer-quotes: public routes',
       'catalogue: admin routes',
       'inner-product: admin routes',
       'inner-product: public routes',
@@ -851,6 +877,7 @@ describe('IAM: each function may do only what its routes need', () => {
       'revision: admin routes',
     ]);
     expect(readers('OUTER#5')).toEqual([
+      'buyer-quotes: public routes',
       'catalogue: admin routes',
       'inner-product: admin routes',
       'inner-product: public routes',
@@ -870,11 +897,16 @@ describe('IAM: each function may do only what its routes need', () => {
     expect(readers('VIDEO')).toEqual(['video: public routes']);
     expect(readers('SUB#khach@example.vn')).toEqual(['subscription: public routes']);
     expect(readers('SUB')).toEqual(['subscription: admin routes']);
-    expect(readers('QUOTE#12')).toEqual(['quote-request: admin routes']);
+    expect(readers('QUOTE#12')).toEqual(['buyer-quotes: public routes', 'quote-request: admin routes']);
     expect(readers('QUOTE')).toEqual(['quote-request: admin routes']);
-    expect(readers('QUOTEREPEAT#ab12')).toEqual(['quote-request: public routes']);
+    expect(readers('QUOTEREPEAT#ab12')).toEqual(['buyer-quotes: public routes', 'quote-request: public routes']);
+    // A buyer's links, sessions and the requests of their address: only the buyers' function.
+    for (const key of ['BUYERLINK#ab12', 'BUYERSESSION#ab12', 'QUOTEBUYER#ab12']) {
+      expect(readers(key), key).toEqual(['buyer-quotes: public routes']);
+    }
     // Of the configuration, the quote function reads only where to send its e-mail.
     expect(readers('CONFIG#QUOTE_EMAIL')).toEqual([
+      'buyer-quotes: public routes',
       'configuration: admin routes',
       'quote-request: public routes',
       'revision: admin routes',
@@ -903,6 +935,7 @@ describe('IAM: each function may do only what its routes need', () => {
       .map(([, fn]) => fn.Properties!.Description);
     expect(publicWriters.sort()).toEqual([
       'auth: public routes',
+      'buyer-quotes: public routes',
       'quote-request: public routes',
       'search-log: public routes',
       'subscription: public routes',
@@ -1205,13 +1238,13 @@ describe('CloudFront', () => {
     }
   });
 
-  it('never caches admin routes or the session check, and caches every other public GET', () => {
+  it('never caches admin routes, the session check or a buyer’s requests, and caches every other public GET', () => {
     const ordered = behaviours().CacheBehaviors;
     const firstMatch = (path: string) => ordered.find((behaviour) => matches(String(behaviour.PathPattern), path));
     for (const route of routes as readonly RouteDef[]) {
       const behaviour = firstMatch(concretePath(route))!;
       expect(behaviour.TargetOriginId, routeKey(route)).toBe(byPattern('/api/*').TargetOriginId);
-      const neverCached = route.access === 'admin' || route.resource === 'auth';
+      const neverCached = route.access === 'admin' || route.resource === 'auth' || route.resource === 'buyer-quotes';
       if (route.method !== 'GET') continue; // CloudFront caches GET and HEAD only
       if (neverCached) expect(behaviour.CachePolicyId, routeKey(route)).toBe(MANAGED.cachingDisabled);
       else expect(cacheConfigOf(behaviour).MaxTTL, routeKey(route)).toBe(60);
@@ -1246,6 +1279,8 @@ describe('CloudFront', () => {
       '/api/catalogue/export/*',
       '/api/catalogue/import/*',
       '/api/certificates/admin',
+      '/api/my/quotes',
+      '/api/my/quotes/*',
       '/api/publishing',
       '/api/revisions/*',
       '/api/revisions/deleted',
@@ -2416,16 +2451,18 @@ describe('monitoring: alarms, topic, budget, dashboard', () => {
     });
   });
 
-  it('alarms on e-mails to staff that were not sent, counted from the quote function’s and the certificates’ round’s logs into one metric', () => {
+  it('alarms on e-mails that were not sent, counted from the quote functions’ and the certificates’ round’s logs into one metric', () => {
     const logGroupOf = ([, fn]: [string, CfnResource]) =>
       (fn.Properties!.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
     const filters = resourcesOf(site, 'AWS::Logs::MetricFilter').map(([, filter]) => filter.Properties);
     expect(filters).toEqual(
-      [functionFor('quote-request', 'public'), certificateNoticesFunction()].map((fn) => ({
-        LogGroupName: { Ref: logGroupOf(fn) },
-        FilterPattern: '{ $.message = "e-mail not sent" }',
-        MetricTransformations: [{ MetricNamespace: 'Vongbi', MetricName: 'MailFailures', MetricValue: '1' }],
-      })),
+      [functionFor('quote-request', 'public'), functionFor('buyer-quotes', 'public'), certificateNoticesFunction()].map(
+        (fn) => ({
+          LogGroupName: { Ref: logGroupOf(fn) },
+          FilterPattern: '{ $.message = "e-mail not sent" }',
+          MetricTransformations: [{ MetricNamespace: 'Vongbi', MetricName: 'MailFailures', MetricValue: '1' }],
+        }),
+      ),
     );
     expect(only(alarmOn('Vongbi', 'MailFailures'), 'mail failures')).toMatchObject({
       Statistic: 'Sum',

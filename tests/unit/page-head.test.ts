@@ -269,13 +269,14 @@ describe('pageHead', () => {
 });
 
 describe('robotsTxt', () => {
-  it('keeps crawlers out of the back office, the API, the quote list and search, and points at the absolute sitemap', () => {
+  it('keeps crawlers out of the back office, the API, the quote list, a buyer’s requests and search, and points at the absolute sitemap', () => {
     expect(robotsTxt(siteUrl)).toBe(
       [
         'User-agent: *',
         'Disallow: /admin',
         'Disallow: /admin-login',
         'Disallow: /api',
+        'Disallow: /my-quotes',
         'Disallow: /quote',
         'Disallow: /search',
         '',

@@ -11,6 +11,7 @@ import {
   FIXED_PAGE_ADDRESSES,
   isBrowserRenderedPath,
   isSearchPagePath,
+  MY_QUOTES_PATH,
   PAGE_PATTERN,
   PRODUCT_TYPE,
   siteAddress,
@@ -85,8 +86,9 @@ describe('site addresses', () => {
     expect(matchingPatterns(UNMATCHED_ADDRESS)).toEqual([]);
   });
 
-  it('render the back office and the quote list in the browser and search on request, nothing published', () => {
-    expect(BROWSER_RENDERED_SEGMENTS).toEqual(['admin', 'admin-login', 'quote']);
+  it('render the back office, the quote list and a buyer’s requests in the browser and search on request, nothing published', () => {
+    expect(BROWSER_RENDERED_SEGMENTS).toEqual(['admin', 'admin-login', 'quote', 'my-quotes']);
+    expect(isBrowserRenderedPath(MY_QUOTES_PATH)).toBe(true);
     expect(isBrowserRenderedPath('/admin')).toBe(true);
     expect(isBrowserRenderedPath(siteAddress.quote)).toBe(true);
     expect(isBrowserRenderedPath('/quotes')).toBe(false);

@@ -1,4 +1,4 @@
-import { PAGE_PATTERN } from '@vongbi/functions/contract/site-addresses';
+import { MY_QUOTES_PATH, PAGE_PATTERN } from '@vongbi/functions/contract/site-addresses';
 import type { RouteObject } from 'react-router-dom';
 import { SiteErrorBoundary, NotFoundPage } from '@/app/layout/error-pages';
 import { PageFrame, SiteLayout } from '@/app/layout/site-layout';
@@ -104,6 +104,15 @@ export const publicPageRoutes: RouteObject[] = [
     path: PAGE_PATTERN.quote,
     lazy: () =>
       import('./routes/site/quote').then((module) => ({ Component: module.QuotePage, handle: module.quoteHandle })),
+  },
+  // A buyer's own requests: personal, rendered in the browser only, in a chunk of its own.
+  {
+    path: MY_QUOTES_PATH,
+    lazy: () =>
+      import('./routes/site/my-quotes').then((module) => ({
+        Component: module.MyQuotesPage,
+        handle: module.myQuotesHandle,
+      })),
   },
   // Unknown public paths: the not-found page, with status 404 when rendered on a server.
   {

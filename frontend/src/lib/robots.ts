@@ -1,5 +1,5 @@
-// robots.txt: crawlers stay out of the back office, the API, the visitor's quote list and search results (pages
-// rendered on request for any query, which would otherwise be an endless set of thin pages).
+// robots.txt: crawlers stay out of the back office, the API, the visitor's quote list, a buyer's own requests and
+// search results (pages rendered on request for any query, which would otherwise be an endless set of thin pages).
 //
 // The `Sitemap:` line must hold an absolute URL (a relative one is not valid), and the site's origin is
 // not known when the frontend is built. So the build ships the rules alone (frontend/public/robots.txt,

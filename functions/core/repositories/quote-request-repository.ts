@@ -14,10 +14,12 @@ import type { QuoteRequestReceipt } from '#contract/quote-request';
 import type { QuoteRequestRecord } from '../models/quote-request';
 import { quoteRequestSummary, quoteRequestUpdatedSummary } from '../rules/audit-summary';
 import { auditWrites } from './audit-log-repository';
+import { buyerRequestLookup } from './buyer-quote-repository';
 
 // Quote requests: pk = QUOTE#<id>, listed newest first through gsi1 (gsi1pk = QUOTE, gsi1sk =
 // <updatedAt>#<id>). Beside each new one, for a minute, pk = QUOTEREPEAT#<hash of client and request> holds
-// its receipt, so the same request again is answered with it instead of stored twice. Both are personal data:
+// its receipt, so the same request again is answered with it instead of stored twice. A request sent with an e-mail
+// address is listed under it too (buyer-quote-repository.ts), for the buyer's own page. All are personal data:
 // the route table lets only the quote functions read them. Staff's changes are each one transaction with the
 // audit log's entry of their author, which names the request by its id alone.
 
@@ -55,7 +57,7 @@ export class RepeatedRequest extends Error {
 }
 
 /**
- * Stores a new request and its repeat record in one transaction. DynamoDB's TTL removes expired repeat
+ * Stores a new request, its repeat record and, when it has an address, its buyer's lookup item in one transaction. DynamoDB's TTL removes expired repeat
  * records only eventually, so an expired one counts as absent here too. RepeatedRequest when a live one is
  * there: then nothing is written.
  */
@@ -93,6 +95,14 @@ export const putNewQuoteRequest = async (
       },
       () => new RepeatedRequest(),
     ],
+    ...(record.email
+      ? [
+          [
+            buyerRequestLookup(record.email, record.id, record.createdAt),
+            () => new Error(`Quote request ${record.id}'s buyer lookup failed`),
+          ] as const,
+        ]
+      : []),
   ]);
 };
 

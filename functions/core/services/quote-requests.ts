@@ -26,7 +26,9 @@ import {
 } from '../repositories/quote-request-repository';
 import { countDistinctAttempt, forgetDistinctAttempt, rateLimitKey } from '../repositories/rate-limit-repository';
 import { assertCurrentVersion, nextUpdatedAt, retryLostRaces, versionConflict } from '../rules/optimistic-concurrency';
+import { quoteConfirmationEmail } from '../rules/buyer-link-email';
 import { quoteRequestEmail } from '../rules/quote-request-email';
+import { sendBuyerLink } from './buyer-links';
 import { configurationValue } from './configuration';
 import { getLinkedProducts, type LinkedProduct } from './inner-product-lists';
 
@@ -34,7 +36,8 @@ import { getLinkedProducts, type LinkedProduct } from './inner-product-lists';
 // request again from the same client within a minute (a double tap, a retry after a lost answer) is answered
 // with the first one's receipt and stored once. New requests are limited per client address, counted only
 // once a request is known to be new and acceptable: one refused for its content, a repeat or one over the
-// limit leaves the count as it was. A filled honeypot is answered like a success, and nothing happens.
+// limit leaves the count as it was. A filled honeypot is answered like a success, and nothing happens. A buyer who
+// gave an address gets a confirmation with a link to their own requests (/my-quotes).
 
 export const MAX_NEW_QUOTE_REQUESTS_PER_CLIENT = 5;
 export const QUOTE_REQUEST_WINDOW_SECONDS = 10 * 60;
@@ -183,7 +186,10 @@ export const submitQuoteRequest = async (
     return { receipt: winner, created: false };
   }
 
-  await tellStaff(toQuoteRequest(record, products), siteOrigin, log);
+  await Promise.all([
+    tellStaff(toQuoteRequest(record, products), siteOrigin, log),
+    record.email ? sendBuyerLink(record.email, { siteOrigin, log }, quoteConfirmationEmail(record), now) : undefined,
+  ]);
   return { receipt: { id: record.id, createdAt }, created: true };
 };
 

@@ -15,6 +15,7 @@ import {
   FILES_KEY_PATTERN,
   IMPORT_FILES_PATTERN,
   keyPattern,
+  QUOTE_PDFS_PATTERN,
   readKeyPatterns,
   tableReadStatements,
   tableWriteStatement,
@@ -39,6 +40,8 @@ interface ResourceNeeds {
    * an import's job to the import worker (lambda:InvokeFunction on that function alone).
    */
   readonly startsImports?: boolean;
+  /** Signs the download of a báo giá's PDF under `quotes/` (GetObject: a signed URL can do no more than its signer). */
+  readonly readsQuotePdfs?: boolean;
   readonly memorySize?: number;
   readonly timeout?: Duration;
 }
@@ -53,6 +56,8 @@ export const RESOURCE_NEEDS: Partial<Record<ResourceName, ResourceNeeds>> = {
   catalogue: { startsImports: true, memorySize: 1024, timeout: Duration.seconds(29) },
   // Renders a page as the publisher does (CPU-bound; its template is granted in site-stack.ts).
   preview: { memorySize: 1024, timeout: Duration.seconds(20) },
+  // A buyer's own requests: the PDF of a báo giá they received.
+  'buyer-quotes': { readsQuotePdfs: true },
 };
 
 /** Which function serves a route: admin routes the admin one, public routes the public one. */
@@ -137,7 +142,9 @@ export class Api extends Construct {
           environment: {
             ...props.environment,
             ...(needs.adminCredentials ? { ADMIN_CREDENTIALS_PARAMETER: adminCredentialsParameterName(config) } : {}),
-            ...(needs.filesWrite || needs.startsImports ? { FILES_BUCKET: props.filesBucket.bucketName } : {}),
+            ...(needs.filesWrite || needs.startsImports || needs.readsQuotePdfs
+              ? { FILES_BUCKET: props.filesBucket.bucketName }
+              : {}),
             ...(needs.startsImports ? { IMPORT_FUNCTION_NAME: props.importWorker.functionName } : {}),
             ...(sendsMail && config.mailSender ? { MAIL_SENDER: config.mailSender } : {}),
           },
@@ -243,6 +250,21 @@ export class Api extends Construct {
             'the grant, and it never reaches uploads (files/) or anything else in the bucket.',
         });
       }
+    }
+    if (needs.readsQuotePdfs) {
+      policy.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:GetObject'],
+          resources: [props.filesBucket.arnForObjects(QUOTE_PDFS_PATTERN)],
+        }),
+      );
+      Validations.of(fn.role).acknowledge({
+        id: `AwsSolutions::AwsSolutions-IAM5[Resource::${props.filesBucketArnExportName}/${QUOTE_PDFS_PATTERN}]`,
+        reason:
+          'GetObject only, under quotes/: each báo giá PDF has a key of its own (its request and number), so the grant ' +
+          'can name only the prefix; the function signs a 5-minute download of a PDF only after checking that the ' +
+          'request is the signed-in buyer’s.',
+      });
     }
     if (needs.filesWrite && access === 'admin') {
       const objects = props.filesBucket.arnForObjects(FILES_KEY_PATTERN);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createBuyerLink } from '@vongbi/functions/core/repositories/buyer-quote-repository';
 import { createSession } from '@vongbi/functions/core/repositories/session-repository';
 import { SECRET_OWNER, signInStaff, type SignedInStaff } from '../../helpers/staff';
 import { STAFF_ROLES, type StaffRole } from '@vongbi/functions/contract/staff';
@@ -8,9 +9,12 @@ import { useTestApi } from '../../helpers/api-client';
 import { storageSnapshot } from '../../helpers/storage';
 import {
   adminRoutes,
+  buyerRoutes,
+  concretePath,
   createFixtures,
   routeName,
   sendValid,
+  validJson,
   writeRoutes,
   type Fixtures,
 } from '../../helpers/route-requests';
@@ -28,6 +32,10 @@ const PUBLIC_WRITERS = [
   'POST /api/subscriptions',
   'POST /api/QuoteRequest',
   'POST /api/SearchLog',
+  // A buyer's link, session and request sent again (/my-quotes): behind a buyer's session, never a staff one.
+  'POST /api/my/link',
+  'POST /api/my/session',
+  'POST /api/my/quotes/{id}/resend',
 ];
 
 describe('the route inventory', () => {
@@ -145,6 +153,60 @@ describe('every admin route with the session of each role', () => {
         expect({ role, status: response.status }).not.toEqual({ role, status: 401 });
         expect(response.status).toBeLessThan(500);
       }
+    },
+  );
+});
+
+describe('every buyer route without a live buyer session', () => {
+  const cookies: Record<string, string | undefined> = {};
+  let fixtures: Fixtures;
+  /** A request of the buyer whose session is live: the routes would serve it with the right cookie. */
+  let quoteId: number;
+
+  beforeAll(async () => {
+    const staffCookie = await api.login();
+    fixtures = await createFixtures(api, staffCookie);
+    const quoteRoute = writeRoutes.find((route) => routeName(route) === 'POST /api/QuoteRequest')!;
+    const { email: buyer } = validJson(quoteRoute, fixtures) as { email: string };
+    quoteId = ((await (await sendValid(api, quoteRoute, fixtures)).json()) as { id: number }).id;
+    const opened = await api.request('/api/my/session', {
+      method: 'POST',
+      json: { token: await createBuyerLink(buyer, new Date(Date.now() + 60_000)) },
+    });
+    const buyerToken = opened.headers.getSetCookie()[0]!.split(';')[0]!.slice('buyer_session='.length);
+    const served = await api.request('/api/my/quotes', { cookie: `buyer_session=${buyerToken}` });
+    expect(((await served.json()) as { quotes: { id: number }[] }).quotes.map((quote) => quote.id)).toEqual([quoteId]);
+    const expired = await createBuyerLink(buyer, new Date(Date.now() - 1000));
+    const expiredOpened = await api.request('/api/my/session', { method: 'POST', json: { token: expired } });
+    expect(expiredOpened.status).toBe(401);
+
+    Object.assign(cookies, {
+      'no cookie': undefined,
+      'an empty buyer cookie': 'buyer_session=',
+      'a random token': `buyer_session=${randomBytes(32).toString('base64url')}`,
+      'a live staff session': staffCookie,
+      'a live staff token under the buyer cookie’s name': `buyer_session=${staffCookie.slice('session='.length)}`,
+      'a live buyer token under the staff cookie’s name': `session=${buyerToken}`,
+      'the hash the table stores, sent as the token': `buyer_session=${createHash('sha256').update(buyerToken).digest('hex')}`,
+    });
+  });
+
+  it.each(buyerRoutes.map((route) => [routeName(route), route] as const))(
+    '%s answers 401 "Xác thực thất bại!" and changes nothing',
+    async (_name, route) => {
+      const before = await storageSnapshot();
+
+      for (const [variant, cookie] of Object.entries(cookies)) {
+        const response =
+          route.method === 'GET'
+            ? await api.request(concretePath(route, quoteId), { cookie, redirect: 'manual' })
+            : await sendValid(api, route as Parameters<typeof sendValid>[1], fixtures, { cookie, id: quoteId });
+
+        expect({ variant, status: response.status }).toEqual({ variant, status: 401 });
+        expect(await response.json()).toEqual({ message: 'Xác thực thất bại!', code: 'UNAUTHENTICATED' });
+      }
+
+      expect(await storageSnapshot()).toEqual(before);
     },
   );
 });

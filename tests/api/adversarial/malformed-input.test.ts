@@ -51,13 +51,14 @@ beforeAll(async () => {
 });
 
 /**
- * Table and bucket together, without what a refused sign-in or sign-up keeps by design: the attempt counters and
- * the audit log's entry of a failed sign-in.
+ * Table and bucket together, without what a refused sign-in, sign-up or buyer's link keeps by design: the attempt
+ * counters and the audit log's entry of a failed sign-in.
  */
 const snapshot = async () => ({
   items: (await tableSnapshot()).filter(
     (item) =>
-      !/^(SUBLIMIT|LOGINLIMIT)#/.test(item.pk) && !(item.pk.startsWith('AUDIT#') && item.action === 'login-failed'),
+      !/^(SUBLIMIT|LOGINLIMIT|BUYERLIMIT)#/.test(item.pk) &&
+      !(item.pk.startsWith('AUDIT#') && item.action === 'login-failed'),
   ),
   keys: await bucketKeys(),
 });

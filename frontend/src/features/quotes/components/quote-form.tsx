@@ -103,7 +103,7 @@ export const QuoteForm = ({ lines, zalo, onSent, onLineErrors }: QuoteFormProps)
         htmlFor="quote-phone"
         required
         error={state.fields.phone}
-        hint="10 số, ví dụ 0912 345 678 hoặc +84 912 345 678."
+        hint="Di động 10 số (0912 345 678, +84 912 345 678) hoặc số bàn có mã vùng (024 3826 1234)."
       >
         <input {...bind('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={40} required />
       </Field>
