@@ -3,6 +3,7 @@ import { standardDimensions } from './bearing-dimensions';
 import { parseDesignation } from './designation';
 import { SUFFIX_ROWS, type BearingKind, type PartGroup, type SuffixEffect, type SuffixRow } from './suffix-table';
 import { removeDiacritics } from './text';
+import * as z from './zod';
 
 // A bearing code explained part by part, in Vietnamese, for any of the makers the suffix table knows: the brand
 // written before or after it, the kind of bearing, its size and d × D × B when the standard table has them, and
@@ -354,3 +355,12 @@ export const explainCode = (text: string, brand?: string | null): ExplainedCode 
 
 /** `GET /api/designation`: the code explained. */
 export const explainDesignation = (text: string): DesignationExplained => explainCode(text).explained;
+
+/** The query string of `GET /api/designation` and `GET /api/InnerProduct/Equivalents`. */
+export const designationQuery = z.object({
+  code: z
+    .string()
+    .max(DESIGNATION_MAX_LENGTH, `Mã vòng bi tối đa ${DESIGNATION_MAX_LENGTH} ký tự`)
+    .optional()
+    .transform((code) => code ?? ''),
+});
