@@ -649,8 +649,8 @@ export const SUFFIX_ROWS: readonly SuffixRow[] = [
     brands: SCHAEFFLER,
     kinds: ['spherical'],
     group: 'design',
-    meaning: 'Thiết kế tang trống tải cao, có rãnh và lỗ bôi trơn ở vòng ngoài',
-    effect: { design: 'spherical-e', lubrication: true },
+    meaning: 'Thiết kế tang trống tải cao, vòng cách thép (khi không ghi M), có rãnh và lỗ bôi trơn ở vòng ngoài',
+    effect: { design: 'spherical-e', cage: 'steel', lubrication: true },
     source: SOURCES.SCHAEFFLER,
   },
   {
@@ -658,8 +658,8 @@ export const SUFFIX_ROWS: readonly SuffixRow[] = [
     brands: ['SKF'],
     kinds: ['spherical'],
     group: 'design',
-    meaning: 'Thiết kế tang trống tải cao, có rãnh và lỗ bôi trơn ở vòng ngoài',
-    effect: { design: 'spherical-e', lubrication: true },
+    meaning: 'Thiết kế tang trống tải cao, vòng cách thép (khi không ghi M), có rãnh và lỗ bôi trơn ở vòng ngoài',
+    effect: { design: 'spherical-e', cage: 'steel', lubrication: true },
     source: SOURCES.SKF,
   },
   {
