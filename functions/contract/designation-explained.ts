@@ -103,10 +103,12 @@ export const bearingKind = (basic: string): { kind: BearingKind; name: string } 
   return { kind, name: KIND_NAMES[kind] };
 };
 
-/** Bore d in mm from the bore code of ISO 15: a 4- or 5-digit size ends in it, 00–03 are 10, 12, 15 and 17 mm. */
+/**
+ * Bore d in mm from the bore code of ISO 15, 00–03 being 10, 12, 15 and 17 mm: the last two digits of a 4- or
+ * 5-digit size, or of a cylindrical roller or insert bearing's digits (NU2212, NU206, UC205).
+ */
 const boreFromCode = (basic: string): number | null => {
-  const match = /^\d{4,5}$/.exec(basic);
-  if (!match) return null;
+  if (!/^(?:\d{4,5}|(?:NUP|NU|NJ|NF|NNU|NN|NCF|N|UC|UK)\d{3,4})$/.test(basic)) return null;
   const code = Number(basic.slice(-2));
   return [10, 12, 15, 17][code] ?? (code >= 4 && code <= 96 ? code * 5 : null);
 };
