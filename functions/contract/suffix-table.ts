@@ -423,7 +423,7 @@ export const SUFFIX_ROWS: readonly SuffixRow[] = [
   },
   {
     spellings: ['2Z'],
-    brands: ['SKF', 'ZWZ', 'Timken', 'Koyo'],
+    brands: ['SKF', 'ZWZ'],
     group: 'shield',
     meaning: `${SHIELD} ${BOTH}`,
     effect: closure('shield', 2),
@@ -601,7 +601,7 @@ export const SUFFIX_ROWS: readonly SuffixRow[] = [
   {
     spellings: ['J'],
     brands: ['NTN', 'ZWZ'],
-    kinds: [...ROLLER, ...ANGULAR],
+    kinds: ['cylindrical', 'tapered', ...ANGULAR],
     group: 'cage',
     meaning: 'Vòng cách thép dập',
     effect: { cage: 'steel' },

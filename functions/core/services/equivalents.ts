@@ -1,23 +1,15 @@
 import { explainCode, type BearingReading } from '#contract/designation-explained';
-import { readSearchText } from '#contract/designation';
 import { EQUIVALENTS_LIMIT, type Equivalent, type EquivalentsAnswer } from '#contract/equivalents';
 import { getEquivalentFields, type EquivalentFields } from '../repositories/inner-product-repository';
 import { loadSearchEntries } from '../repositories/inner-product-search-repository';
 import { compareReadings } from '../rules/equivalents';
+import { productCode } from '../rules/replaced-codes';
 import { toInnerProductSummaries } from './inner-product-lists';
 import { cachedJson, type JsonAnswer } from './list-cache';
 
 // Another maker's code answered with the catalogue's products that replace it: the products of the same size are
 // found through the name-search index (no product record is read for the others), then each is read and compared
 // by what its code's parts do (rules/equivalents.ts).
-
-/** The code a product is compared by: its product code, else the one designation its name writes. */
-export const productCode = (product: Pick<EquivalentFields, 'name' | 'productSeries'>): string => {
-  const code = product.productSeries.trim();
-  if (code) return code;
-  const named = readSearchText(product.name).designations;
-  return named.length === 1 ? named[0]!.key : '';
-};
 
 /** Upper-case letters and digits only: "6205-2RS1/C3" and "6205 2rs1 c3" are one code. */
 const compact = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
