@@ -1,7 +1,9 @@
 import { explainCode, type BearingReading } from '#contract/designation-explained';
 import { EQUIVALENTS_LIMIT, type Equivalent, type EquivalentsAnswer } from '#contract/equivalents';
 import { getEquivalentFields, type EquivalentFields } from '../repositories/inner-product-repository';
+import { getFiles } from '../repositories/file-repository';
 import { loadSearchEntries } from '../repositories/inner-product-search-repository';
+import { getOuterProductRecords } from '../repositories/outer-product-repository';
 import { compareReadings } from '../rules/equivalents';
 import { productCode } from '../rules/replaced-codes';
 import { toInnerProductSummaries } from './inner-product-lists';
@@ -30,24 +32,60 @@ const byVerdict = (a: Equivalent, b: Equivalent) =>
   a.differences.length - b.differences.length ||
   a.product.code.localeCompare(b.product.code);
 
+/** Readings of the index's designation keys: a catalogue repeats a few hundred keys over thousands of products. */
+const keyReadings = new Map<string, BearingReading>();
+const KEPT_KEY_READINGS = 5_000;
+
+const readingOfKey = (key: string): BearingReading => {
+  let reading = keyReadings.get(key);
+  if (!reading) {
+    if (keyReadings.size >= KEPT_KEY_READINGS) keyReadings.clear();
+    reading = explainCode(key).reading;
+    keyReadings.set(key, reading);
+  }
+  return reading;
+};
+
+/** The most products of the size read to answer: the best the index's reading offers, a few more than listed. */
+const READ_LIMIT = 2 * EQUIVALENTS_LIMIT;
+
 export const findEquivalents = async (code: string): Promise<EquivalentsAnswer> => {
   const { explained, reading } = explainCode(code);
   if (!reading.basic) return { query: explained, matches: [] };
-  const entries = await loadSearchEntries();
-  const ids = entries
-    .filter((entry) => entry.designations.some((designation) => designation.basic === reading.basic))
-    .map((entry) => entry.id);
-  if (ids.length === 0) return { query: explained, matches: [] };
-  const products = [...(await getEquivalentFields(ids)).values()];
+  // The index's designations are read first, so that a product that could never replace the code (a shield for a
+  // seal, a tighter clearance) is not read at all; the products read are then compared by their own code and brand.
+  const entries = (await loadSearchEntries()).flatMap((entry) => {
+    const offered = entry.designations
+      .filter((designation) => designation.basic === reading.basic)
+      .flatMap((designation) => compareReadings(reading, readingOfKey(designation.key)) ?? []);
+    return offered.length > 0
+      ? [{ entry, differences: Math.min(...offered.map((each) => each.differences.length)) }]
+      : [];
+  });
+  const candidates = entries
+    .sort((a, b) => a.differences - b.differences || a.entry.id - b.entry.id)
+    .slice(0, READ_LIMIT)
+    .map(({ entry }) => entry);
+  if (candidates.length === 0) return { query: explained, matches: [] };
+  const [byId, files, outers] = await Promise.all([
+    getEquivalentFields(candidates.map((entry) => entry.id)),
+    getFiles(candidates.map((entry) => entry.imageId)),
+    getOuterProductRecords([...new Set(candidates.map((entry) => entry.outerProductId))]),
+  ]);
   const asked = compact(explained.parts.map((part) => part.text).join(''));
-  const compared = products.flatMap((product) => {
+  const compared = [...byId.values()].flatMap((product) => {
     const verified = isVerified(product, explained.brand, asked);
-    const offered: BearingReading = explainCode(productCode(product), product.brand).reading;
+    const offered = explainCode(productCode(product), product.brand).reading;
     const comparison = verified ? { verdict: 'drop-in' as const, differences: [] } : compareReadings(reading, offered);
     return comparison ? [{ product, comparison, verified }] : [];
   });
   const summaries = new Map(
-    (await toInnerProductSummaries(compared.map(({ product }) => product))).map((summary) => [summary.id, summary]),
+    (
+      await toInnerProductSummaries(
+        compared.map(({ product }) => product),
+        { files, outers },
+      )
+    ).map((summary) => [summary.id, summary]),
   );
   const matches = compared.map(({ product, comparison, verified }): Equivalent => ({
     product: { ...summaries.get(product.id)!, code: productCode(product), brand: product.brand },
