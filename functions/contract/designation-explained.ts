@@ -1,6 +1,7 @@
 import { readBrandWord, type BearingBrand } from './bearing-brands';
 import { standardDimensions } from './bearing-dimensions';
 import { parseDesignation } from './designation';
+import { DESIGNATION_MAX_LENGTH } from './equivalents';
 import { SUFFIX_ROWS, type BearingKind, type PartGroup, type SuffixEffect, type SuffixRow } from './suffix-table';
 import { removeDiacritics } from './text';
 import * as z from './zod';
@@ -10,9 +11,6 @@ import * as z from './zod';
 // every token after the size with what it does. A token the table does not know is marked `unknown` with no
 // meaning: a buyer is better told "we do not know" than a guess. The same reading, as attributes, is what the
 // equivalents engine compares (core/rules/equivalents.ts).
-
-/** The longest code read; the routes refuse longer text. */
-export const DESIGNATION_MAX_LENGTH = 200;
 
 export interface DesignationPart {
   text: string;

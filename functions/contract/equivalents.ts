@@ -4,6 +4,9 @@ import type { InnerProductSummary } from './inner-product';
 // The answer of GET /api/InnerProduct/Equivalents: the buyer's code explained, and the catalogue's products that
 // replace it, each with its verdict and, when it is not one-to-one, every difference in a sentence.
 
+/** The longest code read; the routes refuse longer text. Here, away from the tables, so the browser may import it. */
+export const DESIGNATION_MAX_LENGTH = 200;
+
 /** The most matches one answer lists. */
 export const EQUIVALENTS_LIMIT = 20;
 

@@ -1,7 +1,6 @@
 import { CONFIG_KEY } from '@vongbi/functions/contract/configuration-keys';
 import type { InnerProductSummary } from '@vongbi/functions/contract';
-import { SEARCH_QUERY_MAX_LENGTH } from '@vongbi/functions/contract/inner-product';
-import type { EquivalentsAnswer } from '@vongbi/functions/contract/equivalents';
+import { DESIGNATION_MAX_LENGTH, type EquivalentsAnswer } from '@vongbi/functions/contract/equivalents';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { InnerProductGrid } from '@/features/inner-products/components/inner-product-cards';
 import { AddCodeToQuote } from '@/features/quotes/components/add-code-to-quote';
@@ -31,8 +30,8 @@ export const searchLoader = async ({ params, context }: LoaderFunctionArgs): Pro
   const api = apiOf(context);
   const [results, equivalents] = await Promise.all([
     searchInnerProducts(api, name),
-    // The search reads at most SEARCH_QUERY_MAX_LENGTH characters; the equivalents refuse longer codes.
-    mayBeCode(name) ? getEquivalents(api, name.slice(0, SEARCH_QUERY_MAX_LENGTH)) : null,
+    // The search cuts a long query; the equivalents refuse a code longer than theirs.
+    mayBeCode(name) ? getEquivalents(api, name.slice(0, DESIGNATION_MAX_LENGTH)) : null,
   ]);
   return { name, results, equivalents: equivalents && namesAnotherMakersCode(equivalents) ? equivalents : null };
 };
