@@ -397,6 +397,23 @@ export const routes = [
   },
   {
     method: 'GET',
+    path: '/api/InnerProduct/Equivalents',
+    resource: 'inner-product',
+    action: 'equivalents',
+    access: 'public',
+    query: ['code'],
+    readsKeys: ['SEARCH#INNER', 'INNER#', 'OUTER#', 'FILE#', CATALOGUE_LISTS],
+  },
+  {
+    method: 'GET',
+    path: '/api/designation',
+    resource: 'inner-product',
+    action: 'explainDesignation',
+    access: 'public',
+    query: ['code'],
+  },
+  {
+    method: 'GET',
     path: '/api/InnerProduct/GetInnerProductOutstanding',
     resource: 'inner-product',
     action: 'listOutstanding',

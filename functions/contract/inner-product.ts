@@ -11,6 +11,7 @@ import {
   type VersionedRecord,
 } from './fields';
 import type { BearingExecution } from './bearing-execution';
+import type { ProductDesignation } from './equivalents';
 import type { EmbeddedImage, ImageRef } from './file';
 import type { Availability, TechnicalData } from './technical-data';
 import { availabilityInput, technicalDataInput } from './technical-data-input';
@@ -152,7 +153,7 @@ export interface RelatedProduct {
   image: EmbeddedImage | null;
 }
 
-export interface InnerProduct extends InnerProductRecord {
+export interface InnerProduct extends InnerProductRecord, ProductDesignation {
   image: EmbeddedImage | null;
   innerProductImages: ImageRef[];
   outerProductName: string;

@@ -216,7 +216,7 @@ describe('every route reads only the partition keys it declares, private ones on
         { id: fixtures.outerProductId, query: { path: outerPath } },
         { id: toolGroup.id, query: { path: toolGroup.path! } },
       ],
-      'inner-product': { id: inner.id, query: { path: inner.path!, name: 'Vòng bi kiểm thử 6205' } },
+      'inner-product': { id: inner.id, query: { path: inner.path!, name: 'Vòng bi kiểm thử 6205', code: 'SKF 6205' } },
       'banner-image': { id: banner.id, query: {} },
       video: { id: video.id, query: {} },
       certificate: { id: certificate.id, query: {} },

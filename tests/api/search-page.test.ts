@@ -75,6 +75,28 @@ beforeAll(async () => {
 });
 
 describe('GET /search/{name} (search-page function)', () => {
+  it('shows the verdicts beside the results when the query names another maker’s code', async () => {
+    // React separates adjacent text with empty comments; the visitor reads the text.
+    const shown = async (path: string) => {
+      const page = await searchPage(path);
+      expect(page.status, path).toBe(200);
+      return page.html.replace(/<!-- -->/g, '');
+    };
+
+    const skf = await shown('/search/SKF%206205-2RS1');
+    expect(skf).toContain('Mã FAG/INA thay thế cho SKF 6205-2RS1');
+    expect(skf).toMatch(
+      /Vòng bi cầu FAG 6205-2RSR<\/a><span class="equivalents__verdict equivalents__verdict--drop-in">Thay thế trực tiếp/,
+    );
+
+    const nsk = await shown('/search/NSK%206310ZZ');
+    expect(nsk).toContain('Thay thế có điều kiện');
+    expect(nsk).toContain('Khe hở CN → C3: lỏng hơn');
+
+    // Tighter clearance is never offered; FAG's own code needs no verdict.
+    expect(await shown('/search/NSK%206205DDUC3')).not.toContain('class="equivalents"');
+    expect(await shown('/search/6205-2RSR')).not.toContain('class="equivalents"');
+  });
   it('renders the matching cards on the server, noindex, kept at the edge as long as the public answers', async () => {
     const page = await searchPage('/search/62052rs');
     expect(page.status).toBe(200);

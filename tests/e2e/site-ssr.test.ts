@@ -73,6 +73,26 @@ describe('the server entry', () => {
     expect(search).toContain('Vòng bi cầu FAG 6205-2RSR');
   });
 
+  it('explains a bearing’s code and lists the other makers’ codes it replaces in the published HTML', async () => {
+    const product = textOf((await renderPage('/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr')).html);
+
+    expect(product).toContain('Giải mã ký hiệu');
+    expect(product).toContain('6205 Vòng bi cầu rãnh sâu, cỡ 6205, đường kính lỗ 25 mm, ngoài 52 mm, rộng 15 mm');
+    expect(product).toContain('2RSR Phớt cao su tiếp xúc ở cả hai mặt');
+    expect(product).toContain('C3 Khe hở hướng kính C3: lớn hơn mức thường');
+    expect(product).toContain('Thay thế đúng cho mã của hãng khác');
+    for (const code of ['SKF 6205-2RSH/C3', 'SKF 6205-2RS1/C3', 'NSK 6205DDUC3', 'NTN 6205LLUC3', 'Koyo 6205-2RSC3']) {
+      expect(product).toContain(code);
+    }
+    // A shielded or normal-clearance spelling would not be the same bearing.
+    expect(product).not.toContain('SKF 6205-2Z');
+    expect(product).not.toContain('NSK 6205DDU ');
+
+    const cylindrical = textOf((await renderPage('/products/vong-bi-fag/vong-bi-dua-fag-nu2212-e-xl-tvp2')).html);
+    expect(cylindrical).toContain('TVP2 Vòng cách polyamide gia cường sợi thủy tinh');
+    expect(cylindrical).toContain('SKF NU 2212 ECP');
+  });
+
   it('shows N/A for the facts a product lacks', async () => {
     const product = textOf((await renderPage('/products/vong-bi-khac/vong-bi-cau-6204-thanh-ly')).html);
 

@@ -1223,9 +1223,11 @@ describe('CloudFront', () => {
         .sort(),
     ).toEqual([
       'GET /api/Article/Path',
+      'GET /api/InnerProduct/Equivalents',
       'GET /api/InnerProduct/GetByPath',
       'GET /api/InnerProduct/SearchInnerProductByName',
       'GET /api/OuterProduct/GetByPath',
+      'GET /api/designation',
     ]);
     for (const route of keyed) {
       const config = cacheConfigOf(firstMatch(concretePath(route)));

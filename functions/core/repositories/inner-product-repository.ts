@@ -127,6 +127,36 @@ export const getSummaryFields = async (ids: readonly number[]): Promise<Map<numb
   return new Map(items.map((item) => [Number(item.id), toSummaryFields(item)]));
 };
 
+/**
+ * What the equivalents compare besides the summary: brand, code, and the cross-references staff confirmed
+ * (products stored before staff could confirm any have none).
+ */
+const EQUIVALENT_ATTRIBUTES = [...SUMMARY_ATTRIBUTES, 'brand', 'productSeries', 'crossReferences'] as const;
+export interface EquivalentFields extends SummaryFields, Pick<InnerProductRecord, 'brand' | 'productSeries'> {
+  crossReferences: { brand: string; code: string }[];
+}
+
+/** The equivalent fields of these products (missing ones absent). */
+export const getEquivalentFields = async (ids: readonly number[]): Promise<Map<number, EquivalentFields>> => {
+  const items = await batchGet(
+    ids.map((id) => entityKey(KIND, id)),
+    { projection: EQUIVALENT_ATTRIBUTES },
+  );
+  return new Map(
+    items.map((item) => [
+      Number(item.id),
+      {
+        ...toSummaryFields(item),
+        brand: typeof item.brand === 'string' ? item.brand : '',
+        productSeries: typeof item.productSeries === 'string' ? item.productSeries : '',
+        crossReferences: Array.isArray(item.crossReferences)
+          ? (item.crossReferences as EquivalentFields['crossReferences'])
+          : [],
+      },
+    ]),
+  );
+};
+
 /** What a record that links to products (a quote request) shows of them: the summary and the availability. */
 const LINKED_ATTRIBUTES = [...SUMMARY_ATTRIBUTES, 'availability'] as const;
 export type LinkedFields = Pick<InnerProductRecord, (typeof LINKED_ATTRIBUTES)[number]>;

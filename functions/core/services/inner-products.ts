@@ -27,6 +27,7 @@ import {
 import { embedImage, embedImageRefs } from '../rules/embedded-images';
 import { LostRace, nextUpdatedAt, retryLostRaces, versionConflict } from '../rules/optimistic-concurrency';
 import { storedDimensions } from '../rules/product-dimensions';
+import { productDesignation } from '../rules/replaced-codes';
 import { assertImagesExist } from './images';
 import { cachedRecordJson, type JsonAnswer } from './list-cache';
 import { deletionRevisionWrites, type Saver, undeleteRevisionWrites, updateRevisionWrites } from './revision-log';
@@ -85,6 +86,7 @@ const toInnerProduct = async (record: InnerProductRecord): Promise<InnerProduct>
       namePath: product.namePath,
       image: embedImage(files, product.imageId),
     })),
+    ...productDesignation(record),
   };
 };
 

@@ -12,6 +12,7 @@ import { useConfiguration } from '@/features/configuration/configuration-context
 import { getInnerProductByPath } from '@/features/inner-products/api/get-inner-product-by-path';
 import { AvailabilityBadge } from '@/features/inner-products/components/availability-badge';
 import { InnerProductGrid } from '@/features/inner-products/components/inner-product-cards';
+import { ProductDesignationPanel } from '@/features/inner-products/components/product-designation';
 import { ProductGallery, type GalleryImage } from '@/features/inner-products/components/product-gallery';
 import { ProductSpecs } from '@/features/inner-products/components/product-specs';
 import { productListOf } from '@/features/outer-products/product-types';
@@ -160,6 +161,7 @@ export const InnerProductPage = () => {
           </p>
         </div>
       </div>
+      <ProductDesignationPanel designation={product.designation} replacesCodes={product.replacesCodes} />
       <section className="product-tabs">
         <div role="tablist" aria-label="Thông tin sản phẩm" className="product-tabs__list">
           <button type="button" role="tab" id="tab-detail" aria-selected="true" aria-controls="panel-detail">

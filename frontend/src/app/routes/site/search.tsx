@@ -1,10 +1,13 @@
 import { CONFIG_KEY } from '@vongbi/functions/contract/configuration-keys';
 import type { InnerProductSummary } from '@vongbi/functions/contract';
+import { DESIGNATION_MAX_LENGTH, type EquivalentsAnswer } from '@vongbi/functions/contract/equivalents';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { InnerProductGrid } from '@/features/inner-products/components/inner-product-cards';
 import { AddCodeToQuote } from '@/features/quotes/components/add-code-to-quote';
 import { quoteCardAction } from '@/features/quotes/components/add-to-quote';
+import { getEquivalents } from '@/features/inner-products/api/get-equivalents';
 import { searchInnerProducts } from '@/features/inner-products/api/search-inner-products';
+import { EquivalentList, namesAnotherMakersCode } from '@/features/inner-products/components/equivalent-list';
 import { paths } from '@/config/paths';
 import { useConfiguration } from '@/features/configuration/configuration-context';
 import { useLogSearch } from '@/features/search-log/hooks/use-log-search';
@@ -14,11 +17,23 @@ import type { MetaHandle } from '@/lib/page-meta';
 interface SearchData {
   name: string;
   results: InnerProductSummary[];
+  /** The catalogue's parts for another maker's code, with verdicts; null when the query names none. */
+  equivalents: EquivalentsAnswer | null;
 }
+
+/** A bearing code has digits: only then is it worth asking for equivalents. */
+const mayBeCode = (name: string) => /\d/.test(name);
 
 export const searchLoader = async ({ params, context }: LoaderFunctionArgs): Promise<SearchData> => {
   const name = params.name ?? '';
-  return { name, results: name.trim() === '' ? [] : await searchInnerProducts(apiOf(context), name) };
+  if (name.trim() === '') return { name, results: [], equivalents: null };
+  const api = apiOf(context);
+  const [results, equivalents] = await Promise.all([
+    searchInnerProducts(api, name),
+    // The search cuts a long query; the equivalents refuse a code longer than theirs.
+    mayBeCode(name) ? getEquivalents(api, name.slice(0, DESIGNATION_MAX_LENGTH)) : null,
+  ]);
+  return { name, results, equivalents: equivalents && namesAnotherMakersCode(equivalents) ? equivalents : null };
 };
 
 export const searchHandle: MetaHandle = {
@@ -34,7 +49,7 @@ export const searchHandle: MetaHandle = {
 };
 
 export const SearchPage = () => {
-  const { name, results } = useLoaderData<typeof searchLoader>();
+  const { name, results, equivalents } = useLoaderData<typeof searchLoader>();
   useLogSearch(name);
   return (
     <div className="container page-body">
@@ -42,6 +57,7 @@ export const SearchPage = () => {
       <p className="muted" role="status">
         {results.length > 0 ? `${results.length} sản phẩm phù hợp` : 'Không tìm thấy sản phẩm nào phù hợp.'}
       </p>
+      {equivalents && <EquivalentList answer={equivalents} code={name} />}
       {results.length > 0 ? (
         <InnerProductGrid products={results} action={quoteCardAction} />
       ) : (
