@@ -19,7 +19,8 @@ const grainy = () =>
     .png()
     .toBuffer();
 
-describe('image variants', () => {
+// WebP encodes of a 1280 px picture, several times over: about a second alone, many on a busy machine.
+describe('image variants', { timeout: 60_000 }, () => {
   it('are 320, 640 and 1280 px wide WebP files, in the original’s proportions', async () => {
     const resize = await loadImageResizer();
 
