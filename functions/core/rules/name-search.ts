@@ -42,8 +42,8 @@ export interface NameEntry {
   designations: readonly BearingDesignation[];
   /** Bore, outside diameter and width, when the product has all three. */
   dimensions?: BearingDimensions;
-  /** The maker its brand field, else its name, names. */
-  brand?: BearingBrand;
+  /** The maker its brand field, else its name, names; undefined when none does (always set: see nameEntry). */
+  brand: BearingBrand | undefined;
   /** Other makers' codes staff confirmed as equivalents of the product. */
   crossReferences: readonly CrossReferenceEntry[];
 }
@@ -99,7 +99,8 @@ export const nameEntry = (
     words: text.words.join(' '),
     designations: text.designations,
     ...(dimensions ? { dimensions } : {}),
-    ...(brand ? { brand } : {}),
+    // Set even when undefined, so that every entry has the same shape and matching stays monomorphic.
+    brand,
     crossReferences: (marks.crossReferences ?? []).map((reference) => {
       const referenceBrand = firstBrand(normalizeForSearch(reference.brand).split(' '));
       const key = parseDesignation(reference.code)?.key;
