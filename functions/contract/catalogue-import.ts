@@ -58,6 +58,11 @@ export const CATALOGUE_COLUMNS = [
     header: 'Ngày kiểm tra hàng',
     aliases: ['Availability checked', 'Checked at', 'Ngày kiểm tra', 'checkedAt'],
   },
+  {
+    key: 'crossReferences',
+    header: 'Mã tương đương',
+    aliases: ['Cross references', 'Equivalents', 'Mã thay thế', 'Mã tương đương hãng khác', 'crossReferences'],
+  },
   { key: 'shortDescription', header: 'Mô tả ngắn', aliases: ['Short description', 'Summary', 'shortDescription'] },
   { key: 'description', header: 'Mô tả chi tiết', aliases: ['Description', 'Mô tả', 'Chi tiết'] },
   { key: 'image', header: 'Ảnh đại diện', aliases: ['Image', 'Main image', 'Image URL', 'imageId'] },

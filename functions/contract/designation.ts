@@ -1,3 +1,4 @@
+import { readBrandWord, type BearingBrand } from './bearing-brands';
 import type { BearingDimensions } from './bearing-dimensions';
 import { removeDiacritics } from './text';
 
@@ -267,8 +268,9 @@ const readDesignationAt = (
   const written = readSuffixPiece(size.rest);
   let next = size.lastPiece + 1;
   for (; next < pieces.length; next++) {
-    const { text: groups, joined } = pieces[next]!;
-    if (readSizeAt(pieces, next)) break;
+    const { text: groups, joined, word } = pieces[next]!;
+    // "6205 DDU NSK": a maker's name after a space ends the code, though N and SK are suffix groups.
+    if (readSizeAt(pieces, next) || (!joined && readBrandWord(word))) break;
     if (joined) written.push(...readSuffixPiece(groups));
     else {
       const known = readGroups(groups);
@@ -325,7 +327,7 @@ export const matchDesignation = (
 
 /** The words for "bearing": southern "bạc đạn", "vòng bi", "ổ bi", "ổ lăn", read as one word. */
 const BEARING_WORDS = new Set(['bac dan', 'vong bi', 'o bi', 'o lan', 'bacdan', 'vongbi']);
-const BEARING_WORD = 'vongbi';
+export const BEARING_WORD = 'vongbi';
 
 export interface SearchText {
   /** Every word in search form (lower case, no diacritics, as `normalizeForSearch` splits them, "×"
@@ -333,8 +335,11 @@ export interface SearchText {
   words: string[];
   /** The bearing designations written in the text, in order. */
   designations: BearingDesignation[];
-  /** `words` without the ones that spell a designation: what is left to find as plain words. */
+  /** `words` without the ones that spell a designation or the brand: what is left to find as plain words. */
   plainWords: string[];
+  /** The maker named by the first or last plain word ("SKF 6205-2RS1", "6205 DDU NSK", "vòng bi SKF 6205") when
+   *  the text names a designation; without one, a maker's name is a plain word ("vòng bi SKF"). */
+  brand?: BearingBrand;
 }
 
 /**
@@ -364,8 +369,56 @@ export const readSearchText = (text: string): SearchText => {
     read.plainWords.push(word);
     index++;
   }
+  if (read.designations.length === 0) return read;
+  const ends = read.plainWords.filter((word) => word !== BEARING_WORD);
+  for (const end of [ends[0], ends.at(-1)]) {
+    const brand = end === undefined ? undefined : readBrandWord(end);
+    if (brand) {
+      read.plainWords.splice(read.plainWords.indexOf(end!), 1);
+      return { ...read, brand };
+    }
+  }
   return read;
 };
+
+/** Every proper start of a suffix group's spelling ("2", "2R", "2RS" of 2RSR; "D", "DD" of DDU). */
+const GROUP_STARTS = new Set(
+  [...CANONICAL_SUFFIX.keys()].flatMap((group) =>
+    Array.from({ length: group.length - 1 }, (_, end) => group.slice(0, end + 1)),
+  ),
+);
+
+const allGroupsKnown = (designation: BearingDesignation | undefined): designation is BearingDesignation =>
+  designation?.suffixes.every((suffix) => CANONICAL_SUFFIX.has(suffix)) ?? false;
+
+/**
+ * A code cut inside a suffix group as it is typed key by key, on the way to "62052rs": "62052" is 6205 and a
+ * group begun with "2", "62052r" 6205 and "2R", "6205-d" 6205 and "D"; a maker's name before or after it is left
+ * out ("SKF 62052"). Undefined when the code is a designation whose groups are all known, or when no start of it
+ * is such a designation followed by the start of a group.
+ */
+export const readCodeBeingTyped = (text: string): { designation: BearingDesignation; typed: string } | undefined => {
+  const code = removeDiacritics(text)
+    .trim()
+    .replace(/^(\p{L}+)\s+|\s+(\p{L}+)$/gu, (written, first?: string, last?: string) =>
+      readBrandWord(first ?? last ?? '') ? '' : written,
+    )
+    .toUpperCase();
+  if (allGroupsKnown(parseDesignation(code))) return undefined;
+  for (let cut = code.length - 1; cut > 0; cut--) {
+    const typed = code.slice(cut);
+    if (!/^[A-Z0-9]+$/.test(typed)) return undefined;
+    if (!GROUP_STARTS.has(typed) || CANONICAL_SUFFIX.has(typed)) continue;
+    const designation = parseDesignation(code.slice(0, cut));
+    if (allGroupsKnown(designation)) return { designation, typed };
+  }
+  return undefined;
+};
+
+/** Whether a group begun as `typed` ("2R") can still become the canonical group `suffix` (2RS, written 2RSR). */
+export const canBecomeSuffix = (typed: string, suffix: string): boolean =>
+  suffix.startsWith(typed) ||
+  [...CANONICAL_SUFFIX].some(([spelling, canonical]) => canonical === suffix && spelling.startsWith(typed));
 
 /** A dimension in mm as typed: up to four digits, then "." or "," and up to three decimals. */
 const MILLIMETRES = String.raw`(\d{1,4}(?:[.,]\d{1,3})?)`;

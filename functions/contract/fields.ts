@@ -144,6 +144,9 @@ const comparable = (value: unknown): unknown =>
         )
       : value;
 
+/** A missing value and an empty list are none: records stored before a list field existed lack it. */
+const orNone = (value: unknown): unknown => (Array.isArray(value) && value.length === 0 ? null : (value ?? null));
+
 /** Whether two stored values are the same; a missing one reads as null, as records stored before a field existed. */
 export const sameStoredValue = (a: unknown, b: unknown): boolean =>
-  JSON.stringify(comparable(a ?? null)) === JSON.stringify(comparable(b ?? null));
+  JSON.stringify(comparable(orNone(a))) === JSON.stringify(comparable(orNone(b)));

@@ -50,6 +50,45 @@ export const millimetresField = z
     return millimetres;
   });
 
+/** The most other makers' codes one product lists as its confirmed equivalents. */
+export const CROSS_REFERENCE_LIMIT = 50;
+export const CROSS_REFERENCE_BRAND_MAX = 30;
+export const CROSS_REFERENCE_CODE_MAX = 60;
+
+/** Another maker's code that staff confirmed with the manufacturer as a drop-in equivalent of the product. */
+export interface CrossReference {
+  /** The maker as staff write it: "SKF", "NSK", "Koyo". */
+  brand: string;
+  /** Its code as that maker writes it: "6205-2RS1", "6205DDU". */
+  code: string;
+}
+
+/** Two rows of one maker and one code, however spaced or cased, are the same equivalent. */
+const crossReferenceKey = ({ brand, code }: CrossReference): string =>
+  `${brand}|${code}`.toLowerCase().replace(/\s+/g, '');
+
+/** The confirmed equivalents: brand 1–30 and code 1–60 characters, each pair once, at most 50; none when absent. */
+export const crossReferencesField = z
+  .array(
+    z.object({
+      brand: requiredText(CROSS_REFERENCE_BRAND_MAX).transform((brand) => brand.trim()),
+      code: requiredText(CROSS_REFERENCE_CODE_MAX).transform((code) => code.trim()),
+    }),
+    { error: 'Danh sách mã tương đương không hợp lệ' },
+  )
+  .max(CROSS_REFERENCE_LIMIT, `Tối đa ${CROSS_REFERENCE_LIMIT} mã tương đương`)
+  .nullish()
+  .transform((references, context): CrossReference[] => {
+    const seen = new Set<string>();
+    (references ?? []).forEach((reference, index) => {
+      const key = crossReferenceKey(reference);
+      if (seen.has(key))
+        context.addIssue({ code: 'custom', path: [index, 'code'], message: 'Mã này đã có ở dòng trên' });
+      seen.add(key);
+    });
+    return references ?? [];
+  });
+
 export const innerProductInput = z.object({
   name: requiredText(200),
   namePath: pathField,
@@ -70,6 +109,8 @@ export const innerProductInput = z.object({
   ...technicalDataInput,
   /** How soon it can be delivered, and the day staff checked; null when not said. */
   availability: availabilityInput,
+  /** Other makers' codes staff confirmed as drop-in equivalents; none unless staff add them. */
+  crossReferences: crossReferencesField,
 });
 export type InnerProductInput = z.output<typeof innerProductInput>;
 /** What a client may send: the schema's input, where a dimension may still be the text staff typed. */

@@ -116,6 +116,7 @@ export const REVISION_FIELD_LABELS: Record<RevisionEntity, Readonly<Record<strin
       ]),
     ),
     availability: 'Tình trạng hàng',
+    crossReferences: 'Mã tương đương',
     shortDescription: 'Mô tả ngắn',
     imageId: 'Ảnh đại diện',
     imageIds: 'Ảnh chi tiết',

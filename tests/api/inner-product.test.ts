@@ -78,6 +78,7 @@ const INNER_FIELDS = [
   'boreMm',
   'brand',
   'createdAt',
+  'crossReferences',
   'description',
   'designation',
   'dynamicLoadKn',

@@ -125,6 +125,7 @@ const innerInput = (inner: InnerProduct): InnerProductInput => ({
   limitingSpeedRpm: inner.limitingSpeedRpm,
   massKg: inner.massKg,
   availability: inner.availability,
+  crossReferences: inner.crossReferences,
 });
 
 const articleInput = (article: Article): ArticleInput => ({
@@ -161,6 +162,7 @@ const newInner = (name: string, namePath: string, outerProductId: number): Inner
   limitingSpeedRpm: 13_000,
   massKg: 0.198,
   availability: { status: 'in_stock', checkedAt: vietnamToday() },
+  crossReferences: [],
 });
 
 const newArticle = (headerText: string, articlePath: string, articleType: number): ArticleInput => ({
@@ -297,6 +299,10 @@ describe('the pages a write re-publishes', () => {
     [
       'the availability of a product',
       editInner('fag-6210', { availability: { status: 'on_order', checkedAt: vietnamToday() } }),
+    ],
+    [
+      'the cross references of a product',
+      editInner('fag-6210', { crossReferences: [{ brand: 'SKF', code: '6210-2RS1' }] }),
     ],
     [
       'the technical data and availability of a product cleared',

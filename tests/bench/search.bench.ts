@@ -95,8 +95,9 @@ const product = (n: number): { name: string; code: string; brand: string } => {
 
 /** The code the typist is after; the floor reads a product of that code. */
 const TYPED_CODE = '6205-2RSR';
-/** What the header's box asks, pause by pause, as a buyer types 6205-2RS; then a size and a word. */
-const typed = ['62', '620', '6205', '6205-', '6205-2', '6205-2r', '6205-2rs', '25x52x15', 'vong bi'];
+/** What the header's box asks, pause by pause, as a buyer types 6205-2RS with and without its hyphen; then a
+ *  size and a word. */
+const typed = ['62', '620', '6205', '6205-', '6205-2', '6205-2r', '6205-2rs', '62052', '62052r', '25x52x15', 'vong bi'];
 /** Real codes, each of which must find its own product. */
 const realCodes = [TYPED_CODE, '6310-2Z-C3', '22220-E1-XL-K', 'NK25/20'];
 

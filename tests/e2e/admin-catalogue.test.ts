@@ -277,6 +277,64 @@ describe('staff fill the catalogue', () => {
     await phone.close();
   });
 
+  it('records the codes of other makers confirmed as equivalents: rows added and removed, a missing code named under its row', async () => {
+    const { body: product } = await innerByPath(inner[0]!.path);
+    await page.goto(`${siteUrl}/admin/products/${outerId}/${product.id}`);
+    await page.getByRole('group', { name: 'Mã tương đương (đã xác nhận với hãng)' }).waitFor();
+    const add = page.getByRole('button', { name: 'Thêm mã tương đương' });
+    for (const [index, [brand, code]] of [
+      ['SKF', '6205-2RS1'],
+      ['NSK', ''],
+      ['NTN', '6205LLU'],
+    ].entries()) {
+      await add.click();
+      await page.locator(`#crossReferences-${index}-brand`).fill(brand!);
+      await page.locator(`#crossReferences-${index}-code`).fill(code!);
+    }
+    expect(await page.getByLabel('Hãng', { exact: true }).count()).toBe(3);
+
+    await page.getByRole('button', { name: 'Cập nhật' }).click();
+    await page.locator('#crossReferences-1-code-error').waitFor();
+    expect(await page.locator('#crossReferences-1-code-error').textContent()).toBe('Bắt buộc');
+    expect(await page.locator('#crossReferences-1-code').getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'admin-inner-product-cross-references-1440');
+    const phone = await browser.newContext({ viewport: viewports.phone, storageState: await context.storageState() });
+    const staff = await phone.newPage();
+    await staff.goto(`${siteUrl}/admin/products/${outerId}/${product.id}`);
+    await staff.getByRole('button', { name: 'Thêm mã tương đương' }).click();
+    await staff.locator('#crossReferences-0-brand').fill('Koyo');
+    const row = (await staff.locator('.cross-references__row').boundingBox())!;
+    expect(row.x + row.width).toBeLessThanOrEqual(viewports.phone.width);
+    await screenshot(staff, 'admin-inner-product-cross-references-390');
+    await phone.close();
+
+    await page.locator('#crossReferences-1-code').fill('6205DDU');
+    await page.getByRole('button', { name: 'Xóa mã tương đương 3 (NTN 6205LLU)' }).click();
+    expect(await page.getByLabel('Hãng', { exact: true }).count()).toBe(2);
+    const before = dialogs.seen.length;
+    await page.getByRole('button', { name: 'Cập nhật' }).click();
+    await dialogs.waitFor('Cập nhật thành công', before);
+
+    expect((await innerByPath(inner[0]!.path)).body.crossReferences).toEqual([
+      { brand: 'SKF', code: '6205-2RS1' },
+      { brand: 'NSK', code: '6205DDU' },
+    ]);
+    for (const [width, viewport] of [
+      [1440, viewports.desktop],
+      [390, viewports.phone],
+    ] as const) {
+      const visitor = await browser.newPage({ viewport });
+      await expect
+        .poll(async () => {
+          await visitor.goto(`${siteUrl}/products/${outerPath}/${inner[0]!.path}`);
+          return visitor.locator('.cross-references-list li').allTextContents();
+        }, patience)
+        .toEqual(['SKF 6205-2RS1', 'NSK 6205DDU']);
+      await screenshot(visitor, `site-inner-product-cross-references-${width}`);
+      await visitor.close();
+    }
+  });
+
   it("sets one availability on the products ticked in the category's list", async () => {
     await page.goto(`${siteUrl}/admin/products/${outerId}`);
     const bar = page.getByRole('form', { name: 'Tình trạng hàng của các sản phẩm đã chọn' });

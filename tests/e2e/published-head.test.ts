@@ -336,6 +336,49 @@ describe('the head of a published page', () => {
     expect(badge?.text).toBe(`Giao trong 2–5 ngày · cập nhật ${checkedAt.slice(8)}/${checkedAt.slice(5, 7)}`);
   });
 
+  it('lists the codes staff confirmed as equivalents under “Mã tương đương”, and as similar products in JSON-LD', async () => {
+    const [outer] = await api<{ id: number; namePath: string; image: { id: number } }[]>(
+      '/OuterProduct/GetOuterProducts',
+    );
+    const inner = await api<{ id: number; namePath: string }>('/InnerProduct', {
+      method: 'POST',
+      json: {
+        name: `Vòng bi thử mã tương đương ${stamp}`,
+        namePath: `vong-bi-thu-ma-tuong-duong-${stamp}`,
+        description: '<p>Mô tả</p>',
+        imageId: outer!.image.id,
+        outerProductId: outer!.id,
+        brand: 'FAG',
+        productSeries: '6207-2RSR',
+        crossReferences: [
+          { brand: 'SKF', code: '6207-2RS1' },
+          { brand: 'NSK', code: '6207DDU' },
+        ],
+      },
+    });
+    created.push(`/InnerProduct/${inner.id}`);
+
+    const page = read(await publish(`/products/${outer!.namePath}/${inner.namePath}`));
+
+    expect(page.elements.find((element) => element.attributes.id === 'cross-references-heading')?.text).toBe(
+      'Mã tương đương',
+    );
+    const section = page.elements.findIndex((element) => element.attributes.class === 'cross-references-list');
+    const items = page.elements.slice(section).filter((element) => element.name === 'li');
+    expect(items.slice(0, 2).map((item) => item.text)).toEqual(['SKF 6207-2RS1', 'NSK 6207DDU']);
+    expect(page.node('Product')!.isSimilarTo).toEqual([
+      { '@type': 'Product', name: 'SKF 6207-2RS1', brand: { '@type': 'Brand', name: 'SKF' }, mpn: '6207-2RS1' },
+      { '@type': 'Product', name: 'NSK 6207DDU', brand: { '@type': 'Brand', name: 'NSK' }, mpn: '6207DDU' },
+    ]);
+  });
+
+  it('writes no “Mã tương đương” and no similar products for a product without confirmed codes', async () => {
+    const page = read(await publish('/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr'));
+
+    expect(page.elements.some((element) => element.attributes.id === 'cross-references-heading')).toBe(false);
+    expect(page.node('Product')).not.toHaveProperty('isSimilarTo');
+  });
+
   it('dates an article and names the company as its author and publisher', async () => {
     const article = read(await publish('/blogs/canh-bao-vong-bi-gia-mao'));
     const node = article.node('NewsArticle')!;

@@ -90,6 +90,34 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
     expect(await box.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('suggests something at every key on the way to 62052rs, the sealed 6205 from its size on', async () => {
+    await openPage(page, '/contact');
+    const box = searchBox(page);
+    await box.click();
+    const typed = '62052rs';
+    await page.keyboard.type(typed.charAt(0));
+    // From two characters on, as the box asks; each key waits for its own answer, as a buyer who pauses would.
+    for (let length = 2; length <= typed.length; length++) {
+      const prefix = typed.slice(0, length);
+      const answered = page.waitForResponse(
+        (response) =>
+          response.url().includes('/api/InnerProduct/SearchInnerProductByName') &&
+          new URL(response.url()).searchParams.get('name') === prefix,
+      );
+      await page.keyboard.type(typed.charAt(length - 1));
+      await answered;
+      await expect.poll(() => options(page).count(), { message: prefix }).toBeGreaterThanOrEqual(2);
+      expect(await options(page).last().textContent(), prefix).toBe(`Xem tất cả kết quả cho “${prefix}”`);
+      if (length >= 4) {
+        const names = await options(page).allTextContents();
+        expect(
+          names.slice(0, 3).some((name) => name.includes(BEARING)),
+          prefix,
+        ).toBe(true);
+      }
+    }
+  });
+
   it('closes the list on Escape and Tab, clears the box on a second Escape, and searches on Enter without a highlight', async () => {
     await openPage(page, '/services');
     const box = searchBox(page);

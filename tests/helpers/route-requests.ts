@@ -116,6 +116,7 @@ const innerProductBody = (f: Fixtures) => ({
   limitingSpeedRpm: 18_000,
   massKg: '0,128',
   availability: { status: 'in_stock', checkedAt: '2026-11-20' },
+  crossReferences: [{ brand: 'SKF', code: '6205' }],
 });
 
 /** The password of the staff accounts tests create (signInStaff), which POST /api/auth/password's request keeps. */

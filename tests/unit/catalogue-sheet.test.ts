@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { recogniseHeader } from '@vongbi/functions/contract/catalogue-import';
-import { normalisedBrand, normalisedCode, planColumns, uploadPath } from '@vongbi/functions/core/rules/catalogue-sheet';
+import {
+  crossReferencesCell,
+  crossReferencesIn,
+  normalisedBrand,
+  normalisedCode,
+  planColumns,
+  uploadPath,
+} from '@vongbi/functions/core/rules/catalogue-sheet';
 import { guardFormula, parseCsv, toCsv, unguardFormula } from '@vongbi/functions/core/rules/csv';
 import { decodeCsv } from '@vongbi/functions/core/rules/spreadsheet';
 
@@ -96,5 +103,38 @@ describe('the key an import finds a product by', () => {
     expect(uploadPath('https://vongbiviet.vn/static/files/a.webp')).toBe('/static/files/a.webp');
     expect(uploadPath('https://evil.example/a.png')).toBeUndefined();
     expect(uploadPath('files/a.png')).toBeUndefined();
+  });
+});
+
+describe('the cross references cell', () => {
+  it('writes one code a line as “Hãng: Mã” and reads every such cell back as it was', () => {
+    const brand = fc.string({ minLength: 1, maxLength: 30 }).filter((text) => /^[^:;\n]*[^\s:;][^:;\n]*$/.test(text));
+    const code = fc.string({ minLength: 1, maxLength: 60 }).filter((text) => /^[^;\n]*[^\s;][^;\n]*$/.test(text));
+    fc.assert(
+      fc.property(fc.array(fc.record({ brand, code }), { maxLength: 5 }), (references) => {
+        const trimmed = references.map((reference) => ({ brand: reference.brand.trim(), code: reference.code.trim() }));
+        expect(crossReferencesIn(crossReferencesCell(trimmed))).toEqual(trimmed);
+      }),
+    );
+    expect(
+      crossReferencesCell([
+        { brand: 'SKF', code: '6205-2RS1' },
+        { brand: 'Koyo JTEKT', code: '6205-2RS' },
+      ]),
+    ).toBe('SKF: 6205-2RS1\nKoyo JTEKT: 6205-2RS');
+  });
+
+  it('reads codes typed by hand: the maker as the first word, semicolons between, blank lines skipped', () => {
+    expect(crossReferencesIn('SKF 6205-2RS1; NSK 6205DDU\n\n NTN:6205LLU ')).toEqual([
+      { brand: 'SKF', code: '6205-2RS1' },
+      { brand: 'NSK', code: '6205DDU' },
+      { brand: 'NTN', code: '6205LLU' },
+    ]);
+    expect(crossReferencesIn('')).toEqual([]);
+  });
+
+  it('reads nothing from a code without its maker', () => {
+    expect(crossReferencesIn('6205DDU')).toBeUndefined();
+    expect(crossReferencesIn('SKF 6205-2RS1; NSK:')).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canBecomeSuffix,
+  readCodeBeingTyped,
   DESIGNATION_MATCHES,
   hasSealsOrShields,
   matchDesignation,
@@ -336,13 +338,47 @@ describe('readSearchText', () => {
     const read = readSearchText('Vòng bi FAG 6205-2RSR chịu nhiệt');
     expect(read.words).toEqual(['vongbi', 'fag', '6205', '2rsr', 'chiu', 'nhiet']);
     expect(read.designations.map((designation) => designation.key)).toEqual(['6205-2RS']);
-    expect(read.plainWords).toEqual(['vongbi', 'fag', 'chiu', 'nhiet']);
+    expect(read.plainWords).toEqual(['vongbi', 'chiu', 'nhiet']);
+    expect(read.brand).toBe('FAG');
   });
 
   it('takes the groups after a space into the designation only when they are suffixes', () => {
     const read = readSearchText('bạc đạn 6205 2rs c3 skf');
     expect(read.designations.map((designation) => designation.key)).toEqual(['6205-2RS-C3']);
-    expect(read.plainWords).toEqual(['vongbi', 'skf']);
+    expect(read.plainWords).toEqual(['vongbi']);
+    expect(read.brand).toBe('SKF');
+  });
+
+  it('reads a maker first or last beside a code as the brand, even where its letters spell suffix groups', () => {
+    const cases: [text: string, key: string, brand: string][] = [
+      ['SKF 6205-2RS1', '6205-2RS', 'SKF'],
+      ['6205 DDU NSK', '6205-2RS', 'NSK'],
+      ['vòng bi SKF 6205', '6205', 'SKF'],
+      ['NSK 6310ZZC3', '6310-2Z-C3', 'NSK'],
+      ['SKF 22220 EK', '22220-E-K', 'SKF'],
+      ['SKF NU 2212 ECP', 'NU2212-EC-P', 'SKF'],
+      ['6205 LLU ntn', '6205-2RS', 'NTN'],
+    ];
+    for (const [text, key, brand] of cases) {
+      const read = readSearchText(text);
+      expect(
+        read.designations.map((designation) => designation.key),
+        text,
+      ).toEqual([key]);
+      expect(read.brand, text).toBe(brand);
+      expect(
+        read.plainWords.filter((word) => word !== 'vongbi'),
+        text,
+      ).toEqual([]);
+    }
+  });
+
+  it('keeps a maker as a plain word when the text names no code, or names it in the middle', () => {
+    expect(readSearchText('vòng bi SKF').brand).toBeUndefined();
+    expect(readSearchText('vòng bi SKF').plainWords).toEqual(['vongbi', 'skf']);
+    const middle = readSearchText('chịu nhiệt SKF loại tốt 6205');
+    expect(middle.brand).toBeUndefined();
+    expect(middle.plainWords).toContain('skf');
   });
 
   it('reads several designations, and sizes written with spaces', () => {
@@ -469,5 +505,37 @@ describe('bad input', () => {
 
   it('gives empty readings for text without letters or digits', () => {
     expect(readSearchText('🙂 -/- \uD800')).toEqual({ words: [], designations: [], plainWords: [] });
+  });
+});
+
+describe('readCodeBeingTyped', () => {
+  it.each([
+    ['62052', '6205', '2'],
+    ['62052r', '6205', '2R'],
+    ['6205-2r', '6205', '2R'],
+    ['6205d', '6205', 'D'],
+    ['SKF 62052', '6205', '2'],
+    ['22220e1x', '22220-E1', 'X'],
+  ])('reads "%s" as %s and the group begun with %s', (text, key, typed) => {
+    const read = readCodeBeingTyped(text);
+    expect(read?.designation.key).toBe(key);
+    expect(read?.typed).toBe(typed);
+  });
+
+  it.each(['62052rs', '6205', '6205-2RSR-C3', '620', 'vòng bi', '6205-2RS1 SKF', '62052rs skf'])(
+    'reads nothing being typed in "%s"',
+    (text) => {
+      expect(readCodeBeingTyped(text)).toBeUndefined();
+    },
+  );
+});
+
+describe('canBecomeSuffix', () => {
+  it('knows which groups a typed start can still become, in any maker’s spelling', () => {
+    expect(canBecomeSuffix('2R', '2RS')).toBe(true);
+    expect(canBecomeSuffix('D', '2RS')).toBe(true);
+    expect(canBecomeSuffix('2', '2Z')).toBe(true);
+    expect(canBecomeSuffix('2R', '2Z')).toBe(false);
+    expect(canBecomeSuffix('X', 'XL')).toBe(true);
   });
 });

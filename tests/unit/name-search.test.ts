@@ -188,3 +188,104 @@ describe('matchNames with a size', () => {
     expect(found('25x52x16')).toEqual([]);
   });
 });
+
+describe('matchNames with a maker named beside the code', () => {
+  const catalogue: [name: string, code: string, brand: string][] = [
+    ['Vòng bi cầu FAG 6205-2RSR', '6205-2RSR-C3', 'FAG'],
+    ['Vòng bi cầu FAG 6205', '6205', 'FAG'],
+    ['Vòng bi 6205 kín hai nắp', '6205-2Z', 'INA'],
+    ['Vòng bi FAG 6206', '6206', 'FAG'],
+    ['Vòng bi FAG 6310-2Z-C3', '6310-2Z-C3', 'FAG'],
+    ['Vòng bi tang trống FAG 22220-E1-XL-K', '22220-E1-XL-K', 'FAG'],
+    ['Vòng bi đũa FAG NU2212-E-XL-TVP2', 'NU2212-E-XL-TVP2', 'FAG'],
+  ];
+  const all = catalogue.map(([name, code, brand], index) =>
+    nameEntry(index + 1, searchForm(name), searchForm(code), undefined, { brand }),
+  );
+  const found = (query: string) => matchNames(all, query, 50).map((entry) => catalogue[entry.id - 1]![0]);
+
+  it('reads a leading or trailing maker as the brand held, and answers the FAG and INA parts of that size', () => {
+    for (const query of ['SKF 6205-2RS1', '6205 DDU NSK', 'skf 62052rs1', 'Koyo 6205-2RS', '6205-2RS1 SKF']) {
+      expect(found(query)[0], query).toBe('Vòng bi cầu FAG 6205-2RSR');
+      expect(found(query), query).not.toContain('Vòng bi FAG 6206');
+    }
+    expect(found('vòng bi SKF 6205').sort()).toEqual(
+      ['Vòng bi cầu FAG 6205', 'Vòng bi cầu FAG 6205-2RSR', 'Vòng bi 6205 kín hai nắp'].sort(),
+    );
+    expect(found('NSK 6310ZZC3')).toEqual(['Vòng bi FAG 6310-2Z-C3']);
+    expect(found('SKF 22220 EK')).toEqual(['Vòng bi tang trống FAG 22220-E1-XL-K']);
+    expect(found('SKF NU 2212 ECP')).toEqual(['Vòng bi đũa FAG NU2212-E-XL-TVP2']);
+  });
+
+  it('puts the FAG or INA brand named first, leading or trailing', () => {
+    expect(found('INA 6205')[0]).toBe('Vòng bi 6205 kín hai nắp');
+    expect(found('6205 ina')[0]).toBe('Vòng bi 6205 kín hai nắp');
+    expect(found('FAG 6205')[0]).toBe('Vòng bi cầu FAG 6205');
+    expect(found('FAG 6205')).toHaveLength(3);
+  });
+
+  it('keeps a maker as a word to find when no code is named', () => {
+    expect(found('vòng bi skf')).toEqual([]);
+    expect(found('tang trống fag')).toEqual(['Vòng bi tang trống FAG 22220-E1-XL-K']);
+  });
+});
+
+describe('matchNames with a code being typed', () => {
+  const catalogue: [name: string, code: string][] = [
+    ['Vòng bi cầu FAG 6205-2RSR', '6205-2RSR-C3'],
+    ['Vòng bi cầu FAG 6205', '6205'],
+    ['Vòng bi FAG 6205-2Z', '6205-2Z'],
+    ['Vòng bi FAG 6206-2RSR', '6206-2RSR'],
+  ];
+  const all = catalogue.map(([name, code], index) => nameEntry(index + 1, searchForm(name), searchForm(code)));
+  const found = (query: string) => matchNames(all, query, 50).map((entry) => catalogue[entry.id - 1]![0]);
+
+  it('suggests the sealed 6205 at every key on the way to 62052rs, among the first three from the size on', () => {
+    const typed = '62052rs';
+    for (let length = 1; length <= typed.length; length++) {
+      const query = typed.slice(0, length);
+      expect(found(query), query).toContain('Vòng bi cầu FAG 6205-2RSR');
+      if (length >= 4) expect(found(query).slice(0, 3), query).toContain('Vòng bi cầu FAG 6205-2RSR');
+    }
+    expect(found('62052rs')[0]).toBe('Vòng bi cầu FAG 6205-2RSR');
+  });
+
+  it('offers only what a group begun after the size can still become', () => {
+    expect(found('62052').sort()).toEqual(['Vòng bi FAG 6205-2Z', 'Vòng bi cầu FAG 6205-2RSR']);
+    expect(found('62052r')).toEqual(['Vòng bi cầu FAG 6205-2RSR']);
+    expect(found('6205d')).toEqual(['Vòng bi cầu FAG 6205-2RSR']);
+    expect(found('6205-2r')).toEqual(['Vòng bi cầu FAG 6205-2RSR']);
+    expect(found('62072')).toEqual([]);
+  });
+});
+
+describe('matchNames with confirmed cross references', () => {
+  const catalogue: [name: string, code: string, references: { brand: string; code: string }[]][] = [
+    ['Vòng bi cầu FAG 6205-2RSR', '6205-2RSR', []],
+    [
+      'Vòng bi cầu FAG 6205-2RSR-C3',
+      '6205-2RSR-C3',
+      [
+        { brand: 'NSK', code: '6205DDUC3' },
+        { brand: 'SKF', code: '6205-2RS1/C3' },
+      ],
+    ],
+    ['Gối đỡ INA PASE40-N', 'PASE40-N', [{ brand: 'SKF', code: 'SY 40 TF' }]],
+  ];
+  const all = catalogue.map(([name, code, crossReferences], index) =>
+    nameEntry(index + 1, searchForm(name), searchForm(code), undefined, { brand: 'FAG', crossReferences }),
+  );
+  const found = (query: string) => matchNames(all, query, 50).map((entry) => catalogue[entry.id - 1]![0]);
+
+  it('finds the product a code was confirmed for before any other, in any spelling of that code', () => {
+    for (const query of ['6205DDUC3', '6205 DDU C3', 'NSK 6205DDUC3', 'SKF 6205-2RS1/C3', 'skf 62052rs1c3']) {
+      expect(found(query)[0], query).toBe('Vòng bi cầu FAG 6205-2RSR-C3');
+    }
+    expect(found('SY 40 TF')).toEqual(['Gối đỡ INA PASE40-N']);
+    expect(found('skf sy40tf')).toEqual(['Gối đỡ INA PASE40-N']);
+  });
+
+  it('does not take one maker’s confirmed code for another’s', () => {
+    expect(found('Timken SY 40 TF')).toEqual([]);
+  });
+});

@@ -52,7 +52,10 @@ const graph = (jsonLd: string[]) => {
   return data['@graph'];
 };
 
-const productMeta = (name: string, facts: Pick<ProductFacts, 'dimensions' | 'technicalData'> = {}): PageMeta => ({
+const productMeta = (
+  name: string,
+  facts: Pick<ProductFacts, 'dimensions' | 'technicalData' | 'equivalents'> = {},
+): PageMeta => ({
   title: name,
   description: 'Vòng bi cầu một dãy, hai phớt cao su, khe hở C3.',
   path: '/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr',
@@ -137,6 +140,27 @@ describe('pageHead', () => {
     expect(product).not.toHaveProperty('width');
     expect(product).not.toHaveProperty('depth');
     expect(unsized).not.toHaveProperty('additionalProperty');
+  });
+
+  it('names the other makers’ codes staff confirmed as similar products, each with its brand and part number', () => {
+    const meta = productMeta('Vòng bi cầu FAG 6205-2RSR', {
+      equivalents: [
+        { brand: 'SKF', code: '6205-2RS1' },
+        { brand: 'NSK', code: '6205DDU' },
+      ],
+    });
+    const [product] = graph(parseHead(pageHead(meta, { siteUrl, configuration })).jsonLd);
+    const [without] = graph(
+      parseHead(pageHead(productMeta('Vòng bi cầu FAG 6206'), { siteUrl, configuration })).jsonLd,
+    );
+
+    expect(product!.isSimilarTo).toEqual([
+      { '@type': 'Product', name: 'SKF 6205-2RS1', brand: { '@type': 'Brand', name: 'SKF' }, mpn: '6205-2RS1' },
+      { '@type': 'Product', name: 'NSK 6205DDU', brand: { '@type': 'Brand', name: 'NSK' }, mpn: '6205DDU' },
+    ]);
+    // The product is not itself an SKF part: no other name for it.
+    expect(product).not.toHaveProperty('alternateName');
+    expect(without).not.toHaveProperty('isSimilarTo');
   });
 
   it('states C, C0, the speeds and the mass after d, D and B with their UN/CEFACT units, and never a price', () => {

@@ -126,6 +126,19 @@ const technicalProperties = (data: Partial<TechnicalData>): JsonLd[] =>
     return [{ '@type': 'PropertyValue', name: label, value, unitCode: UNIT_CODES[field], unitText: unit }];
   });
 
+/**
+ * The other makers' codes staff confirmed, as schema.org's `isSimilarTo` ("a functionally similar product"): each
+ * a Product of its brand with its code as `mpn`, the manufacturer part number by which search engines identify a
+ * part. `alternateName` would say the page's product is itself an SKF or NSK part, which it is not.
+ */
+const equivalentProducts = (equivalents: NonNullable<ProductFacts['equivalents']>): JsonLd[] =>
+  equivalents.map(({ brand, code }) => ({
+    '@type': 'Product',
+    name: `${brand} ${code}`,
+    brand: { '@type': 'Brand', name: brand },
+    mpn: code,
+  }));
+
 const aboutNode = (meta: PageMeta, canonical: string, context: HeadContext): JsonLd | undefined => {
   const { siteUrl } = context;
   const about = meta.about;
@@ -173,6 +186,7 @@ const aboutNode = (meta: PageMeta, canonical: string, context: HeadContext): Jso
       brand: about.brand && { '@type': 'Brand', name: about.brand },
       sku: about.sku,
       additionalProperty: properties.length > 0 ? properties : undefined,
+      isSimilarTo: about.equivalents?.length ? equivalentProducts(about.equivalents) : undefined,
       image: about.images.length > 0 ? about.images.map((url) => absolute(siteUrl, url)) : undefined,
       url: canonical,
     });

@@ -39,6 +39,8 @@ export interface ProductFacts {
   dimensions?: { boreMm: number; outerDiameterMm: number; widthMm: number };
   /** C, C0, the speeds and the mass, those staff typed. */
   technicalData?: Partial<TechnicalData>;
+  /** Other makers' codes staff confirmed the product replaces. */
+  equivalents?: readonly { brand: string; code: string }[];
   images: string[];
 }
 

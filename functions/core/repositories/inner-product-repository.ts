@@ -49,6 +49,7 @@ export const innerProductRecords = new UniquePathStore<InnerProductRecord>({
     'limitingSpeedRpm',
     'massKg',
     'availability',
+    'crossReferences',
     'createdAt',
     'updatedAt',
   ],

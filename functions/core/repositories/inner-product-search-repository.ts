@@ -8,9 +8,11 @@ import { nameEntry, searchForm, type NameEntry } from '../rules/name-search';
 //
 //   pk = SEARCH#INNER, sk = S#07   one attribute per product of shard 7 (id % SHARD_COUNT): n<id> =
 //                                  ["vong bi fag 6205-2rsr", <imageId>, <outerProductId>, "6205-2rsr-c3",
-//                                  [25, 52, 15] or null: d, D, B in mm];
+//                                  [25, 52, 15] or null: d, D, B in mm, "fag" (the brand field),
+//                                  [["skf", "6205-2rs1"], …] (the cross references)];
 //                                  v, the version. Entries written before codes were indexed have three
-//                                  elements and a name without separators: they match by words until saved.
+//                                  elements and a name without separators: they match by words until saved;
+//                                  entries written before brands and cross references have five.
 //   pk = SEARCH#INNER, sk = V#07   v only: the same version, in an item small enough to poll
 //
 // Every create, rename, code change, move, image change and delete of an inner product updates its entry and bumps both
@@ -58,7 +60,14 @@ export interface IndexedProduct {
   widthMm?: number | null;
   imageId: number;
   outerProductId: number;
+  /** The brand field; absent or empty when staff left it empty. */
+  brand?: string;
+  /** Other makers' codes staff confirmed as equivalents. */
+  crossReferences?: readonly { brand: string; code: string }[];
 }
+
+const indexedCrossReferences = ({ crossReferences }: IndexedProduct): [string, string][] =>
+  (crossReferences ?? []).map(({ brand, code }) => [searchForm(brand), searchForm(code)]);
 
 /** `[d, D, B]` when the product has all three, else undefined. */
 const indexedDimensions = ({
@@ -105,6 +114,8 @@ export const indexInnerProducts = (products: readonly IndexedProduct[]): Transac
                 entry.outerProductId,
                 searchForm(entry.productSeries ?? ''),
                 indexedDimensions(entry) ?? null,
+                searchForm(entry.brand ?? ''),
+                indexedCrossReferences(entry),
               ],
             ]),
           ),
@@ -135,6 +146,8 @@ export const indexEntryChanged = (before: IndexedProduct, after: IndexedProduct)
   searchForm(before.name) !== searchForm(after.name) ||
   searchForm(before.productSeries ?? '') !== searchForm(after.productSeries ?? '') ||
   JSON.stringify(indexedDimensions(before)) !== JSON.stringify(indexedDimensions(after)) ||
+  searchForm(before.brand ?? '') !== searchForm(after.brand ?? '') ||
+  JSON.stringify(indexedCrossReferences(before)) !== JSON.stringify(indexedCrossReferences(after)) ||
   before.imageId !== after.imageId ||
   before.outerProductId !== after.outerProductId;
 
@@ -157,22 +170,33 @@ const decodeShard = (item: Item): SearchEntry[] =>
   Object.entries(item).flatMap(([attribute, value]) => {
     const match = ENTRY_NAME.exec(attribute);
     if (!match || !Array.isArray(value)) return [];
-    const [name, imageId, outerProductId, code, size] = value as [
+    const [name, imageId, outerProductId, code, size, brand, crossReferences] = value as [
       string,
       number,
       number,
       string | undefined,
       [number, number, number] | null | undefined,
+      string | undefined,
+      [string, string][] | undefined,
     ];
     const dimensions = size ? { boreMm: size[0], outerDiameterMm: size[1], widthMm: size[2] } : undefined;
     // The ids are added to the entry, not spread into a copy of it: V8 gave each `{ ...entry, imageId, … }` a
     // hidden class of its own (9,993 for 10,000 products), so every read in the match missed its inline cache
     // and matching took about three times as long.
     return [
-      Object.assign(nameEntry(Number(match[1]), name, code, dimensions), {
-        imageId: Number(imageId),
-        outerProductId: Number(outerProductId),
-      }),
+      Object.assign(
+        nameEntry(Number(match[1]), name, code, dimensions, {
+          brand,
+          crossReferences: (crossReferences ?? []).map(([referenceBrand, referenceCode]) => ({
+            brand: referenceBrand,
+            code: referenceCode,
+          })),
+        }),
+        {
+          imageId: Number(imageId),
+          outerProductId: Number(outerProductId),
+        },
+      ),
     ];
   });
 

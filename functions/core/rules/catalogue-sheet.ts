@@ -6,6 +6,7 @@ import {
   type ColumnMapping,
 } from '#contract/catalogue-import';
 import { parseDesignation } from '#contract/designation';
+import type { CrossReference } from '#contract/inner-product';
 import { messages } from '#contract/messages';
 import { removeDiacritics } from '#contract/text';
 import { HttpError, validationError } from '../errors';
@@ -108,6 +109,29 @@ export const normalisedBrand = (brand: string): string => removeDiacritics(brand
 export const productKey = (product: { productSeries: string; brand: string }): string | undefined => {
   const code = normalisedCode(product.productSeries);
   return code ? `${normalisedBrand(product.brand)}|${code}` : undefined;
+};
+
+/**
+ * Confirmed equivalents as a cell writes them: one a line, "SKF: 6205-2RS1", the maker before the first colon (it
+ * may have spaces). A cell typed by hand may also write "SKF 6205-2RS1" (the maker is then the first word) and
+ * separate them with semicolons.
+ */
+export const crossReferencesCell = (references: readonly CrossReference[]): string =>
+  references.map(({ brand, code }) => `${brand}: ${code}`).join('\n');
+
+/** The equivalents a cell names, each as written (the schema checks their lengths); undefined when one has no code. */
+export const crossReferencesIn = (cell: string): CrossReference[] | undefined => {
+  const references: CrossReference[] = [];
+  for (const entry of cell.split(/[\n;]+/).map((line) => line.trim())) {
+    if (entry === '') continue;
+    const colon = entry.indexOf(':');
+    const split = colon !== -1 ? colon : entry.search(/\s/);
+    const brand = split === -1 ? '' : entry.slice(0, split).trim();
+    const code = split === -1 ? '' : entry.slice(split + 1).trim();
+    if (brand === '' || code === '') return undefined;
+    references.push({ brand, code });
+  }
+  return references;
 };
 
 /** Images named in a cell: URLs separated by line breaks, spaces, commas or semicolons. */

@@ -13,6 +13,7 @@ import {
 import { toPathSlug } from '#contract/text';
 import { HttpError } from '../errors';
 import {
+  crossReferencesIn,
   headerName,
   imageUrlsIn,
   normalisedBrand,
@@ -91,6 +92,7 @@ export const FIELD_COLUMNS: Record<keyof InnerProductInput, CatalogueColumn> = {
   massKg: 'massKg',
   // Its check date has a column of its own; checkFields names it for a problem with the date.
   availability: 'availabilityStatus',
+  crossReferences: 'crossReferences',
 };
 const FIELDS = Object.keys(FIELD_COLUMNS) as (keyof InnerProductInput)[];
 
@@ -127,6 +129,7 @@ const EMPTY_PRODUCT: InnerProductWrite = {
   widthMm: null,
   ...Object.fromEntries(TECHNICAL_FIELD_NAMES.map((field) => [field, null])),
   availability: null,
+  crossReferences: [],
 };
 
 export const recordFields = (record: InnerProductRecord): InnerProductWrite =>
@@ -379,6 +382,12 @@ const rowFields = (row: SheetRow, existing: InnerProductRecord | undefined): Rec
   }
   if (row.cell('availabilityStatus') !== undefined || row.cell('availabilityCheckedAt') !== undefined) {
     fields.availability = rowAvailability(row, existing?.availability ?? null);
+  }
+  const referencesCell = row.cell('crossReferences');
+  if (referencesCell !== undefined) {
+    const references = crossReferencesIn(referencesCell);
+    if (references) fields.crossReferences = references;
+    else row.fail('crossReferences', 'Ghi mỗi mã tương đương là “Hãng: Mã”, ví dụ “SKF: 6205-2RS1”, mỗi mã một dòng');
   }
   return fields;
 };

@@ -10,6 +10,7 @@ import { putExportFile } from '../repositories/export-file-repository';
 import { getFiles } from '../repositories/file-repository';
 import { listInnerProductRecords } from '../repositories/inner-product-repository';
 import { listOuterProductRecords } from '../repositories/outer-product-repository';
+import { crossReferencesCell } from '../rules/catalogue-sheet';
 import { toCsv } from '../rules/csv';
 
 // The whole catalogue as a spreadsheet: one row per inner product with its outer product, texts, dimensions,
@@ -79,6 +80,8 @@ const productCells = (
   // The status as a visitor reads it, which an import reads back; the day as stored (YYYY-MM-DD).
   availabilityStatus: product.availability ? AVAILABILITY_LABEL[product.availability.status] : '',
   availabilityCheckedAt: product.availability?.checkedAt ?? '',
+  // Products stored before cross references existed have none.
+  crossReferences: crossReferencesCell(product.crossReferences ?? []),
   shortDescription: product.shortDescription,
   description: product.description,
   image: files.get(product.imageId)?.urlPath ?? '',
@@ -125,6 +128,7 @@ const WIDTHS: Partial<Record<CatalogueColumn, number>> = {
   limitingSpeedRpm: 14,
   availabilityStatus: 20,
   availabilityCheckedAt: 14,
+  crossReferences: 24,
   shortDescription: 40,
   description: 50,
   image: 40,

@@ -74,6 +74,8 @@ const toInnerProduct = async (record: InnerProductRecord): Promise<InnerProduct>
     // Likewise technical data and availability.
     ...technicalData(record),
     availability: record.availability ?? null,
+    // Products stored before cross references existed have none.
+    crossReferences: record.crossReferences ?? [],
     image: embedImage(files, record.imageId),
     innerProductImages: embedImageRefs(files, record.imageIds),
     // The wire names are historical: `outerProductName` holds the path, `outerProductActualName` the name.
@@ -108,8 +110,8 @@ export const innerProductByPathJson = (namePath: string): Promise<JsonAnswer> =>
 
 // ---- writes ----
 
-/** The fields code that builds inputs itself may leave out: dimensions, technical data, availability. */
-type OptionalField = keyof ProductDimensions | TechnicalField | 'availability';
+/** The fields code that builds inputs itself may leave out: dimensions, technical data, availability, cross references. */
+type OptionalField = keyof ProductDimensions | TechnicalField | 'availability' | 'crossReferences';
 
 /**
  * A write as the services take it: the parsed input, where code that builds inputs itself (the seed, imports,
@@ -150,6 +152,7 @@ const toFields = async (input: InnerProductWrite): Promise<InnerProductInput> =>
   ...storedDimensions(input),
   ...technicalData(input),
   availability: input.availability ?? null,
+  crossReferences: input.crossReferences ?? [],
 });
 
 const checkImages = (input: InnerProductWrite) =>

@@ -1,4 +1,5 @@
 import { REVISION_FIELD_LABELS, type RevisionEntity } from '@vongbi/functions/contract';
+import type { CrossReference } from '@vongbi/functions/contract/inner-product';
 import { AVAILABILITY_LABEL, type Availability } from '@vongbi/functions/contract/technical-data';
 import { htmlToText } from './text-diff';
 
@@ -30,6 +31,9 @@ export const fieldText = (field: string, value: unknown, rich: boolean, describe
     // A status and the day it was checked, stored as one object: both are what changed.
     const { status, checkedAt } = value as Availability;
     return `${AVAILABILITY_LABEL[status] ?? status}, kiểm tra ${checkedAt.split('-').reverse().join('/')}`;
+  }
+  if (field === 'crossReferences' && Array.isArray(value)) {
+    return (value as CrossReference[]).map(({ brand, code }) => `${brand} ${code}`).join(', ');
   }
   if (typeof value === 'number') return String(value).replace('.', ',');
   return Array.isArray(value) ? value.join(', ') : String(value);

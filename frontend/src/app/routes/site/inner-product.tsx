@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useConfiguration } from '@/features/configuration/configuration-context';
 import { getInnerProductByPath } from '@/features/inner-products/api/get-inner-product-by-path';
 import { AvailabilityBadge } from '@/features/inner-products/components/availability-badge';
+import { CrossReferencesList } from '@/features/inner-products/components/cross-references-list';
 import { InnerProductGrid } from '@/features/inner-products/components/inner-product-cards';
 import { ProductDesignationPanel } from '@/features/inner-products/components/product-designation';
 import { ProductGallery, type GalleryImage } from '@/features/inner-products/components/product-gallery';
@@ -53,7 +54,7 @@ const galleryImages = (product: InnerProduct): GalleryImage[] => {
 // Structured data: `brand` is the product's brand field (the manufacturer: FAG, INA, NMB…) and `sku` its
 // series field, the manufacturer's designation the page shows as "Mã sản phẩm" (6205-2RSR-C3, SNV100-L);
 // either is left out when staff left it empty. d, D and B (when known) and the technical values staff typed go in
-// `additionalProperty` (see ProductFacts). No offer and no availability: the site quotes prices on request.
+// `additionalProperty` (see ProductFacts); the other makers' codes staff confirmed in `isSimilarTo` (page-head.ts). No offer and no availability: the site quotes prices on request.
 export const innerProductHandle: MetaHandle = {
   meta: (data) => {
     const product = data as InnerProduct;
@@ -76,6 +77,7 @@ export const innerProductHandle: MetaHandle = {
         sku: product.productSeries?.trim() || undefined,
         dimensions: knownDimensions(product),
         technicalData: Object.fromEntries(TECHNICAL_FIELD_NAMES.map((field) => [field, product[field]])),
+        equivalents: product.crossReferences ?? [],
         images,
       },
     };
@@ -142,6 +144,7 @@ export const InnerProductPage = () => {
             </div>
           </dl>
           <ProductSpecs specs={productSpecs(product)} />
+          <CrossReferencesList references={product.crossReferences ?? []} />
           {dimensions && (
             <ProductTools dimensions={dimensions} sealed={hasSealsOrShields(product.productSeries ?? '')} />
           )}

@@ -1,4 +1,5 @@
 import type { EmbeddedImage, InnerProduct, InnerProductUpdateRequest } from '@vongbi/functions/contract';
+import type { CrossReference } from '@vongbi/functions/contract/inner-product';
 import {
   AVAILABILITY_FRESH_DAYS,
   AVAILABILITY_LABEL,
@@ -18,6 +19,7 @@ import { ImageList, ImageUpload, type ImageUploader } from '@/components/ui/imag
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { normalizeVideoIds } from '@/components/ui/video-ids';
 import { formatMillimetres } from '@/lib/site-format';
+import { CrossReferencesField } from './cross-references-field';
 
 interface InnerProductFormProps {
   outerProductId: number;
@@ -77,6 +79,8 @@ interface InnerProductValues {
   availabilityStatus: AvailabilityStatus | '';
   /** `YYYY-MM-DD`, the day staff checked. */
   availabilityCheckedAt: string;
+  /** Other makers' codes confirmed as equivalents, as the rows show them (a new row is blank). */
+  crossReferences: CrossReference[];
   videos: string;
   image: EmbeddedImage | null;
   images: EmbeddedImage[];
@@ -109,6 +113,7 @@ export const InnerProductForm = ({
     limitingSpeedRpm: typedValue(values.limitingSpeedRpm),
     massKg: typedValue(values.massKg),
     availability: availabilityValue(values.availabilityStatus, values.availabilityCheckedAt),
+    crossReferences: values.crossReferences,
     videos: normalizeVideoIds(values.videos),
     imageId: values.image?.id ?? 0,
     imageIds: values.images.map((image) => image.id),
@@ -135,6 +140,7 @@ export const InnerProductForm = ({
       massKg: technicalText(innerProduct?.massKg),
       availabilityStatus: innerProduct?.availability?.status ?? '',
       availabilityCheckedAt: innerProduct?.availability?.checkedAt ?? '',
+      crossReferences: innerProduct?.crossReferences ?? [],
       videos: innerProduct?.videos ?? '',
       image: innerProduct?.image ?? null,
       images: innerProduct?.innerProductImages.map((entry) => entry.image) ?? [],
@@ -253,6 +259,11 @@ export const InnerProductForm = ({
           </Field>
         )}
       </div>
+      <CrossReferencesField
+        value={values.crossReferences}
+        fields={fields}
+        onChange={(value) => form.set('crossReferences', value)}
+      />
       <Field label="Mô tả ngắn" htmlFor="shortDescription" error={fields.shortDescription}>
         <textarea {...form.text('shortDescription')} rows={3} />
       </Field>
