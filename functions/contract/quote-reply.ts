@@ -1,4 +1,4 @@
-import { optionalText, requiredText } from './fields';
+import { optionalText, requiredText, updatedAtField } from './fields';
 import { messages } from './messages';
 import { QUOTE_LIMITS } from './quote-form';
 import * as z from './zod';
@@ -135,15 +135,11 @@ export const quoteReplyDraftInput = z.object(draftShape).superRefine(totalFits);
 
 export type QuoteReplyDraft = z.output<typeof quoteReplyDraftInput>;
 
-/** A reply to send: its content and the version of the request the screen loaded (409 STALE if it changed). */
-export const quoteReplyInput = z
-  .object({
-    ...draftShape,
-    updatedAt: z.iso.datetime({
-      error: (issue) => (issue.input == null ? messages.required : 'Thời điểm cập nhật không hợp lệ'),
-    }),
-  })
-  .superRefine(totalFits);
+/**
+ * A reply to send: its content and the version of the request the screen loaded (409 STALE if it changed since),
+ * which the screen always sends; like every version check, one left out checks nothing.
+ */
+export const quoteReplyInput = z.object({ ...draftShape, updatedAt: updatedAtField }).superRefine(totalFits);
 
 export type QuoteReplyInput = z.output<typeof quoteReplyInput>;
 

@@ -154,6 +154,9 @@ export const API_PREFIX = '/api';
 export const ADMIN_LOGIN_ADDRESS = '/admin-login';
 export const ADMIN_ADDRESS = '/admin';
 
+/** The buyer's own page (his requests and their báo giá), which the e-mails to buyers link to. */
+export const MY_QUOTES_PATH = '/my-quotes';
+
 /** A quote request's staff screen, which the e-mail telling staff of a new request links to. */
 export const adminQuoteRequestAddress = (id: number): string => `${ADMIN_ADDRESS}/quotes/${id}`;
 

@@ -10,6 +10,7 @@ import { signInStaff } from '../helpers/staff';
 import {
   concretePath,
   createFixtures,
+  createQuoteReply,
   sendValid,
   validJson,
   type Fixtures,
@@ -174,9 +175,10 @@ describe('every route reads only the partition keys it declares, private ones on
     const { cookie } = await signInStaff(api, await api.login(), 'owner');
     const fixtures = await createFixtures(api, cookie);
     const staff = await signInStaff(api, cookie, 'editor');
-    // Subscribers and a quote request to find, so the reads of their routes are real ones.
+    // Subscribers and a quote request answered with a báo giá to find, so the reads of their routes are real ones.
     await api.request('/api/subscriptions', { method: 'POST', json: { emailValue: 'khach@example.vn' } });
-    const quote = await create(api, cookie, fixtures, '/api/QuoteRequest', { note: 'Yêu cầu có sẵn' });
+    fixtures.quoteReply = await createQuoteReply(api, cookie, fixtures);
+    const quote = { id: fixtures.quoteReply.requestId };
     // One record of every kind and type the lists show, with images, so every list reads what it reads in use.
     const article = await create(api, cookie, fixtures, '/api/Article');
     for (const articleType of [1, 2]) await create(api, cookie, fixtures, '/api/Article', { articleType });
@@ -201,7 +203,7 @@ describe('every route reads only the partition keys it declares, private ones on
       'banner-image': { id: banner.id, query: {} },
       video: { id: video.id, query: {} },
       certificate: { id: certificate.id, query: {} },
-      'quote-request': { id: quote.id, query: {} },
+      'quote-request': { id: quote.id, query: {}, params: { number: fixtures.quoteReply.number } },
       staff: { id: staff.account.id, query: {} },
       revision: await revisionTargets(api, cookie, fixtures),
       // The whole log, then one person's entries of one kind: the month partitions and the index partitions.
