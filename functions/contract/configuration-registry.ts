@@ -44,6 +44,8 @@ export interface ConfigKeyInfo {
   slot?: SlotKind;
   /** Rich HTML, edited with the rich-text editor and sanitised like article content. */
   rich?: true;
+  /** Plain text of several lines (a báo giá's terms), edited in a text area. */
+  multiline?: true;
   /** Edited on its own screen, which the configuration screen links to. */
   ownScreen?: true;
   /** What the local seed stores; a slot's demo value names a demo record and comes from the seed's catalogue. */
@@ -324,6 +326,7 @@ export const CONFIG_REGISTRY = {
     place: 'Không hiện trên trang: điều kiện điền sẵn trong mỗi báo giá mới; nhân viên sửa được từng báo giá',
     editors: OWNER,
     staffOnly: true,
+    multiline: true,
     demo: [
       'Giá trên đã gồm chi phí giao hàng trong nội thành Hà Nội và TP. Hồ Chí Minh.',
       'Thanh toán: chuyển khoản 100% trước khi giao hàng.',
