@@ -270,12 +270,14 @@ describe('cdk synth', () => {
       expect(reason).toContain(route.access === 'public' ? 'public by the API contract' : 'admin route');
     }
     // Wildcard IAM findings of our own functions: only the upload prefix of the file function, the import and
-    // export prefixes of the catalogue function, and the import worker's reading the import prefix.
+    // export prefixes of the catalogue function, the báo giá PDFs' prefix of the quote function, and the import
+    // worker's reading the import prefix.
     const ownIam5 = acknowledged.filter(({ id, path }) => id.includes('AwsSolutions-IAM5') && path.includes('/Api/'));
     expect(ownIam5.map(({ id }) => id.replace(/^AwsSolutions::/, '')).sort()).toEqual([
       'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/exports/*]',
       'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/files/*]',
       'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/imports/*]',
+      'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/quote-replies/*]',
     ]);
     const workerIam5 = acknowledged.filter(
       ({ id, path }) => id.includes('IAM5') && path.includes('/CatalogueImportWorker/'),
@@ -471,6 +473,7 @@ describe('HTTP API', () => {
       ([, fn]) => 'FILES_BUCKET' in (fn.Properties!.Environment as { Variables: object }).Variables,
     );
     expect(withBucket.map(([, fn]) => fn.Properties!.Description)).toEqual([
+      'quote-request: admin routes',
       'catalogue: admin routes',
       'file: admin routes',
     ]);
@@ -484,12 +487,14 @@ describe('HTTP API', () => {
         (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables.IMPORT_FUNCTION_NAME,
       ]),
     ).toEqual([['catalogue: admin routes', { Ref: importWorkerFunction()[0] }]]);
-    // Only the function that e-mails staff knows the sender; no function writes e-mails to an outbox in AWS.
+    // Only the functions that e-mail staff and buyers (new requests, báo giá) know the sender; no function writes
+    // e-mails to an outbox in AWS.
     const variablesOf = (fn: CfnResource) =>
       (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
     const withSender = functions().filter(([, fn]) => 'MAIL_SENDER' in variablesOf(fn));
     expect(withSender.map(([, fn]) => [fn.Properties!.Description, variablesOf(fn).MAIL_SENDER])).toEqual([
       ['quote-request: public routes', TEST_MAIL_SENDER],
+      ['quote-request: admin routes', TEST_MAIL_SENDER],
     ]);
     expect(functions().filter(([, fn]) => 'MAIL_OUTBOX_DIR' in variablesOf(fn))).toEqual([]);
   });
@@ -666,8 +671,9 @@ describe('IAM: each function may do only what its routes need', () => {
         },
       });
     }
-    if (resource === 'quote-request' && access === 'public') {
-      // Only from the sender, as its address or its domain, whichever SES verified.
+    if (resource === 'quote-request') {
+      // Only from the sender, as its address or its domain, whichever SES verified: a new request to staff, a báo
+      // giá to its buyer.
       statements.push({
         Effect: 'Allow',
         Action: 'ses:SendEmail',
@@ -675,6 +681,14 @@ describe('IAM: each function may do only what its routes need', () => {
           'Fn::Join': ['', ['arn:aws:ses:ap-southeast-1:', { Ref: 'AWS::AccountId' }, `:identity/${identity}`]],
         })),
         Condition: { StringEquals: { 'ses:FromAddress': TEST_MAIL_SENDER } },
+      });
+    }
+    if (resource === 'quote-request' && access === 'admin') {
+      // The báo giá PDFs: kept, read back to e-mail again, signed for download, dropped when their number was lost.
+      statements.push({
+        Effect: 'Allow',
+        Action: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+        Resource: { 'Fn::Join': ['', [{ 'Fn::ImportValue': 'Vongbi-Data-FilesBucketArn' }, '/quote-replies/*']] },
       });
     }
     if (resource === 'preview') {
@@ -1464,13 +1478,13 @@ describe('bucket policies', () => {
       ),
       'files bucket policy',
     )[1];
-    // The catalogue import files and exports it also keeps are never the distribution's to read.
+    // The catalogue import files, exports and báo giá PDFs it also keeps are never the distribution's to read.
     expectOnlyCloudFront(policy, [
       {
         Effect: 'Deny',
         Principal: { Service: 'cloudfront.amazonaws.com' },
         Action: 's3:GetObject',
-        Resource: ['/exports/*', '/imports/*'].map((pattern) => ({
+        Resource: ['/exports/*', '/imports/*', '/quote-replies/*'].map((pattern) => ({
           'Fn::Join': ['', [importOf(data, filesId, 'Arn'), pattern]],
         })),
       },
@@ -2416,16 +2430,18 @@ describe('monitoring: alarms, topic, budget, dashboard', () => {
     });
   });
 
-  it('alarms on e-mails to staff that were not sent, counted from the quote function’s and the certificates’ round’s logs into one metric', () => {
+  it('alarms on e-mails that were not sent, counted from the quote functions’ and the certificates’ round’s logs into one metric', () => {
     const logGroupOf = ([, fn]: [string, CfnResource]) =>
       (fn.Properties!.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
     const filters = resourcesOf(site, 'AWS::Logs::MetricFilter').map(([, filter]) => filter.Properties);
     expect(filters).toEqual(
-      [functionFor('quote-request', 'public'), certificateNoticesFunction()].map((fn) => ({
-        LogGroupName: { Ref: logGroupOf(fn) },
-        FilterPattern: '{ $.message = "e-mail not sent" }',
-        MetricTransformations: [{ MetricNamespace: 'Vongbi', MetricName: 'MailFailures', MetricValue: '1' }],
-      })),
+      [functionFor('quote-request', 'public'), functionFor('quote-request', 'admin'), certificateNoticesFunction()].map(
+        (fn) => ({
+          LogGroupName: { Ref: logGroupOf(fn) },
+          FilterPattern: '{ $.message = "e-mail not sent" }',
+          MetricTransformations: [{ MetricNamespace: 'Vongbi', MetricName: 'MailFailures', MetricValue: '1' }],
+        }),
+      ),
     );
     expect(only(alarmOn('Vongbi', 'MailFailures'), 'mail failures')).toMatchObject({
       Statistic: 'Sum',

@@ -14,6 +14,7 @@ import {
   EXPORT_FILES_PATTERN,
   FILES_KEY_PATTERN,
   IMPORT_FILES_PATTERN,
+  QUOTE_REPLY_FILES_PATTERN,
   keyPattern,
   readKeyPatterns,
   tableReadStatements,
@@ -39,6 +40,11 @@ interface ResourceNeeds {
    * an import's job to the import worker (lambda:InvokeFunction on that function alone).
    */
   readonly startsImports?: boolean;
+  /**
+   * Keeps each báo giá's PDF under `quote-replies/` (PutObject; DeleteObject of one whose number another reply took
+   * first), reads it back to e-mail it again (GetObject) and signs its download: the admin function only.
+   */
+  readonly keepsQuoteReplies?: boolean;
   readonly memorySize?: number;
   readonly timeout?: Duration;
 }
@@ -53,6 +59,7 @@ export const RESOURCE_NEEDS: Partial<Record<ResourceName, ResourceNeeds>> = {
   catalogue: { startsImports: true, memorySize: 1024, timeout: Duration.seconds(29) },
   // Renders a page as the publisher does (CPU-bound; its template is granted in site-stack.ts).
   preview: { memorySize: 1024, timeout: Duration.seconds(20) },
+  'quote-request': { keepsQuoteReplies: true },
 };
 
 /** Which function serves a route: admin routes the admin one, public routes the public one. */
@@ -137,7 +144,9 @@ export class Api extends Construct {
           environment: {
             ...props.environment,
             ...(needs.adminCredentials ? { ADMIN_CREDENTIALS_PARAMETER: adminCredentialsParameterName(config) } : {}),
-            ...(needs.filesWrite || needs.startsImports ? { FILES_BUCKET: props.filesBucket.bucketName } : {}),
+            ...(needs.filesWrite || needs.startsImports || (needs.keepsQuoteReplies && access === 'admin')
+              ? { FILES_BUCKET: props.filesBucket.bucketName }
+              : {}),
             ...(needs.startsImports ? { IMPORT_FUNCTION_NAME: props.importWorker.functionName } : {}),
             ...(sendsMail && config.mailSender ? { MAIL_SENDER: config.mailSender } : {}),
           },
@@ -243,6 +252,20 @@ export class Api extends Construct {
             'the grant, and it never reaches uploads (files/) or anything else in the bucket.',
         });
       }
+    }
+    if (needs.keepsQuoteReplies && access === 'admin') {
+      policy.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+          resources: [props.filesBucket.arnForObjects(QUOTE_REPLY_FILES_PATTERN)],
+        }),
+      );
+      Validations.of(fn.role).acknowledge({
+        id: `AwsSolutions::AwsSolutions-IAM5[Resource::${props.filesBucketArnExportName}/${QUOTE_REPLY_FILES_PATTERN}]`,
+        reason:
+          'A báo giá PDF is kept under quote-replies/<request id>/<number>.pdf, a key per reply, so the grant can ' +
+          'name only the prefix; it never reaches uploads (files/) or anything else in the bucket.',
+      });
     }
     if (needs.filesWrite && access === 'admin') {
       const objects = props.filesBucket.arnForObjects(FILES_KEY_PATTERN);
