@@ -83,7 +83,9 @@ describe('quoteReplyPdf', () => {
     for (const descriptor of descriptors) {
       const file = descriptor.lookup(PDFName.of('FontFile2'));
       expect(file).toBeInstanceOf(PDFRawStream);
-      expect((file as PDFRawStream).getContentsSize()).toBeLessThan(Buffer.from(BE_VIETNAM_PRO_400, 'base64').length / 3);
+      expect((file as PDFRawStream).getContentsSize()).toBeLessThan(
+        Buffer.from(BE_VIETNAM_PRO_400, 'base64').length / 3,
+      );
     }
   });
 
