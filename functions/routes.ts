@@ -101,6 +101,14 @@ const REVISIONS = 'REV#';
  * address, its buyer's lookup item and the link of the confirmation e-mail (core/repositories/buyer-quote-repository.ts).
  */
 const QUOTE_WRITES = ['QUOTE#', 'QUOTEREPEAT#', 'QUOTELIMIT#', 'COUNTER#QUOTE', 'QUOTEBUYER#', 'BUYERLINK#'] as const;
+/** The configuration a báo giá's PDF and e-mail read: the seller's block (services/quote-replies.ts). */
+const QUOTE_SELLER = [
+  'CONFIG#QUOTE_COMPANY_NAME',
+  'CONFIG#QUOTE_COMPANY_ADDRESS',
+  'CONFIG#QUOTE_COMPANY_TAX_CODE',
+  'CONFIG#QUOTE_COMPANY_PHONE',
+  'CONFIG#QUOTE_COMPANY_EMAIL',
+] as const;
 
 export const routes = [
   {
@@ -563,6 +571,65 @@ export const routes = [
     access: 'admin',
     roles: CUSTOMERS,
     // A conditional delete: nothing of the request is read.
+    readsKeys: SESSION,
+  },
+  // Quote replies (báo giá): items beside their request (QUOTE#<id>, REPLY#<number>), private like it.
+  {
+    method: 'GET',
+    path: '/api/QuoteRequest/{id}/replies',
+    resource: 'quote-request',
+    action: 'listReplies',
+    access: 'admin',
+    roles: CUSTOMERS,
+    cdnCache: 'never',
+    // The request (404 when gone) and its replies: a Query on its partition; the terms a new reply starts with.
+    readsPrivateKeys: ['QUOTE#'],
+    readsKeys: [...SESSION, 'CONFIG#QUOTE_TERMS'],
+  },
+  {
+    method: 'POST',
+    path: '/api/QuoteRequest/{id}/replies',
+    resource: 'quote-request',
+    action: 'reply',
+    access: 'admin',
+    roles: CUSTOMERS,
+    // The request, and the year's reply counter (the next number); the PDF and the e-mail name the seller.
+    readsPrivateKeys: ['QUOTE#'],
+    readsKeys: [...SESSION, 'COUNTER#QUOTEREPLY#', ...QUOTE_SELLER],
+    sendsMail: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/QuoteRequest/{id}/replies/preview',
+    resource: 'quote-request',
+    action: 'previewReply',
+    access: 'admin',
+    roles: CUSTOMERS,
+    // The request and the seller, for a PDF nothing keeps.
+    readsPrivateKeys: ['QUOTE#'],
+    readsKeys: [...SESSION, ...QUOTE_SELLER],
+  },
+  {
+    method: 'POST',
+    path: '/api/QuoteRequest/{id}/replies/{number}/resend',
+    resource: 'quote-request',
+    action: 'resendReply',
+    access: 'admin',
+    roles: CUSTOMERS,
+    body: 'none',
+    readsPrivateKeys: ['QUOTE#'],
+    readsKeys: [...SESSION, ...QUOTE_SELLER],
+    sendsMail: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/QuoteRequest/{id}/replies/{number}/pdf',
+    resource: 'quote-request',
+    action: 'replyPdf',
+    access: 'admin',
+    roles: CUSTOMERS,
+    cdnCache: 'never',
+    readsPrivateKeys: ['QUOTE#'],
     readsKeys: SESSION,
   },
 

@@ -1,7 +1,7 @@
 import { EXPORT_FORMATS, type ExportFormat } from '#contract/catalogue-import';
 import { importInput, importUploadInput } from '#contract/catalogue-import-input';
 import { notFound } from '#core/errors';
-import { accepted, createResourceHandler, ok, type ApiResult } from '#core/http';
+import { accepted, createResourceHandler, ok, seeOther } from '#core/http';
 import { columnMappingOf } from '#core/rules/catalogue-sheet';
 import { exportCatalogueLink } from '#core/services/catalogue-sheet';
 import { getImportStatus, startImport, startImportUpload } from '#core/services/import-jobs';
@@ -15,12 +15,6 @@ const exportFormat = (format: string | undefined): ExportFormat => {
   if (!(EXPORT_FORMATS as readonly string[]).includes(format ?? '')) throw notFound();
   return format as ExportFormat;
 };
-
-/** 303: the browser follows the export buttons' link on to the file; nobody keeps the short-lived address. */
-const seeOther = (location: string): ApiResult => ({
-  statusCode: 303,
-  headers: { Location: location, 'Cache-Control': 'no-store' },
-});
 
 /** The content of a job's `{id}`: a job id is a UUID; anything that could not be one is a 404. */
 const JOB_ID = /^[0-9a-f-]{1,64}$/i;

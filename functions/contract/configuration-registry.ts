@@ -44,6 +44,8 @@ export interface ConfigKeyInfo {
   slot?: SlotKind;
   /** Rich HTML, edited with the rich-text editor and sanitised like article content. */
   rich?: true;
+  /** Plain text of several lines (a báo giá's terms), edited in a text area. */
+  multiline?: true;
   /** Edited on its own screen, which the configuration screen links to. */
   ownScreen?: true;
   /** What the local seed stores; a slot's demo value names a demo record and comes from the seed's catalogue. */
@@ -274,6 +276,62 @@ export const CONFIG_REGISTRY = {
     place: 'Khách đọc câu này trên trang Yêu cầu báo giá ngay sau khi gửi',
     editors: OWNER,
     demo: 'Nhân viên kinh doanh sẽ gọi lại cho bạn trong giờ làm việc để báo giá.',
+  },
+  [CONFIG_KEY.QUOTE_COMPANY_NAME]: {
+    group: 'quote',
+    label: 'Báo giá: tên công ty',
+    place: 'Không hiện trên trang: đầu mỗi báo giá (PDF) gửi khách và dòng ký tên cuối báo giá',
+    editors: OWNER,
+    staffOnly: true,
+    demo: 'CÔNG TY TNHH KỸ THUẬT VÒNG BI VIỆT',
+  },
+  [CONFIG_KEY.QUOTE_COMPANY_ADDRESS]: {
+    group: 'quote',
+    label: 'Báo giá: địa chỉ công ty',
+    place: 'Không hiện trên trang: dưới tên công ty trong mỗi báo giá (PDF)',
+    editors: OWNER,
+    staffOnly: true,
+    alsoIn: [CONFIG_KEY.FOOTER_COL1_ADDRESS, CONFIG_KEY.CONTACT_ADDRESS],
+    demo: 'Số 18 Phạm Văn Đồng, phường Mai Dịch, quận Cầu Giấy, Hà Nội',
+  },
+  [CONFIG_KEY.QUOTE_COMPANY_TAX_CODE]: {
+    group: 'quote',
+    label: 'Báo giá: mã số thuế',
+    place: 'Không hiện trên trang: dưới địa chỉ trong mỗi báo giá (PDF)',
+    editors: OWNER,
+    staffOnly: true,
+    demo: '0105123456',
+  },
+  [CONFIG_KEY.QUOTE_COMPANY_PHONE]: {
+    group: 'quote',
+    label: 'Báo giá: điện thoại',
+    place: 'Không hiện trên trang: số điện thoại trong mỗi báo giá (PDF) và trong e-mail gửi báo giá',
+    editors: OWNER,
+    staffOnly: true,
+    alsoIn: [CONFIG_KEY.PHONE],
+    demo: '024 3765 4321',
+  },
+  [CONFIG_KEY.QUOTE_COMPANY_EMAIL]: {
+    group: 'quote',
+    label: 'Báo giá: e-mail',
+    place: 'Không hiện trên trang: địa chỉ e-mail trong mỗi báo giá (PDF) và trong e-mail gửi báo giá',
+    editors: OWNER,
+    staffOnly: true,
+    alsoIn: [CONFIG_KEY.FOOTER_COL1_EMAIL],
+    demo: 'kinhdoanh@vongbiviet.vn',
+  },
+  [CONFIG_KEY.QUOTE_TERMS]: {
+    group: 'quote',
+    label: 'Báo giá: điều kiện thương mại mặc định',
+    place: 'Không hiện trên trang: điều kiện điền sẵn trong mỗi báo giá mới; nhân viên sửa được từng báo giá',
+    editors: OWNER,
+    staffOnly: true,
+    multiline: true,
+    demo: [
+      'Giá trên đã gồm chi phí giao hàng trong nội thành Hà Nội và TP. Hồ Chí Minh.',
+      'Thanh toán: chuyển khoản 100% trước khi giao hàng.',
+      'Bảo hành: 12 tháng theo tiêu chuẩn của nhà sản xuất; hàng chính hãng, có CO/CQ.',
+    ].join('\n'),
   },
   [CONFIG_KEY.OWNER_EMAIL]: {
     group: 'genuine',

@@ -9,7 +9,8 @@ import * as z from './zod';
 // answer it from the back office. The form and the server read the same rules from here, the phone rule
 // included, so a number the form accepts is one the server stores.
 
-export const QUOTE_STATUSES = ['new', 'processing', 'done'] as const;
+/** `quoted` (Đã báo giá): a báo giá was sent (quote-reply.ts); staff may also set it themselves. */
+export const QUOTE_STATUSES = ['new', 'processing', 'quoted', 'done'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 export { QUOTE_HONEYPOT_FIELD, QUOTE_LIMITS };

@@ -116,6 +116,23 @@ export const created = (data: unknown): ApiResult => jsonResponse(201, data);
  */
 export const accepted = (data: unknown = {}): ApiResult => jsonResponse(202, data);
 export const noContent = (): ApiResult => ({ statusCode: 204, headers: {} });
+/** 303: the browser follows the link on to a file; nobody keeps the short-lived address. */
+export const seeOther = (location: string): ApiResult => ({
+  statusCode: 303,
+  headers: { Location: location, 'Cache-Control': 'no-store' },
+});
+/** A PDF made for this answer (a preview), never kept by a cache. */
+export const pdfResponse = (bytes: Uint8Array, fileName: string): ApiResult => ({
+  statusCode: 200,
+  headers: {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `inline; filename="${fileName}"`,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  },
+  body: Buffer.from(bytes).toString('base64'),
+  isBase64Encoded: true,
+});
 
 // ---- request helpers ----
 

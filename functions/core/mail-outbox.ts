@@ -5,7 +5,8 @@ import type { Mailer, MailMessage } from './mail-types';
 
 // The local outbox: each message an RFC 5322 file named by the time it was written (so a listing is in order)
 // and a random part (so two in one millisecond never meet). The subject is UTF-8 in encoded words, the body
-// UTF-8 in base64, whose lines stay short whatever the visitor typed (a line may hold at most 998 bytes).
+// UTF-8 in base64, whose lines stay short whatever the visitor typed (a line may hold at most 998 bytes). A
+// message with attachments is multipart/mixed: the text first, then each file in base64.
 
 const BASE64_LINE = 76;
 /** An encoded word is at most 75 characters: `=?UTF-8?B?` + 60 base64 characters (45 bytes) + `?=`. */
@@ -26,12 +27,40 @@ export const encodedWords = (value: string): string => {
   return words.map((word) => `=?UTF-8?B?${Buffer.from(word).toString('base64')}?=`).join('\r\n ');
 };
 
-const base64Lines = (text: string): string =>
+const base64Lines = (bytes: Uint8Array): string =>
   (
-    Buffer.from(text.replace(/\r?\n/g, '\r\n'))
+    Buffer.from(bytes)
       .toString('base64')
       .match(new RegExp(`.{1,${BASE64_LINE}}`, 'g')) ?? []
   ).join('\r\n');
+
+const textPart = (text: string): string[] => [
+  'Content-Type: text/plain; charset=utf-8',
+  'Content-Transfer-Encoding: base64',
+  '',
+  base64Lines(Buffer.from(text.replace(/\r?\n/g, '\r\n'))),
+];
+
+/** The parts after the headers: the text alone, or the text and the files between boundaries. */
+const body = (message: MailMessage): string[] => {
+  if (!message.attachments?.length) return textPart(message.text);
+  const boundary = `part-${randomUUID()}`;
+  return [
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    ...textPart(message.text),
+    ...message.attachments.flatMap((attachment) => [
+      `--${boundary}`,
+      `Content-Type: ${headerSafe(attachment.contentType)}; name="${headerSafe(attachment.fileName)}"`,
+      `Content-Disposition: attachment; filename="${headerSafe(attachment.fileName)}"`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      base64Lines(attachment.content),
+    ]),
+    `--${boundary}--`,
+  ];
+};
 
 /** Addresses go into headers as they are: one holding a line break could add a header of its own. */
 const headerSafe = (value: string): string => {
@@ -47,10 +76,7 @@ export const toEml = (message: MailMessage, from: string, date: Date): string =>
     `Date: ${date.toUTCString().replace(/GMT$/, '+0000')}`,
     `Message-ID: <${randomUUID()}@outbox.localhost>`,
     'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: base64',
-    '',
-    base64Lines(message.text),
+    ...body(message),
     '',
   ].join('\r\n');
 

@@ -8,6 +8,15 @@ export interface MailMessage {
   subject: string;
   /** Plain text only: with no HTML part, nothing a visitor typed can become markup in staff's mailbox. */
   text: string;
+  /** Files sent with the text (a báo giá's PDF). */
+  attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  /** ASCII, as mail programs save it: `bao-gia-BG-2026-0001.pdf`. */
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 export interface SendOptions {

@@ -1,4 +1,5 @@
 import { ID_PATTERN, PATH_PATTERN, pathQuery } from '#contract/fields';
+import { QUOTE_REPLY_NUMBER } from '#contract/quote-reply';
 import { isRevisionEntity, type RevisionOwner } from '#contract/revisions';
 import { SECRET_OWNER_ID } from '#contract/staff';
 import { notFound } from './errors';
@@ -19,6 +20,13 @@ export const idParam = (pathParameters: Record<string, string | undefined>): num
   const value = pathParameters.id;
   if (!value || !ID_PATTERN.test(value)) throw notFound();
   return Number(value);
+};
+
+/** The `{number}` of a quote reply (`BG-2026-0001`), else 404. */
+export const replyNumberParam = (pathParameters: Record<string, string | undefined>): string => {
+  const value = pathParameters.number;
+  if (!value || !QUOTE_REPLY_NUMBER.test(value)) throw notFound();
+  return value;
 };
 
 /** The `{id}` of a staff account: also 0, the account of the deploy-time secret (SECRET_OWNER_ID). */

@@ -1,6 +1,14 @@
-import { created, createResourceHandler, noContent, ok, siteOriginOf } from '#core/http';
+import { created, createResourceHandler, noContent, ok, pdfResponse, seeOther, siteOriginOf } from '#core/http';
+import { quoteReplyDraftInput, quoteReplyInput } from '#contract/quote-reply';
 import { quoteRequestInput, quoteRequestUpdateInput } from '#contract/quote-request';
-import { idParam } from '#core/params';
+import { idParam, replyNumberParam } from '#core/params';
+import {
+  listQuoteReplies,
+  previewQuoteReply,
+  quoteReplyPdfAddress,
+  resendQuoteReply,
+  sendQuoteReply,
+} from '#core/services/quote-replies';
 import {
   deleteQuoteRequest,
   getQuoteRequest,
@@ -27,4 +35,26 @@ export const handler = createResourceHandler('quote-request', {
     await deleteQuoteRequest(idParam(pathParameters));
     return noContent();
   },
+  listReplies: async ({ pathParameters }) => ok(await listQuoteReplies(idParam(pathParameters))),
+  reply: async ({ pathParameters, body, event, log }) =>
+    created(
+      await sendQuoteReply(idParam(pathParameters), parseInput(quoteReplyInput, body), {
+        siteOrigin: siteOriginOf(event),
+        log,
+      }),
+    ),
+  previewReply: async ({ pathParameters, body }) =>
+    pdfResponse(
+      await previewQuoteReply(idParam(pathParameters), parseInput(quoteReplyDraftInput, body)),
+      'bao-gia-xem-truoc.pdf',
+    ),
+  resendReply: async ({ pathParameters, event, log }) =>
+    ok(
+      await resendQuoteReply(idParam(pathParameters), replyNumberParam(pathParameters), {
+        siteOrigin: siteOriginOf(event),
+        log,
+      }),
+    ),
+  replyPdf: async ({ pathParameters }) =>
+    seeOther(await quoteReplyPdfAddress(idParam(pathParameters), replyNumberParam(pathParameters))),
 });

@@ -1,6 +1,7 @@
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import { EXPORTS_PREFIX, IMPORTS_PREFIX, QUOTE_PDFS_PREFIX, UPLOADS_PREFIX } from '@vongbi/functions/core/models/file';
+import { EXPORTS_PREFIX, IMPORTS_PREFIX, UPLOADS_PREFIX } from '@vongbi/functions/core/models/file';
+import { QUOTE_REPLIES_PREFIX } from '@vongbi/functions/core/models/quote-reply';
 import { mainTable } from '@vongbi/functions/core/tables';
 import { routes, type RouteDef } from '@vongbi/functions/routes';
 
@@ -25,8 +26,9 @@ export const FILES_KEY_PATTERN = `${UPLOADS_PREFIX}*`;
 export const IMPORT_FILES_PATTERN = `${IMPORTS_PREFIX}*`;
 /** The keys catalogue exports are written to (`exports/<uuid>/san-pham-2026-11-24.xlsx`). */
 export const EXPORT_FILES_PATTERN = `${EXPORTS_PREFIX}*`;
-/** The keys of the báo giá PDFs (`quotes/<request id>/BG-2026-0001.pdf`). */
-export const QUOTE_PDFS_PATTERN = `${QUOTE_PDFS_PREFIX}*`;
+
+/** The keys of quote replies' PDFs (`quote-replies/12/BG-2026-0001.pdf`). */
+export const QUOTE_REPLY_FILES_PATTERN = `${QUOTE_REPLIES_PREFIX}*`;
 
 /** A key of the route table as an IAM pattern: `SESSION#` is a prefix (`SESSION#*`), anything else exact. */
 export const keyPattern = (key: string): string => (key.endsWith('#') ? `${key}*` : key);

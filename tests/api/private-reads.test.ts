@@ -11,6 +11,7 @@ import { signInStaff } from '../helpers/staff';
 import {
   concretePath,
   createFixtures,
+  createQuoteReply,
   sendValid,
   validJson,
   type Fixtures,
@@ -187,10 +188,11 @@ describe('every route reads only the partition keys it declares, private ones on
     const { cookie } = await signInStaff(api, await api.login(), 'owner');
     const fixtures = await createFixtures(api, cookie);
     const staff = await signInStaff(api, cookie, 'editor');
-    // Subscribers and a quote request to find, so the reads of their routes are real ones.
+    // Subscribers and a quote request answered with a báo giá to find, so the reads of their routes are real ones.
     await api.request('/api/subscriptions', { method: 'POST', json: { emailValue: 'khach@example.vn' } });
     const buyer = 'nguoi-mua@nhamay.vn';
-    const quote = await create(api, cookie, fixtures, '/api/QuoteRequest', { note: 'Yêu cầu có sẵn', email: buyer });
+    fixtures.quoteReply = await createQuoteReply(api, cookie, fixtures, { email: buyer });
+    const quote = { id: fixtures.quoteReply.requestId };
     // The session of the buyer who sent it, which the /api/my routes read (a staff cookie opens none of them).
     const buyerToken = await createBuyerLink(buyer, new Date(Date.now() + 60_000));
     const buyerSession = await api.request('/api/my/session', { method: 'POST', json: { token: buyerToken } });
@@ -220,8 +222,8 @@ describe('every route reads only the partition keys it declares, private ones on
       'banner-image': { id: banner.id, query: {} },
       video: { id: video.id, query: {} },
       certificate: { id: certificate.id, query: {} },
-      'quote-request': { id: quote.id, query: {} },
-      'buyer-quotes': { id: quote.id, query: {} },
+      'quote-request': { id: quote.id, query: {}, params: { number: fixtures.quoteReply.number } },
+      'buyer-quotes': { id: quote.id, query: {}, params: { number: fixtures.quoteReply.number } },
       staff: { id: staff.account.id, query: {} },
       revision: await revisionTargets(api, cookie, fixtures),
       // The whole log, then one person's entries of one kind: the month partitions and the index partitions.

@@ -59,6 +59,8 @@ export interface Fixtures {
   revision: { entity: RevisionEntity; id: number | string; revision: number; updatedAt: string };
   /** A one-row CSV uploaded for an import (each import of it is a job of its own). */
   importUpload: string;
+  /** A báo giá sent, for the routes of one (createQuoteReply); absent, they answer 404. */
+  quoteReply?: { requestId: number; number: string };
 }
 
 /** A request's body, and for routes with parameters besides `{id}` the values that name what exists. */
@@ -79,6 +81,17 @@ const articleBody = (f: Fixtures) => ({
   videos: '',
   outerImageId: f.imageId,
   imageIds: [f.otherImageId],
+});
+
+/** A báo giá of two lines, valid for the rest of the year. */
+export const quoteReplyBody = () => ({
+  lines: [
+    { text: 'Vòng bi kiểm thử 6205', quantity: 10, unitPriceVnd: 1_250_000, leadTime: 'Có sẵn', note: 'Hàng FAG' },
+    { text: '6310 C3', quantity: 4, unitPriceVnd: 845_000, leadTime: '2–3 tuần' },
+  ],
+  vatPercent: 8,
+  validUntil: `${new Date().getUTCFullYear() + 1}-01-31`,
+  terms: 'Thanh toán chuyển khoản trước khi giao hàng.',
 });
 
 const certificateBody = (f: Fixtures) => ({
@@ -169,6 +182,12 @@ export const validBodies: Record<WriteRouteKey, (f: Fixtures) => Body> = {
   // A token of the shape the site makes; whether it opens a session is for tests/api/my-quotes.test.ts.
   'POST /api/my/session': () => ({ json: { token: 'Qm9uZ2JpLXZpZXQtbGllbi1rZXQtbW90LWxhbi14eXo' } }),
   'POST /api/my/quotes/{id}/resend': () => ({ json: { note: 'Giao như lần trước' } }),
+  'POST /api/QuoteRequest/{id}/replies': () => ({ json: quoteReplyBody() }),
+  'POST /api/QuoteRequest/{id}/replies/preview': () => ({ json: quoteReplyBody() }),
+  'POST /api/QuoteRequest/{id}/replies/{number}/resend': (f) => ({
+    none: true,
+    ...(f.quoteReply && { params: { id: f.quoteReply.requestId, number: f.quoteReply.number } }),
+  }),
   'POST /api/preview/Article': (f) => ({ json: articleBody(f) }),
   'POST /api/preview/OuterProduct': (f) => ({ json: outerProductBody(f) }),
   'POST /api/preview/InnerProduct': (f) => ({ json: { ...innerProductBody(f), id: f.innerProductId } }),
@@ -247,6 +266,32 @@ export const createFixtures = async (api: TestApi, cookie: string): Promise<Fixt
   const { updatedAt } = (await saved.json()) as { updatedAt: string };
   fixtures.revision = { entity: 'InnerProduct', id: fixtures.innerProductId, revision: 1, updatedAt };
   return fixtures;
+};
+
+/** A visitor's quote request answered with a báo giá by `cookie`'s account, for the routes of a reply. */
+export const createQuoteReply = async (
+  api: TestApi,
+  cookie: string,
+  fixtures: Fixtures,
+  request: { email?: string } = {},
+): Promise<NonNullable<Fixtures['quoteReply']>> => {
+  const created = await api.request('/api/QuoteRequest', {
+    method: 'POST',
+    json: {
+      ...(validBodies['POST /api/QuoteRequest'](fixtures) as { json: object }).json,
+      note: 'Yêu cầu để báo giá',
+      ...request,
+    },
+  });
+  if (created.status !== 201) throw new Error(`fixture quote request: ${created.status} ${await created.text()}`);
+  const { id } = (await created.json()) as { id: number };
+  const reply = await api.request(`/api/QuoteRequest/${id}/replies`, {
+    method: 'POST',
+    cookie,
+    json: quoteReplyBody(),
+  });
+  if (reply.status !== 201) throw new Error(`fixture quote reply: ${reply.status} ${await reply.text()}`);
+  return { requestId: id, number: ((await reply.json()) as { number: string }).number };
 };
 
 /** Sends a write route's valid request, with extra headers and the given cookie. */

@@ -281,14 +281,15 @@ describe('cdk synth', () => {
       expect(reason).toContain(route.access === 'public' ? 'public by the API contract' : 'admin route');
     }
     // Wildcard IAM findings of our own functions: only the upload prefix of the file function, the import and
-    // export prefixes of the catalogue function, the báo giá PDFs' prefix of the buyers' function, and the import
+    // export prefixes of the catalogue function, the báo giá PDFs' prefix of the quote and buyers' functions, and the import
     // worker's reading the import prefix.
     const ownIam5 = acknowledged.filter(({ id, path }) => id.includes('AwsSolutions-IAM5') && path.includes('/Api/'));
     expect(ownIam5.map(({ id }) => id.replace(/^AwsSolutions::/, '')).sort()).toEqual([
       'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/exports/*]',
       'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/files/*]',
       'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/imports/*]',
-      'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/quotes/*]',
+      'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/quote-replies/*]',
+      'AwsSolutions-IAM5[Resource::Vongbi-Data-FilesBucketArn/quote-replies/*]',
     ]);
     const workerIam5 = acknowledged.filter(
       ({ id, path }) => id.includes('IAM5') && path.includes('/CatalogueImportWorker/'),
@@ -485,6 +486,7 @@ describe('HTTP API', () => {
     );
     expect(withBucket.map(([, fn]) => fn.Properties!.Description)).toEqual([
       'buyer-quotes: public routes',
+      'quote-request: admin routes',
       'catalogue: admin routes',
       'file: admin routes',
     ]);
@@ -498,13 +500,15 @@ describe('HTTP API', () => {
         (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables.IMPORT_FUNCTION_NAME,
       ]),
     ).toEqual([['catalogue: admin routes', { Ref: importWorkerFunction()[0] }]]);
-    // Only the functions that e-mail staff and buyers know the sender; no function writes e-mails to an outbox in AWS.
+    // Only the functions that e-mail staff and buyers (new requests, báo giá) know the sender; no function writes
+    // e-mails to an outbox in AWS.
     const variablesOf = (fn: CfnResource) =>
       (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
     const withSender = functions().filter(([, fn]) => 'MAIL_SENDER' in variablesOf(fn));
     expect(withSender.map(([, fn]) => [fn.Properties!.Description, variablesOf(fn).MAIL_SENDER])).toEqual([
       ['quote-request: public routes', TEST_MAIL_SENDER],
       ['buyer-quotes: public routes', TEST_MAIL_SENDER],
+      ['quote-request: admin routes', TEST_MAIL_SENDER],
     ]);
     expect(functions().filter(([, fn]) => 'MAIL_OUTBOX_DIR' in variablesOf(fn))).toEqual([]);
   });
@@ -681,8 +685,9 @@ describe('IAM: each function may do only what its routes need', () => {
         },
       });
     }
-    if ((resource === 'quote-request' || resource === 'buyer-quotes') && access === 'public') {
-      // Only from the sender, as its address or its domain, whichever SES verified.
+    if (resource === 'quote-request' || resource === 'buyer-quotes') {
+      // Only from the sender, as its address or its domain, whichever SES verified: a new request to staff, its
+      // confirmation and a buyer's link, a báo giá to its buyer.
       statements.push({
         Effect: 'Allow',
         Action: 'ses:SendEmail',
@@ -697,7 +702,15 @@ describe('IAM: each function may do only what its routes need', () => {
       statements.push({
         Effect: 'Allow',
         Action: 's3:GetObject',
-        Resource: { 'Fn::Join': ['', [{ 'Fn::ImportValue': 'Vongbi-Data-FilesBucketArn' }, '/quotes/*']] },
+        Resource: { 'Fn::Join': ['', [{ 'Fn::ImportValue': 'Vongbi-Data-FilesBucketArn' }, '/quote-replies/*']] },
+      });
+    }
+    if (resource === 'quote-request' && access === 'admin') {
+      // The báo giá PDFs: kept, read back to e-mail again, signed for download, dropped when their number was lost.
+      statements.push({
+        Effect: 'Allow',
+        Action: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+        Resource: { 'Fn::Join': ['', [{ 'Fn::ImportValue': 'Vongbi-Data-FilesBucketArn' }, '/quote-replies/*']] },
       });
     }
     if (resource === 'preview') {
@@ -1501,13 +1514,13 @@ describe('bucket policies', () => {
       ),
       'files bucket policy',
     )[1];
-    // The catalogue import files and exports it also keeps are never the distribution's to read.
+    // The catalogue import files, exports and báo giá PDFs it also keeps are never the distribution's to read.
     expectOnlyCloudFront(policy, [
       {
         Effect: 'Deny',
         Principal: { Service: 'cloudfront.amazonaws.com' },
         Action: 's3:GetObject',
-        Resource: ['/exports/*', '/imports/*'].map((pattern) => ({
+        Resource: ['/exports/*', '/imports/*', '/quote-replies/*'].map((pattern) => ({
           'Fn::Join': ['', [importOf(data, filesId, 'Arn'), pattern]],
         })),
       },
@@ -2458,13 +2471,16 @@ describe('monitoring: alarms, topic, budget, dashboard', () => {
       (fn.Properties!.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
     const filters = resourcesOf(site, 'AWS::Logs::MetricFilter').map(([, filter]) => filter.Properties);
     expect(filters).toEqual(
-      [functionFor('quote-request', 'public'), functionFor('buyer-quotes', 'public'), certificateNoticesFunction()].map(
-        (fn) => ({
-          LogGroupName: { Ref: logGroupOf(fn) },
-          FilterPattern: '{ $.message = "e-mail not sent" }',
-          MetricTransformations: [{ MetricNamespace: 'Vongbi', MetricName: 'MailFailures', MetricValue: '1' }],
-        }),
-      ),
+      [
+        functionFor('quote-request', 'public'),
+        functionFor('buyer-quotes', 'public'),
+        functionFor('quote-request', 'admin'),
+        certificateNoticesFunction(),
+      ].map((fn) => ({
+        LogGroupName: { Ref: logGroupOf(fn) },
+        FilterPattern: '{ $.message = "e-mail not sent" }',
+        MetricTransformations: [{ MetricNamespace: 'Vongbi', MetricName: 'MailFailures', MetricValue: '1' }],
+      })),
     );
     expect(only(alarmOn('Vongbi', 'MailFailures'), 'mail failures')).toMatchObject({
       Statistic: 'Sum',

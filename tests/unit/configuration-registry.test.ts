@@ -95,9 +95,16 @@ describe('the configuration registry', () => {
   it('keeps the staff-only keys out of the pages and tells which pages show each other key', () => {
     expect(CONFIG_KEYS.filter((info) => !isPublicConfigKey(info.key)).map((info) => info.key)).toEqual([
       CONFIG_KEY.QUOTE_EMAIL,
+      CONFIG_KEY.QUOTE_COMPANY_NAME,
+      CONFIG_KEY.QUOTE_COMPANY_ADDRESS,
+      CONFIG_KEY.QUOTE_COMPANY_TAX_CODE,
+      CONFIG_KEY.QUOTE_COMPANY_PHONE,
+      CONFIG_KEY.QUOTE_COMPANY_EMAIL,
+      CONFIG_KEY.QUOTE_TERMS,
       CONFIG_KEY.OWNER_EMAIL,
     ]);
     expect(configKeyPages(CONFIG_KEY.QUOTE_EMAIL)).toEqual([]);
+    expect(configKeyPages(CONFIG_KEY.QUOTE_TERMS)).toEqual([]);
     expect(configKeyPages(CONFIG_KEY.OWNER_EMAIL)).toEqual([]);
     expect(configKeyPages(CONFIG_KEY.ABOUT_US)).toEqual(['/about-us']);
     expect(configKeyPages(CONFIG_KEY.CONTACT_FULL_TEXT)).toEqual(['/contact']);

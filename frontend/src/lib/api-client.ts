@@ -43,15 +43,14 @@ export const apiOf = (context: Readonly<RouterContextProvider>): ApiTransport =>
 
 export type ApiRequestInit = RequestInit & { json?: unknown };
 
-export const apiRequest = async <T>(path: string, init: ApiRequestInit = {}, api = browserApi): Promise<T> => {
+const send = async (path: string, init: ApiRequestInit, api: ApiTransport, accept: string): Promise<Response> => {
   const { json, headers, ...rest } = init;
-  let response: Response;
   try {
-    response = await (api.fetch ?? fetch)(`${api.baseUrl}${path}`, {
+    return await (api.fetch ?? fetch)(`${api.baseUrl}${path}`, {
       credentials: 'same-origin',
       ...rest,
       headers: {
-        Accept: 'application/json',
+        Accept: accept,
         ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
         ...headers,
       },
@@ -60,11 +59,23 @@ export const apiRequest = async <T>(path: string, init: ApiRequestInit = {}, api
   } catch {
     throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
   }
+};
+
+const errorOf = async (response: Response): Promise<ApiError> => {
+  const error: Partial<ApiErrorBody> = (await response.json().catch(() => undefined)) ?? {};
+  return new ApiError(response.status, error.code ?? 'UNKNOWN', error.message ?? messages.internal, error.fields);
+};
+
+export const apiRequest = async <T>(path: string, init: ApiRequestInit = {}, api = browserApi): Promise<T> => {
+  const response = await send(path, init, api, 'application/json');
   if (response.status === 204) return undefined as T;
-  const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error: Partial<ApiErrorBody> = data ?? {};
-    throw new ApiError(response.status, error.code ?? 'UNKNOWN', error.message ?? messages.internal, error.fields);
-  }
-  return data as T;
+  if (!response.ok) throw await errorOf(response);
+  return (await response.json().catch(() => undefined)) as T;
+};
+
+/** A file the API makes (a báo giá's PDF preview); its refusals are ApiErrors like any answer's. */
+export const apiFileRequest = async (path: string, init: ApiRequestInit = {}, api = browserApi): Promise<Blob> => {
+  const response = await send(path, init, api, '*/*');
+  if (!response.ok) throw await errorOf(response);
+  return response.blob();
 };

@@ -21,9 +21,6 @@ export const IMPORTS_PREFIX = 'imports/';
 /** Where catalogue exports are written for staff to download through a short-lived link; never served. */
 export const EXPORTS_PREFIX = 'exports/';
 
-/** Where the PDFs of staff's replies to quote requests (báo giá) are kept; downloaded through short-lived links only. */
-export const QUOTE_PDFS_PREFIX = 'quotes/';
-
 /**
  * The files bucket's CORS rule, in AWS (infra-cdk data-stack.ts) and locally (local/bootstrap.ts): the import
  * screen PUTs a file to the URL POST /api/catalogue/import/upload signed, from the site's origin, reading the upload's

@@ -45,6 +45,7 @@ export const configurationSummary = (keys: readonly string[]): string => listSum
 const QUOTE_STATUS_NAMES: Record<QuoteStatus, string> = {
   new: 'Mới',
   processing: 'Đang xử lý',
+  quoted: 'Đã báo giá',
   done: 'Đã xong',
 };
 
@@ -92,6 +93,10 @@ export const quoteRequestUpdatedSummary = (
       : `Trạng thái ${QUOTE_STATUS_NAMES[before.status]} → ${QUOTE_STATUS_NAMES[after.status]}`;
   return before.staffNote === after.staffNote ? status : `${status}; sửa ghi chú`;
 };
+
+/** A báo giá sent for a request: its number, never its prices or the buyer's details. */
+export const quoteReplySummary = (requestId: number, number: string): string =>
+  `Báo giá ${number} cho yêu cầu #${requestId}`;
 
 /** A quote request by its id alone: its details are a visitor's. */
 export const quoteRequestSummary = (id: number): string => `Yêu cầu báo giá #${id}`;

@@ -14,8 +14,8 @@ import {
   EXPORT_FILES_PATTERN,
   FILES_KEY_PATTERN,
   IMPORT_FILES_PATTERN,
+  QUOTE_REPLY_FILES_PATTERN,
   keyPattern,
-  QUOTE_PDFS_PATTERN,
   readKeyPatterns,
   tableReadStatements,
   tableWriteStatement,
@@ -40,8 +40,13 @@ interface ResourceNeeds {
    * an import's job to the import worker (lambda:InvokeFunction on that function alone).
    */
   readonly startsImports?: boolean;
-  /** Signs the download of a báo giá's PDF under `quotes/` (GetObject: a signed URL can do no more than its signer). */
+  /** Signs the download of a báo giá's PDF under `quote-replies/` (GetObject: a signed URL can do no more than its signer). */
   readonly readsQuotePdfs?: boolean;
+  /**
+   * Keeps each báo giá's PDF under `quote-replies/` (PutObject; DeleteObject of one whose number another reply took
+   * first), reads it back to e-mail it again (GetObject) and signs its download: the admin function only.
+   */
+  readonly keepsQuoteReplies?: boolean;
   readonly memorySize?: number;
   readonly timeout?: Duration;
 }
@@ -58,6 +63,7 @@ export const RESOURCE_NEEDS: Partial<Record<ResourceName, ResourceNeeds>> = {
   preview: { memorySize: 1024, timeout: Duration.seconds(20) },
   // A buyer's own requests: the PDF of a báo giá they received.
   'buyer-quotes': { readsQuotePdfs: true },
+  'quote-request': { keepsQuoteReplies: true },
 };
 
 /** Which function serves a route: admin routes the admin one, public routes the public one. */
@@ -142,7 +148,10 @@ export class Api extends Construct {
           environment: {
             ...props.environment,
             ...(needs.adminCredentials ? { ADMIN_CREDENTIALS_PARAMETER: adminCredentialsParameterName(config) } : {}),
-            ...(needs.filesWrite || needs.startsImports || needs.readsQuotePdfs
+            ...(needs.filesWrite ||
+            needs.startsImports ||
+            needs.readsQuotePdfs ||
+            (needs.keepsQuoteReplies && access === 'admin')
               ? { FILES_BUCKET: props.filesBucket.bucketName }
               : {}),
             ...(needs.startsImports ? { IMPORT_FUNCTION_NAME: props.importWorker.functionName } : {}),
@@ -255,15 +264,29 @@ export class Api extends Construct {
       policy.addToPrincipalPolicy(
         new iam.PolicyStatement({
           actions: ['s3:GetObject'],
-          resources: [props.filesBucket.arnForObjects(QUOTE_PDFS_PATTERN)],
+          resources: [props.filesBucket.arnForObjects(QUOTE_REPLY_FILES_PATTERN)],
         }),
       );
       Validations.of(fn.role).acknowledge({
-        id: `AwsSolutions::AwsSolutions-IAM5[Resource::${props.filesBucketArnExportName}/${QUOTE_PDFS_PATTERN}]`,
+        id: `AwsSolutions::AwsSolutions-IAM5[Resource::${props.filesBucketArnExportName}/${QUOTE_REPLY_FILES_PATTERN}]`,
         reason:
-          'GetObject only, under quotes/: each báo giá PDF has a key of its own (its request and number), so the grant ' +
+          'GetObject only, under quote-replies/: each báo giá PDF has a key of its own (its request and number), so the grant ' +
           'can name only the prefix; the function signs a 5-minute download of a PDF only after checking that the ' +
           'request is the signed-in buyer’s.',
+      });
+    }
+    if (needs.keepsQuoteReplies && access === 'admin') {
+      policy.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+          resources: [props.filesBucket.arnForObjects(QUOTE_REPLY_FILES_PATTERN)],
+        }),
+      );
+      Validations.of(fn.role).acknowledge({
+        id: `AwsSolutions::AwsSolutions-IAM5[Resource::${props.filesBucketArnExportName}/${QUOTE_REPLY_FILES_PATTERN}]`,
+        reason:
+          'A báo giá PDF is kept under quote-replies/<request id>/<number>.pdf, a key per reply, so the grant can ' +
+          'name only the prefix; it never reaches uploads (files/) or anything else in the bucket.',
       });
     }
     if (needs.filesWrite && access === 'admin') {

@@ -2,6 +2,7 @@ import type { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { EXPORTS_PREFIX, IMPORTS_PREFIX } from '@vongbi/functions/core/models/file';
+import { QUOTE_REPLIES_PREFIX } from '@vongbi/functions/core/models/quote-reply';
 
 // The data stack's files bucket (uploaded images, served under /static), as the site stack uses it: an
 // imported bucket, so that CDK adds nothing to the data stack on its behalf, and the bucket's one policy
@@ -34,13 +35,16 @@ export class UploadedFiles {
       }),
     );
     // The distribution reads the bucket through OAC, and the bucket also keeps catalogue import files under
-    // imports/ and exports under exports/, which are staff's, not the site's: no CloudFront read of them.
+    // imports/, exports under exports/ and báo giá PDFs under quote-replies/, which are staff's and buyers', not
+    // the site's: no CloudFront read of them.
     policy.document.addStatements(
       new iam.PolicyStatement({
         effect: iam.Effect.DENY,
         principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: [this.bucket.arnForObjects(`${IMPORTS_PREFIX}*`), this.bucket.arnForObjects(`${EXPORTS_PREFIX}*`)],
+        resources: [IMPORTS_PREFIX, EXPORTS_PREFIX, QUOTE_REPLIES_PREFIX].map((prefix) =>
+          this.bucket.arnForObjects(`${prefix}*`),
+        ),
       }),
     );
     // An imported bucket makes no policy of its own; this one receives the OAC origin's statement instead.

@@ -7,6 +7,7 @@ import { rawRequest } from '../../helpers/raw-http';
 import {
   concretePath,
   createFixtures,
+  createQuoteReply,
   routeName,
   sendValid,
   validJson,
@@ -98,6 +99,7 @@ const calledId = ({ id }: Sent) => String(id);
 /** An admin write route that writes nothing to the table, so has no entry to append: why. It is checked to add none. */
 interface NoEntry {
   none: string;
+  prepare?: (role: StaffRole) => Promise<Call>;
 }
 
 const EXPECTED: Record<KeyOf<AdminWriteRoute>, Expected | NoEntry> = {
@@ -183,6 +185,20 @@ const EXPECTED: Record<KeyOf<AdminWriteRoute>, Expected | NoEntry> = {
     prepare: quoteRequest,
     entityId: calledId,
   },
+  // A báo giá is a change of its request (now `quoted`), named by the request's id.
+  'POST /api/QuoteRequest/{id}/replies': {
+    action: 'create',
+    entity: 'quote-request',
+    prepare: quoteRequest,
+    entityId: calledId,
+  },
+  'POST /api/QuoteRequest/{id}/replies/preview': {
+    none: 'a preview makes the PDF of the unsaved reply and keeps nothing',
+    prepare: quoteRequest,
+  },
+  'POST /api/QuoteRequest/{id}/replies/{number}/resend': {
+    none: 'it e-mails a stored reply again; only whether that e-mail went out is recorded on the reply',
+  },
   'DELETE /api/QuoteRequest/{id}': {
     action: 'delete',
     entity: 'quote-request',
@@ -247,6 +263,7 @@ const auditItems = async () => (await tableItems()).filter((item) => item.pk.sta
 beforeAll(async () => {
   owner = await api.login();
   fixtures = await createFixtures(api, owner);
+  fixtures.quoteReply = await createQuoteReply(api, owner, fixtures);
   for (const role of ['owner', 'editor', 'sales'] as const) staff[role] = await signInStaff(api, owner, role);
 });
 
@@ -276,7 +293,11 @@ describe('every admin write route', () => {
               });
 
         expect(response.status, `${routeKey(route)} as ${role}`).toBeLessThan(300);
-        const answer = response.status === 204 ? undefined : ((await response.json()) as Record<string, unknown>);
+        // A preview answers its PDF, the other writes JSON or nothing.
+        const answer =
+          response.status === 204 || response.headers.get('content-type') === 'application/pdf'
+            ? undefined
+            : ((await response.json()) as Record<string, unknown>);
         const added = (await auditItems()).filter((item) => !before.has(item.sk));
         if ('none' in expected) {
           expect(added, `${routeKey(route)} as ${role}: ${expected.none}`).toEqual([]);

@@ -145,9 +145,19 @@ describe.each(jsonWriteRoutes.map((route) => [routeName(route), route] as const)
         const before = await snapshot();
 
         const response = await send(route, body);
+        expect(response.status).toBeLessThan(500);
+        if (response.status < 300 && response.headers.get('content-type') === 'application/pdf') {
+          // A báo giá's preview answers the PDF of what it was sent, and keeps nothing.
+          expect(
+            Buffer.from(await response.arrayBuffer())
+              .subarray(0, 5)
+              .toString(),
+          ).toBe('%PDF-');
+          expect(await snapshot()).toEqual(before);
+          return;
+        }
         const answer = (await response.json()) as Record<string, unknown> & { code?: string };
 
-        expect(response.status).toBeLessThan(500);
         expect(response.headers.get('content-type')).toMatch(/^application\/json/);
         if (response.status >= 400) {
           expect(typeof answer.code).toBe('string');

@@ -4,6 +4,7 @@ import type { QuoteStatus } from '@vongbi/functions/contract';
 export const QUOTE_STATUS_LABEL: Record<QuoteStatus, string> = {
   new: 'Mới',
   processing: 'Đang xử lý',
+  quoted: 'Đã báo giá',
   done: 'Đã xong',
 };
 

@@ -96,6 +96,15 @@ export const ConfigField = ({
             describedBy={broken ? `${id}-broken` : placeId}
             onChange={onChange}
           />
+        ) : info?.multiline ? (
+          <textarea
+            id={id}
+            name={row.configKey}
+            value={row.value}
+            rows={4}
+            aria-describedby={placeId}
+            onChange={(event) => onChange(event.target.value)}
+          />
         ) : (
           // May be emptied: the contract allows "" (a missing link falls back to '#').
           <input

@@ -11,15 +11,24 @@ import { formatDateTime } from '@/components/ui/data-table';
 import { adminPaths } from '@/config/admin-screens';
 import { paths } from '@/config/paths';
 import { deleteQuoteRequest } from '@/features/quotes/api/delete-quote-request';
+import { getQuoteReplies } from '@/features/quotes/api/get-quote-replies';
 import { getQuoteRequest } from '@/features/quotes/api/get-quote-request';
+import { resendQuoteReply } from '@/features/quotes/api/resend-quote-reply';
+import { sendQuoteReply } from '@/features/quotes/api/send-quote-reply';
 import { updateQuoteRequest } from '@/features/quotes/api/update-quote-request';
+import { QuoteReplyForm } from '@/features/quotes/components/quote-reply-form';
+import { QuoteReplyList } from '@/features/quotes/components/quote-reply-list';
 import { QuoteStatusForm } from '@/features/quotes/components/quote-status-form';
 import { QuoteStatusPill } from '@/features/quotes/components/quote-status-pill';
 import { formatPhone } from '@/features/quotes/quote-status';
+import { showReplyPreview } from '@/features/quotes/show-reply-preview';
 import { EditHeader } from '../edit-header';
 import { useDelete } from '../use-delete';
 
-export const quoteRequestLoader = ({ params }: LoaderFunctionArgs) => getQuoteRequest(params.id!);
+export const quoteRequestLoader = async ({ params }: LoaderFunctionArgs) => {
+  const [request, replies] = await Promise.all([getQuoteRequest(params.id!), getQuoteReplies(params.id!)]);
+  return { request, ...replies };
+};
 
 /** A line: its product with its public page and its edit screen, or the text the buyer typed. */
 const ItemProduct = ({ item }: { item: QuoteItem }) => {
@@ -93,7 +102,7 @@ const ItemAvailability = ({ item }: { item: QuoteItem }) => {
 };
 
 export const QuoteRequestPage = () => {
-  const request = useLoaderData<typeof quoteRequestLoader>();
+  const { request, replies, defaultTerms } = useLoaderData<typeof quoteRequestLoader>();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const remove = useDelete();
@@ -194,6 +203,46 @@ export const QuoteRequestPage = () => {
             </tbody>
           </table>
         </div>
+      </section>
+      <section className="panel">
+        <div className="panel__header">
+          <h2 className="page-title">Báo giá đã gửi ({replies.length})</h2>
+        </div>
+        <QuoteReplyList
+          requestId={request.id}
+          replies={replies}
+          canEmail={request.email !== ''}
+          onResend={async (number) => {
+            const reply = await resendQuoteReply(request.id, number);
+            window.alert(
+              reply.emailStatus === 'sent' ? `Đã gửi lại ${number}` : `Chưa gửi được ${number}, thử lại sau`,
+            );
+            await revalidator.revalidate();
+          }}
+        />
+      </section>
+      <section className="panel">
+        <div className="panel__header">
+          <h2 className="page-title">{replies.length > 0 ? 'Báo giá mới (thay báo giá trước)' : 'Soạn báo giá'}</h2>
+        </div>
+        <QuoteReplyForm
+          key={request.updatedAt}
+          request={request}
+          defaultTerms={defaultTerms}
+          onPreview={(draft) => showReplyPreview(request.id, draft)}
+          onSend={async (input) => {
+            const reply = await sendQuoteReply(request.id, input);
+            window.alert(
+              {
+                sent: `Đã gửi báo giá ${reply.number} tới ${request.email}`,
+                failed: `Đã lưu báo giá ${reply.number} nhưng chưa gửi được e-mail: bấm “Gửi lại” trong danh sách`,
+                none: `Đã lưu báo giá ${reply.number}: tải PDF để gửi khách qua Zalo`,
+              }[reply.emailStatus],
+            );
+            await revalidator.revalidate();
+          }}
+          onReload={() => void revalidator.revalidate()}
+        />
       </section>
     </>
   );
