@@ -570,7 +570,8 @@ export const routes = [
     action: 'remove',
     access: 'admin',
     roles: CUSTOMERS,
-    // A conditional delete: nothing of the request is read.
+    // The request (its buyer's lookup item goes with it) and its báo giá, deleted with it.
+    readsPrivateKeys: ['QUOTE#'],
     readsKeys: SESSION,
   },
   // Quote replies (báo giá): items beside their request (QUOTE#<id>, REPLY#<number>), private like it.

@@ -31,8 +31,8 @@ export const handler = createResourceHandler('quote-request', {
   get: async ({ pathParameters }) => ok(await getQuoteRequest(idParam(pathParameters))),
   update: async ({ pathParameters, body }) =>
     ok(await updateQuoteRequest(idParam(pathParameters), parseInput(quoteRequestUpdateInput, body))),
-  remove: async ({ pathParameters }) => {
-    await deleteQuoteRequest(idParam(pathParameters));
+  remove: async ({ pathParameters, log }) => {
+    await deleteQuoteRequest(idParam(pathParameters), log);
     return noContent();
   },
   listReplies: async ({ pathParameters }) => ok(await listQuoteReplies(idParam(pathParameters))),

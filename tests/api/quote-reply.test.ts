@@ -9,7 +9,7 @@ import { useTestApi } from '../helpers/api-client';
 import { rawRequest } from '../helpers/raw-http';
 import { createFixtures, quoteReplyBody, validBodies, type Fixtures } from '../helpers/route-requests';
 import { signInStaff, type SignedInStaff } from '../helpers/staff';
-import { storageSnapshot, tableItem, tableItems } from '../helpers/storage';
+import { bucketKeys, storageSnapshot, tableItem, tableItems } from '../helpers/storage';
 
 // Staff answer a quote request with a báo giá: the reply is numbered BG-YYYY-NNNN from one counter a year, its PDF
 // kept and e-mailed to the buyer (the local outbox), the request becomes `quoted`; the PDF's text is read back.
@@ -436,5 +436,33 @@ describe('POST /api/QuoteRequest/{id}/replies/preview', () => {
     expect(text).toContain('Vòng bi kiểm thử 6205');
     expect(await storageSnapshot()).toEqual(before);
     expect(outboxFiles()).toEqual(mails);
+  });
+});
+
+describe('DELETE /api/QuoteRequest/{id}', () => {
+  it('deletes the request’s báo giá with it, their PDFs and the buyer’s lookup item: no price or address left', async () => {
+    const request = await quoteRequest({ email: 'xoa-bao-gia@nhamay.vn' });
+    const first = (await (await reply(request.id, quoteReplyBody())).json()) as QuoteReply;
+    const second = (await (await reply(request.id, quoteReplyBody())).json()) as QuoteReply;
+    const pdfKeys = (await bucketKeys()).filter(
+      (key) => key.startsWith('quote-replies/') && key.includes(`/${request.id}/`),
+    );
+    expect(pdfKeys).toHaveLength(2);
+    const namingRequest = (item: Record<string, unknown>) =>
+      item.pk === `QUOTE#${request.id}` || (String(item.pk).startsWith('QUOTEBUYER#') && item.id === request.id);
+    expect((await tableItems()).filter(namingRequest).length).toBe(4);
+
+    const deleted = await api.request(`/api/QuoteRequest/${request.id}`, { method: 'DELETE', cookie: sales.cookie });
+
+    expect(deleted.status).toBe(204);
+    expect((await tableItems()).filter(namingRequest)).toEqual([]);
+    expect((await bucketKeys()).filter((key) => pdfKeys.includes(key))).toEqual([]);
+    for (const number of [first.number, second.number]) {
+      const pdf = await api.request(`/api/QuoteRequest/${request.id}/replies/${number}/pdf`, {
+        cookie: sales.cookie,
+        redirect: 'manual',
+      });
+      expect(pdf.status).toBe(404);
+    }
   });
 });

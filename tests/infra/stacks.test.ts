@@ -485,8 +485,8 @@ describe('HTTP API', () => {
       ([, fn]) => 'FILES_BUCKET' in (fn.Properties!.Environment as { Variables: object }).Variables,
     );
     expect(withBucket.map(([, fn]) => fn.Properties!.Description)).toEqual([
-      'buyer-quotes: public routes',
       'quote-request: admin routes',
+      'buyer-quotes: public routes',
       'catalogue: admin routes',
       'file: admin routes',
     ]);
@@ -507,8 +507,8 @@ describe('HTTP API', () => {
     const withSender = functions().filter(([, fn]) => 'MAIL_SENDER' in variablesOf(fn));
     expect(withSender.map(([, fn]) => [fn.Properties!.Description, variablesOf(fn).MAIL_SENDER])).toEqual([
       ['quote-request: public routes', TEST_MAIL_SENDER],
-      ['buyer-quotes: public routes', TEST_MAIL_SENDER],
       ['quote-request: admin routes', TEST_MAIL_SENDER],
+      ['buyer-quotes: public routes', TEST_MAIL_SENDER],
     ]);
     expect(functions().filter(([, fn]) => 'MAIL_OUTBOX_DIR' in variablesOf(fn))).toEqual([]);
   });
@@ -2473,8 +2473,8 @@ describe('monitoring: alarms, topic, budget, dashboard', () => {
     expect(filters).toEqual(
       [
         functionFor('quote-request', 'public'),
-        functionFor('buyer-quotes', 'public'),
         functionFor('quote-request', 'admin'),
+        functionFor('buyer-quotes', 'public'),
         certificateNoticesFunction(),
       ].map((fn) => ({
         LogGroupName: { Ref: logGroupOf(fn) },

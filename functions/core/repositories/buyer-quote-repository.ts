@@ -42,6 +42,14 @@ export const buyerRequestLookup = (email: string, id: number, createdAt: string)
   },
 });
 
+/** The deletion of a request's lookup item, for the request's own deletion. */
+export const buyerRequestLookupDeletion = (email: string, id: number, createdAt: string): TransactItem => ({
+  Delete: {
+    TableName: tableName(),
+    Key: { pk: buyerPartition(email), sk: `${createdAt}#${String(id).padStart(12, '0')}` },
+  },
+});
+
 /** The ids of the requests sent with this address, newest first. */
 export const listBuyerRequestIds = async (email: string): Promise<number[]> =>
   (

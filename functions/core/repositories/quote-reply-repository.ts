@@ -10,6 +10,7 @@ import {
   tableName,
   transactWrite,
   type Item,
+  type TransactItem,
 } from '../db';
 import type { QuoteReplyRecord } from '../models/quote-reply';
 import { quoteReplySummary } from '../rules/audit-summary';
@@ -128,6 +129,11 @@ export const putQuoteReply = async ({
     }),
   ]);
 };
+
+/** The deletion of a reply, for its request's own deletion (quote-request-repository.ts). */
+export const replyDeletion = (requestId: number, number: string): TransactItem => ({
+  Delete: { TableName: tableName(), Key: replyKey(requestId, number) },
+});
 
 /** The replies to a request, newest first. */
 export const listRepliesOfRequest = async (requestId: number): Promise<QuoteReplyRecord[]> =>

@@ -8,6 +8,8 @@ import {
   tableName,
   transactWrite,
   type Item,
+  type TransactItem,
+  type Write,
 } from '../db';
 import { notFound } from '../errors';
 import type { QuoteRequestReceipt } from '#contract/quote-request';
@@ -152,8 +154,8 @@ export const updateQuoteRequestRecord = async (
   ]);
 };
 
-/** 404 for an unknown id. */
-export const deleteQuoteRequestRecord = async (id: number): Promise<void> => {
+/** 404 for an unknown id. `alongside`: what goes with the request (its replies, its buyer's lookup item). */
+export const deleteQuoteRequestRecord = async (id: number, alongside: readonly TransactItem[] = []): Promise<void> => {
   await transactWrite(
     [
       [
@@ -166,6 +168,7 @@ export const deleteQuoteRequestRecord = async (id: number): Promise<void> => {
         },
         notFound,
       ],
+      ...alongside.map((item): Write => [item, notFound]),
       ...auditWrites({ action: 'delete', entity: 'quote-request', entityId: id, summary: quoteRequestSummary(id) }),
       // A concurrent save of the request is no reason to answer 404: the condition decides on the next attempt.
     ],

@@ -24,6 +24,9 @@ import {
   RepeatedRequest,
   updateQuoteRequestRecord,
 } from '../repositories/quote-request-repository';
+import { buyerRequestLookupDeletion } from '../repositories/buyer-quote-repository';
+import { deleteQuoteReplyPdf } from '../repositories/quote-reply-file-repository';
+import { listRepliesOfRequest, replyDeletion } from '../repositories/quote-reply-repository';
 import { countDistinctAttempt, forgetDistinctAttempt, rateLimitKey } from '../repositories/rate-limit-repository';
 import { assertCurrentVersion, nextUpdatedAt, retryLostRaces, versionConflict } from '../rules/optimistic-concurrency';
 import { quoteConfirmationEmail } from '../rules/buyer-link-email';
@@ -225,5 +228,21 @@ export const updateQuoteRequest = async (
   return (await withProducts([updated]))[0]!;
 };
 
-/** 404 for an unknown id. */
-export const deleteQuoteRequest = (id: number): Promise<void> => deleteQuoteRequestRecord(id);
+/**
+ * 404 for an unknown id. The request goes with its báo giá (their records in the same transaction, then their PDFs)
+ * and its buyer's lookup item: personal data and prices, none of it left behind.
+ */
+export const deleteQuoteRequest = async (id: number, log: Logger): Promise<void> => {
+  const current = await getQuoteRequestRecord(id);
+  if (!current) throw notFound();
+  const replies = await listRepliesOfRequest(id);
+  await deleteQuoteRequestRecord(id, [
+    ...replies.map((reply) => replyDeletion(id, reply.number)),
+    ...(current.email ? [buyerRequestLookupDeletion(current.email, id, current.createdAt)] : []),
+  ]);
+  const left = await Promise.allSettled(replies.map((reply) => deleteQuoteReplyPdf(reply.pdfKey)));
+  for (const [index, outcome] of left.entries()) {
+    // Nothing names the file any more and its bucket prefix is never served: logged by key for an operator.
+    if (outcome.status === 'rejected') log.error('A deleted báo giá kept its PDF', { key: replies[index]!.pdfKey });
+  }
+};
