@@ -1,7 +1,13 @@
 import { created, createResourceHandler, noContent, ok, siteOriginOf } from '#core/http';
-import { quoteRequestInput, quoteRequestUpdateInput } from '#contract/quote-request';
+import {
+  quoteRequestCountQuery,
+  quoteRequestInput,
+  quoteRequestListQuery,
+  quoteRequestUpdateInput,
+} from '#contract/quote-request';
 import { idParam } from '#core/params';
 import {
+  countQuoteRequestsOf,
   deleteQuoteRequest,
   getQuoteRequest,
   listQuoteRequests,
@@ -19,7 +25,8 @@ export const handler = createResourceHandler('quote-request', {
     });
     return isNew ? created(receipt) : ok(receipt);
   },
-  list: async () => ok(await listQuoteRequests()),
+  list: async ({ query }) => ok(await listQuoteRequests(parseInput(quoteRequestListQuery, query))),
+  count: async ({ query }) => ok(await countQuoteRequestsOf(parseInput(quoteRequestCountQuery, query).status)),
   get: async ({ pathParameters }) => ok(await getQuoteRequest(idParam(pathParameters))),
   update: async ({ pathParameters, body }) =>
     ok(await updateQuoteRequest(idParam(pathParameters), parseInput(quoteRequestUpdateInput, body))),

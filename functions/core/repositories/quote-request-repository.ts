@@ -1,22 +1,25 @@
 import {
+  countAll,
   ENTITY_SK,
   entityKey,
   getItem,
-  listNewestFirst,
   newestFirstSortKey,
   pickAttributes,
+  queryFirst,
   tableName,
   transactWrite,
   type Item,
 } from '../db';
 import { notFound } from '../errors';
-import type { QuoteRequestReceipt } from '#contract/quote-request';
+import type { QuoteRequestReceipt, QuoteStatus } from '#contract/quote-request';
+import { CHILDREN_INDEX, LIST_INDEX } from '../tables';
 import type { QuoteRequestRecord } from '../models/quote-request';
 import { quoteRequestSummary, quoteRequestUpdatedSummary } from '../rules/audit-summary';
 import { auditWrites } from './audit-log-repository';
 
 // Quote requests: pk = QUOTE#<id>, listed newest first through gsi1 (gsi1pk = QUOTE, gsi1sk =
-// <updatedAt>#<id>). Beside each new one, for a minute, pk = QUOTEREPEAT#<hash of client and request> holds
+// <updatedAt>#<id>), and those of one status newest first through gsi2 (gsi2pk = QUOTE#STATUS#<status>, gsi2sk =
+// the same), both keys set in every write that sets the status. Beside each new one, for a minute, pk = QUOTEREPEAT#<hash of client and request> holds
 // its receipt, so the same request again is answered with it instead of stored twice. Both are personal data:
 // the route table lets only the quote functions read them. Staff's changes are each one transaction with the
 // audit log's entry of their author, which names the request by its id alone.
@@ -39,6 +42,65 @@ const ATTRIBUTES = [
 ] as const satisfies readonly (keyof QuoteRequestRecord)[];
 
 const toRecord = (item: Item): QuoteRequestRecord => pickAttributes<QuoteRequestRecord>(item, ATTRIBUTES);
+
+const statusPartition = (status: QuoteStatus) => `${KIND}#STATUS#${status}`;
+
+/** The index keys of a request's place in both lists. */
+const listKeys = (record: Pick<QuoteRequestRecord, 'id' | 'status' | 'updatedAt'>) => {
+  const sortKey = newestFirstSortKey(record.updatedAt, record.id);
+  return { gsi1pk: KIND, gsi1sk: sortKey, gsi2pk: statusPartition(record.status), gsi2sk: sortKey };
+};
+
+/** Where a page of the list starts: the sort key of the last request of the page before. */
+export type QuoteListPosition = string;
+
+/** The list index to read: every request, or those of one status. */
+const listPartition = (status: QuoteStatus | undefined) =>
+  status === undefined
+    ? { index: LIST_INDEX, pk: 'gsi1pk', sk: 'gsi1sk', value: KIND }
+    : { index: CHILDREN_INDEX, pk: 'gsi2pk', sk: 'gsi2sk', value: statusPartition(status) };
+
+/** The id a list sort key (`newestFirstSortKey`) ends with. */
+const idOfSortKey = (sortKey: string): number => Number(sortKey.slice(sortKey.lastIndexOf('#') + 1));
+
+/**
+ * Up to `limit` requests newest first, of one status or all, after `after` (a position this function answered);
+ * `next` is the position after the last one, absent when no request follows. One more is read than answered, so
+ * a full last page is known to be the last.
+ */
+export const listQuoteRequestPage = async (
+  status: QuoteStatus | undefined,
+  limit: number,
+  after: QuoteListPosition | undefined,
+): Promise<{ records: QuoteRequestRecord[]; next?: QuoteListPosition }> => {
+  const partition = listPartition(status);
+  const items = await queryFirst(
+    {
+      IndexName: partition.index,
+      KeyConditionExpression: `${partition.pk} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition.value },
+      ScanIndexForward: false,
+      ExclusiveStartKey:
+        after === undefined
+          ? undefined
+          : { ...entityKey(KIND, idOfSortKey(after)), [partition.pk]: partition.value, [partition.sk]: after },
+    },
+    limit + 1,
+  );
+  const page = items.slice(0, limit);
+  return {
+    records: page.map(toRecord),
+    next: items.length > limit ? String(page.at(-1)![partition.sk]) : undefined,
+  };
+};
+
+/** How many requests have this status, counted on its index partition. */
+export const countQuoteRequests = async (status: QuoteStatus): Promise<number> =>
+  countAll({
+    IndexName: CHILDREN_INDEX,
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': statusPartition(status) },
+  });
 
 /** The receipt of the same request stored within its repeat window, if any. */
 export const findRepeatedRequest = async (hash: string, now: Date): Promise<QuoteRequestReceipt | undefined> => {
@@ -72,8 +134,7 @@ export const putNewQuoteRequest = async (
           TableName: tableName(),
           Item: {
             ...entityKey(KIND, record.id),
-            gsi1pk: KIND,
-            gsi1sk: newestFirstSortKey(record.updatedAt, record.id),
+            ...listKeys(record),
             ...record,
           },
           ConditionExpression: 'attribute_not_exists(pk)',
@@ -101,9 +162,6 @@ export const getQuoteRequestRecord = async (id: number): Promise<QuoteRequestRec
   return item ? toRecord(item) : undefined;
 };
 
-export const listQuoteRequestRecords = async (): Promise<QuoteRequestRecord[]> =>
-  (await listNewestFirst(KIND)).map(toRecord);
-
 /**
  * Writes staff's status and note as a new version, on condition that the stored version is still the one of
  * `current`; otherwise (changed or deleted since) throws what `conflict` makes.
@@ -113,20 +171,25 @@ export const updateQuoteRequestRecord = async (
   updated: QuoteRequestRecord,
   conflict: () => Error,
 ): Promise<void> => {
+  const keys = listKeys(updated);
   await transactWrite([
     [
       {
         Update: {
           TableName: tableName(),
           Key: entityKey(KIND, updated.id),
-          UpdateExpression: 'SET #status = :status, staffNote = :staffNote, updatedAt = :updatedAt, gsi1sk = :sortKey',
+          UpdateExpression:
+            'SET #status = :status, staffNote = :staffNote, updatedAt = :updatedAt, ' +
+            'gsi1sk = :gsi1sk, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
           ConditionExpression: 'updatedAt = :read',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':status': updated.status,
             ':staffNote': updated.staffNote,
             ':updatedAt': updated.updatedAt,
-            ':sortKey': newestFirstSortKey(updated.updatedAt, updated.id),
+            ':gsi1sk': keys.gsi1sk,
+            ':gsi2pk': keys.gsi2pk,
+            ':gsi2sk': keys.gsi2sk,
             ':read': current.updatedAt,
           },
         },
