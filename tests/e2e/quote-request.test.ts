@@ -377,7 +377,7 @@ describe('staff', () => {
     const dialogs = recordDialogs(page);
     await signIn(page, siteUrl);
 
-    const newCount = (await api<QuoteRequest[]>('/QuoteRequest')).filter((request) => request.status === 'new').length;
+    const newCount = (await api<{ count: number }>('/QuoteRequest/count?status=new')).count;
     const navigation = page.getByRole('navigation', { name: 'Quản trị' });
     const link = navigation.getByRole('link', { name: `Yêu cầu báo giá ${newCount} mới` });
     await link.click();
