@@ -4,6 +4,10 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '@vongbi/functions/routes';
 import { useTestApi } from '../helpers/api-client';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '@vongbi/functions/core/clients';
+import { tableName } from '@vongbi/functions/core/db';
+import { addMissingStatusKeys } from '@vongbi/functions/core/repositories/quote-request-repository';
 import { storeQuoteRequests } from '../helpers/quote-requests';
 import { createFixtures, type Fixtures } from '../helpers/route-requests';
 import { rawRequest, type RawResponse } from '../helpers/raw-http';
@@ -831,6 +835,29 @@ describe('GET /api/QuoteRequest, page by page', () => {
       await refused(`cursor=${encodeURIComponent(value)}`, { cursor });
     }
     expect((await api.request(`/api/QuoteRequest?cursor=${made}`, { cookie })).status).toBe(200);
+  });
+});
+
+describe('requests stored before the status index', () => {
+  it('join it through addMissingStatusKeys, once, and are then listed and counted by status', async () => {
+    const [id] = await storeQuoteRequests(1, () => 'processing', new Date());
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `QUOTE#${id}`, sk: '#' },
+        UpdateExpression: 'REMOVE gsi2pk, gsi2sk',
+      }),
+    );
+    const listed = async () =>
+      (await walkQuotes({ status: 'processing', limit: '100' })).items.map((request) => request.id);
+    expect(await listed()).not.toContain(id);
+    const counted = await countOf('processing');
+
+    expect(await addMissingStatusKeys()).toBe(1);
+
+    expect(await listed()).toContain(id);
+    expect(await countOf('processing')).toBe(counted + 1);
+    expect(await addMissingStatusKeys()).toBe(0);
   });
 });
 

@@ -1,3 +1,6 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../clients';
 import {
   countAll,
   ENTITY_SK,
@@ -5,6 +8,7 @@ import {
   getItem,
   newestFirstSortKey,
   pickAttributes,
+  queryAll,
   queryFirst,
   tableName,
   transactWrite,
@@ -92,6 +96,40 @@ export const listQuoteRequestPage = async (
     records: page.map(toRecord),
     next: items.length > limit ? String(page.at(-1)![partition.sk]) : undefined,
   };
+};
+
+/**
+ * Puts the requests stored before the status index into it (their gsi2 keys from their status and version);
+ * answers how many. Idempotent: a request saved meanwhile has them from its save, one deleted stays deleted.
+ */
+export const addMissingStatusKeys = async (): Promise<number> => {
+  const items = await queryAll({
+    IndexName: LIST_INDEX,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    FilterExpression: 'attribute_not_exists(gsi2pk)',
+    ExpressionAttributeValues: { ':pk': KIND },
+  });
+  const added = await Promise.all(
+    items.map(async (item) => {
+      const { gsi2pk, gsi2sk } = listKeys(toRecord(item));
+      try {
+        await db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: entityKey(KIND, Number(item.id)),
+            UpdateExpression: 'SET gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(gsi2pk)',
+            ExpressionAttributeValues: { ':gsi2pk': gsi2pk, ':gsi2sk': gsi2sk },
+          }),
+        );
+        return 1;
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) return 0;
+        throw error;
+      }
+    }),
+  );
+  return added.reduce((sum: number, one) => sum + one, 0);
 };
 
 /** How many requests have this status, counted on its index partition. */
