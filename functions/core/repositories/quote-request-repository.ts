@@ -22,11 +22,12 @@ import { quoteRequestSummary, quoteRequestUpdatedSummary } from '../rules/audit-
 import { auditWrites } from './audit-log-repository';
 
 // Quote requests: pk = QUOTE#<id>, listed newest first through gsi1 (gsi1pk = QUOTE, gsi1sk =
-// <updatedAt>#<id>), and those of one status newest first through gsi2 (gsi2pk = QUOTE#STATUS#<status>, gsi2sk =
-// the same), both keys set in every write that sets the status. Beside each new one, for a minute, pk = QUOTEREPEAT#<hash of client and request> holds
-// its receipt, so the same request again is answered with it instead of stored twice. Both are personal data:
-// the route table lets only the quote functions read them. Staff's changes are each one transaction with the
-// audit log's entry of their author, which names the request by its id alone.
+// <updatedAt>#<id>), and those of one status newest first through gsi2 (gsi2pk = QUOTE#STATUS#<status>, gsi2sk
+// the same), both set in every write that sets the status. Beside each new one, for a minute, pk =
+// QUOTEREPEAT#<hash of client and request> holds its receipt, so the same request again is answered with it
+// instead of stored twice. Both are personal data: the route table lets only the quote functions read them.
+// Staff's changes are each one transaction with the audit log's entry of their author, which names the request
+// by its id alone.
 
 const KIND = 'QUOTE';
 const repeatKey = (hash: string) => ({ pk: `QUOTEREPEAT#${hash}`, sk: ENTITY_SK });
