@@ -539,9 +539,23 @@ export const routes = [
     action: 'list',
     access: 'admin',
     roles: CUSTOMERS,
-    // The requests: a Query on the list index's partition `QUOTE`; then the products they link to.
-    readsPrivateKeys: ['QUOTE'],
+    query: ['status', 'limit', 'cursor'],
+    // A page of the requests: a Query on the list index's partition `QUOTE`, or with a status on the status
+    // index's `QUOTE#STATUS#<status>`; then the products they link to.
+    readsPrivateKeys: ['QUOTE', 'QUOTE#'],
     readsKeys: [...SESSION, 'INNER#', 'OUTER#', 'FILE#'],
+  },
+  {
+    method: 'GET',
+    path: '/api/QuoteRequest/count',
+    resource: 'quote-request',
+    action: 'count',
+    access: 'admin',
+    roles: CUSTOMERS,
+    query: ['status'],
+    // The sidebar's badge: a COUNT Query on the status index's partition `QUOTE#STATUS#<status>`.
+    readsPrivateKeys: ['QUOTE#'],
+    readsKeys: SESSION,
   },
   {
     method: 'GET',

@@ -164,3 +164,47 @@ export interface QuoteRequest {
   /** Also its version: a PUT that sends an older one is 409 STALE. */
   updatedAt: string;
 }
+
+// The staff inbox: `GET /api/QuoteRequest` answers a page at a time, newest first, optionally of one status;
+// `cursor` is the `nextCursor` of the page before, opaque to the screens. A parameter sent empty is one not sent.
+
+export const QUOTE_PAGE_LIMIT = { default: 50, max: 100 } as const;
+
+export const quoteListMessages = {
+  status: 'Trạng thái không hợp lệ',
+  limit: `Số yêu cầu mỗi trang là số nguyên từ 1 đến ${QUOTE_PAGE_LIMIT.max}`,
+  cursor: 'Vị trí trang không hợp lệ, hãy tải lại danh sách',
+} as const;
+
+const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const statusParam = z.enum(QUOTE_STATUSES, { error: quoteListMessages.status });
+
+export const quoteRequestListQuery = z.object({
+  status: optionalParam(statusParam),
+  limit: optionalParam(
+    z
+      .string({ error: quoteListMessages.limit })
+      .regex(/^\d{1,3}$/, quoteListMessages.limit)
+      .transform(Number)
+      .refine((limit) => limit >= 1 && limit <= QUOTE_PAGE_LIMIT.max, quoteListMessages.limit),
+  ).transform((limit) => limit ?? QUOTE_PAGE_LIMIT.default),
+  cursor: optionalParam(z.string({ error: quoteListMessages.cursor }).max(1000, quoteListMessages.cursor)),
+});
+export type QuoteRequestListQuery = z.output<typeof quoteRequestListQuery>;
+
+/** `GET /api/QuoteRequest/count?status=`: the status is required, since every request counted is one read. */
+export const quoteRequestCountQuery = z.object({
+  status: z.preprocess((value) => (value === '' ? undefined : value), statusParam),
+});
+
+export interface QuoteRequestPage {
+  items: QuoteRequest[];
+  /** The cursor of the next page; null on the last. */
+  nextCursor: string | null;
+}
+
+export interface QuoteRequestCount {
+  count: number;
+}

@@ -60,13 +60,16 @@ export const queryAll = async (input: Omit<QueryCommandInput, 'TableName'>): Pro
   return items;
 };
 
-/** The first `limit` items of a query: pages are read only until there are enough (never the whole set). */
+/**
+ * The first `limit` items of a query (after its ExclusiveStartKey, if any): pages are read only until there are
+ * enough (never the whole set).
+ */
 export const queryFirst = async (
   input: Omit<QueryCommandInput, 'TableName' | 'Limit'>,
   limit: number,
 ): Promise<Item[]> => {
   const items: Item[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  let ExclusiveStartKey: Record<string, unknown> | undefined = input.ExclusiveStartKey;
   do {
     const page = await db().send(
       new QueryCommand({ ...input, TableName: env.tableName, Limit: limit - items.length, ExclusiveStartKey }),
@@ -75,6 +78,20 @@ export const queryFirst = async (
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey && items.length < limit);
   return items;
+};
+
+/** How many items a query matches, counted by DynamoDB page by page (each page reads at most 1 MB). */
+export const countAll = async (input: Omit<QueryCommandInput, 'TableName' | 'Select'>): Promise<number> => {
+  let count = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({ ...input, TableName: env.tableName, Select: 'COUNT', ExclusiveStartKey }),
+    );
+    count += page.Count ?? 0;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return count;
 };
 
 /**

@@ -32,7 +32,8 @@ export const mainTable = {
       partitionKey: { name: 'gsi1pk', type: 'S' },
       sortKey: { name: 'gsi1sk', type: 'S' },
     },
-    // children of a parent: gsi2pk = OUTER#5, gsi2sk = <name>
+    // children of a parent: gsi2pk = OUTER#5, gsi2sk = <name>; also lists by a second key of their own
+    // (AUDIT#OF#<entity>#<month>, QUOTE#STATUS#<status>), each with its own partition prefix
     {
       indexName: 'gsi2',
       partitionKey: { name: 'gsi2pk', type: 'S' },

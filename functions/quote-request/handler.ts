@@ -1,6 +1,11 @@
 import { created, createResourceHandler, noContent, ok, pdfResponse, seeOther, siteOriginOf } from '#core/http';
 import { quoteReplyDraftInput, quoteReplyInput } from '#contract/quote-reply';
-import { quoteRequestInput, quoteRequestUpdateInput } from '#contract/quote-request';
+import {
+  quoteRequestCountQuery,
+  quoteRequestInput,
+  quoteRequestListQuery,
+  quoteRequestUpdateInput,
+} from '#contract/quote-request';
 import { idParam, replyNumberParam } from '#core/params';
 import {
   listQuoteReplies,
@@ -10,6 +15,7 @@ import {
   sendQuoteReply,
 } from '#core/services/quote-replies';
 import {
+  countQuoteRequestsOf,
   deleteQuoteRequest,
   getQuoteRequest,
   listQuoteRequests,
@@ -27,7 +33,8 @@ export const handler = createResourceHandler('quote-request', {
     });
     return isNew ? created(receipt) : ok(receipt);
   },
-  list: async () => ok(await listQuoteRequests()),
+  list: async ({ query }) => ok(await listQuoteRequests(parseInput(quoteRequestListQuery, query))),
+  count: async ({ query }) => ok(await countQuoteRequestsOf(parseInput(quoteRequestCountQuery, query).status)),
   get: async ({ pathParameters }) => ok(await getQuoteRequest(idParam(pathParameters))),
   update: async ({ pathParameters, body }) =>
     ok(await updateQuoteRequest(idParam(pathParameters), parseInput(quoteRequestUpdateInput, body))),

@@ -8,6 +8,7 @@ import { listConfiguration, saveConfiguration } from '@vongbi/functions/core/ser
 import { createInnerProduct } from '@vongbi/functions/core/services/inner-products';
 import { createOuterProduct, listAllOuterProducts } from '@vongbi/functions/core/services/outer-products';
 import { createVideo } from '@vongbi/functions/core/services/videos';
+import { addMissingStatusKeys } from '@vongbi/functions/core/repositories/quote-request-repository';
 import { articleInput } from '@vongbi/functions/contract/article';
 import { certificateInput } from '@vongbi/functions/contract/certificate-input';
 import { innerProductInput } from '@vongbi/functions/contract/inner-product';
@@ -44,6 +45,8 @@ export interface SeedResult {
   catalogueSeeded: boolean;
   /** Images of an older data folder, stored before uploads had WebP variants, that got them now. */
   imageVariantsAdded: number;
+  /** Quote requests of an older data folder, stored before the status index, that joined it now. */
+  quoteRequestsIndexed: number;
 }
 
 const escapeHtml = (text: string): string =>
@@ -226,5 +229,7 @@ export const seedDemoContent = async (): Promise<SeedResult> => {
   }
   // A data folder from before image variants: its images get them, so pages never name a missing file.
   const { added } = await addMissingImageVariants();
-  return { configurationAdded: missing.length, catalogueSeeded, imageVariantsAdded: added };
+  // A data folder from before the status index: its quote requests join it, so the inbox's filters find them.
+  const quoteRequestsIndexed = await addMissingStatusKeys();
+  return { configurationAdded: missing.length, catalogueSeeded, imageVariantsAdded: added, quoteRequestsIndexed };
 };

@@ -96,7 +96,7 @@ interface Target {
 
 const MISSING: Target = {
   id: 987654,
-  query: { path: 'khong-co', name: 'khong-co-san-pham-nay', username: 'khong-co-ai', entity: 'article' },
+  query: { path: 'khong-co', name: 'khong-co-san-pham-nay', username: 'khong-co-ai', entity: 'article', status: 'new' },
 };
 
 const send = (route: RouteDef, cookie: string, fixtures: Fixtures, target: Target): Promise<Response> => {

@@ -4,6 +4,11 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '@vongbi/functions/routes';
 import { useTestApi } from '../helpers/api-client';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '@vongbi/functions/core/clients';
+import { tableName } from '@vongbi/functions/core/db';
+import { addMissingStatusKeys } from '@vongbi/functions/core/repositories/quote-request-repository';
+import { storeQuoteRequests } from '../helpers/quote-requests';
 import { createFixtures, type Fixtures } from '../helpers/route-requests';
 import { rawRequest, type RawResponse } from '../helpers/raw-http';
 import { storageSnapshot, tableItem, tableItems, type TableItem } from '../helpers/storage';
@@ -102,11 +107,54 @@ const getQuote = async (id: number): Promise<QuoteRequest> => {
   return (await response.json()) as QuoteRequest;
 };
 
-const listQuotes = async (): Promise<QuoteRequest[]> => {
-  const response = await api.request('/api/QuoteRequest', { cookie });
+interface QuotePage {
+  items: QuoteRequest[];
+  nextCursor: string | null;
+}
+
+const listPage = async (query: Record<string, string> = {}): Promise<QuotePage> => {
+  const search = new URLSearchParams(query).toString();
+  const response = await api.request(`/api/QuoteRequest${search ? `?${search}` : ''}`, { cookie });
   expect(response.status).toBe(200);
-  return (await response.json()) as QuoteRequest[];
+  return (await response.json()) as QuotePage;
 };
+
+/** Every page of the list, followed by its cursors; also how many pages there were. */
+const walkQuotes = async (query: Record<string, string> = {}): Promise<{ items: QuoteRequest[]; pages: number }> => {
+  const items: QuoteRequest[] = [];
+  let pages = 0;
+  let cursor: string | null = null;
+  do {
+    const page: QuotePage = await listPage(cursor === null ? query : { ...query, cursor });
+    items.push(...page.items);
+    pages += 1;
+    cursor = page.nextCursor;
+  } while (cursor !== null);
+  return { items, pages };
+};
+
+const listQuotes = async (): Promise<QuoteRequest[]> => (await walkQuotes({ limit: '100' })).items;
+
+const countOf = async (status: string): Promise<number> => {
+  const response = await api.request(`/api/QuoteRequest/count?status=${status}`, { cookie });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  return ((await response.json()) as { count: number }).count;
+};
+
+const setStatus = async (id: number, status: string): Promise<QuoteRequest> => {
+  const { updatedAt } = await getQuote(id);
+  const response = await api.request(`/api/QuoteRequest/${id}`, {
+    method: 'PUT',
+    cookie,
+    json: { status, staffNote: '', updatedAt },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as QuoteRequest;
+};
+
+const newestFirst = (requests: readonly QuoteRequest[]) =>
+  requests.every((request, index) => index === 0 || requests[index - 1]!.updatedAt >= request.updatedAt);
 
 const quoteItems = async (): Promise<TableItem[]> =>
   (await tableItems()).filter((item) => item.pk.startsWith('QUOTE#'));
@@ -670,6 +718,7 @@ describe('the e-mail to staff', () => {
 describe('admin routes', () => {
   it.each([
     ['GET', '/api/QuoteRequest'],
+    ['GET', '/api/QuoteRequest/count?status=new'],
     ['GET', '/api/QuoteRequest/1'],
     ['PUT', '/api/QuoteRequest/1'],
     ['DELETE', '/api/QuoteRequest/1'],
@@ -685,7 +734,7 @@ describe('admin routes', () => {
 });
 
 describe('GET /api/QuoteRequest', () => {
-  it('answers every request newest first, each linked line with its product {id, name, namePath, outerProductName, image, availability} and its availability when sent', async () => {
+  it('answers the newest page first, each linked line with its product {id, name, namePath, outerProductName, image, availability} and its availability when sent', async () => {
     const older = receiptOf(await submit(validBody()));
     const newer = receiptOf(await submit(validBody()));
 
@@ -693,7 +742,10 @@ describe('GET /api/QuoteRequest', () => {
 
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const list = (await response.json()) as QuoteRequest[];
+    const page = (await response.json()) as QuotePage;
+    expect(Object.keys(page).sort()).toEqual(['items', 'nextCursor']);
+    const list = page.items;
+    expect(list.length).toBeLessThanOrEqual(50);
     const ids = list.map((request) => request.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     const updatedAts = list.map((request) => request.updatedAt);
@@ -731,6 +783,137 @@ describe('GET /api/QuoteRequest', () => {
       },
       { innerProductId: null, text: '6310 C3', quantity: 4, product: null, availabilityWhenSent: null },
     ]);
+  });
+});
+
+describe('GET /api/QuoteRequest, page by page', () => {
+  it('walks every request once, newest first, by its cursors; a full last page says there is no next', async () => {
+    for (let index = 0; index < 7; index += 1) await submit(validBody());
+    const all = await walkQuotes({ limit: '100' });
+    expect(all.items.length).toBeGreaterThanOrEqual(7);
+
+    const byThree = await walkQuotes({ limit: '3' });
+
+    expect(byThree.items.map((request) => request.id)).toEqual(all.items.map((request) => request.id));
+    expect(new Set(byThree.items.map((request) => request.id)).size).toBe(byThree.items.length);
+    expect(newestFirst(byThree.items)).toBe(true);
+    expect(byThree.pages).toBe(Math.ceil(all.items.length / 3));
+    const exact = await listPage({ limit: String(all.items.length) });
+    expect(exact.items).toHaveLength(all.items.length);
+    expect(exact.nextCursor).toBeNull();
+  });
+
+  it('answers 50 a page unless told, and at most 100', async () => {
+    await storeQuoteRequests(101, () => 'done');
+    const first = await listPage();
+    expect(first.items).toHaveLength(50);
+    expect(first.nextCursor).not.toBeNull();
+    expect((await listPage({ limit: '100' })).items).toHaveLength(100);
+    expect((await listPage({ limit: '1' })).items).toHaveLength(1);
+  }, 120_000);
+
+  it('filters by status on the server: every page of one status, newest first, and only those', async () => {
+    const taken = [receiptOf(await submit(validBody())), receiptOf(await submit(validBody()))];
+    const untouched = receiptOf(await submit(validBody()));
+    for (const receipt of taken) await setStatus(receipt.id, 'processing');
+
+    const processing = await walkQuotes({ status: 'processing', limit: '2' });
+    const fresh = await walkQuotes({ status: 'new', limit: '2' });
+
+    const everything = await listQuotes();
+    const ids = (requests: readonly QuoteRequest[]) => requests.map((request) => request.id);
+    expect(ids(processing.items)).toEqual(ids(everything.filter((request) => request.status === 'processing')));
+    expect(ids(fresh.items)).toEqual(ids(everything.filter((request) => request.status === 'new')));
+    expect(ids(processing.items).slice(0, 2)).toEqual([taken[1]!.id, taken[0]!.id]);
+    expect(ids(fresh.items)).toContain(untouched.id);
+    expect(ids(fresh.items)).not.toContain(taken[0]!.id);
+    expect(newestFirst(processing.items) && newestFirst(fresh.items)).toBe(true);
+    // A sent-empty filter is none.
+    expect(ids((await listPage({ status: '', limit: '100' })).items)).toEqual(ids(everything).slice(0, 100));
+  });
+
+  it('takes a cursor of one list to page on in it, whatever the filter was', async () => {
+    const first = await listPage({ status: 'new', limit: '1' });
+    expect(first.nextCursor).not.toBeNull();
+    const after = await listPage({ status: 'new', limit: '100', cursor: first.nextCursor! });
+    expect(after.items.map((request) => request.id)).not.toContain(first.items[0]!.id);
+    expect(after.items[0]!.updatedAt <= first.items[0]!.updatedAt).toBe(true);
+  });
+
+  it('answers 400 in Vietnamese for a bad status, limit or cursor, and reads nothing', async () => {
+    const refused = async (query: string, fields: Record<string, string>) => {
+      const response = await api.request(`/api/QuoteRequest?${query}`, { cookie });
+      expect(response.status, query).toBe(400);
+      expect(await response.json(), query).toEqual({ message: 'Dữ liệu không hợp lệ', code: 'VALIDATION', fields });
+    };
+    const limit = 'Số yêu cầu mỗi trang là số nguyên từ 1 đến 100';
+    const cursor = 'Vị trí trang không hợp lệ, hãy tải lại danh sách';
+    await refused('status=moi', { status: 'Trạng thái không hợp lệ' });
+    for (const value of ['0', '101', 'x', '1.5', '-1', '1e2', '0100']) await refused(`limit=${value}`, { limit });
+    const made = Buffer.from('2026-12-01T00:00:00.000Z#000000000001').toString('base64url');
+    for (const value of [
+      'abc',
+      Buffer.from('{"pk":"QUOTE#1"}').toString('base64url'),
+      Buffer.from('2026-12-01#1').toString('base64url'),
+      `${made}=`,
+      'x'.repeat(1001),
+    ]) {
+      await refused(`cursor=${encodeURIComponent(value)}`, { cursor });
+    }
+    expect((await api.request(`/api/QuoteRequest?cursor=${made}`, { cookie })).status).toBe(200);
+  });
+});
+
+describe('requests stored before the status index', () => {
+  it('join it through addMissingStatusKeys, once, and are then listed and counted by status', async () => {
+    const [id] = await storeQuoteRequests(1, () => 'processing', new Date());
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `QUOTE#${id}`, sk: '#' },
+        UpdateExpression: 'REMOVE gsi2pk, gsi2sk',
+      }),
+    );
+    const listed = async () =>
+      (await walkQuotes({ status: 'processing', limit: '100' })).items.map((request) => request.id);
+    expect(await listed()).not.toContain(id);
+    const counted = await countOf('processing');
+
+    expect(await addMissingStatusKeys()).toBe(1);
+
+    expect(await listed()).toContain(id);
+    expect(await countOf('processing')).toBe(counted + 1);
+    expect(await addMissingStatusKeys()).toBe(0);
+  });
+});
+
+describe('GET /api/QuoteRequest/count', () => {
+  it('counts the requests of a status, following each change of status', async () => {
+    const before = { new: await countOf('new'), processing: await countOf('processing'), done: await countOf('done') };
+    const everything = await listQuotes();
+    for (const status of ['new', 'processing', 'done'] as const) {
+      expect(before[status], status).toBe(everything.filter((request) => request.status === status).length);
+    }
+
+    const receipt = receiptOf(await submit(validBody()));
+    expect(await countOf('new')).toBe(before.new + 1);
+    await setStatus(receipt.id, 'processing');
+    expect(await countOf('new')).toBe(before.new);
+    expect(await countOf('processing')).toBe(before.processing + 1);
+    expect((await api.request(`/api/QuoteRequest/${receipt.id}`, { method: 'DELETE', cookie })).status).toBe(204);
+    expect(await countOf('processing')).toBe(before.processing);
+  });
+
+  it('answers 400 in Vietnamese without a status or with one that does not exist', async () => {
+    for (const query of ['', '?status=', '?status=all']) {
+      const response = await api.request(`/api/QuoteRequest/count${query}`, { cookie });
+      expect(response.status, query).toBe(400);
+      expect(await response.json()).toEqual({
+        message: 'Dữ liệu không hợp lệ',
+        code: 'VALIDATION',
+        fields: { status: 'Trạng thái không hợp lệ' },
+      });
+    }
   });
 });
 

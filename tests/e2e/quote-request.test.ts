@@ -1,11 +1,18 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConfigItem, InnerProduct, InnerProductSummary, QuoteRequest } from '@vongbi/functions/contract';
+import type {
+  ConfigItem,
+  InnerProduct,
+  InnerProductSummary,
+  QuoteRequest,
+  QuoteRequestPage,
+} from '@vongbi/functions/contract';
 import { messages } from '@vongbi/functions/contract/messages';
 import { vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { adminCookie, patience, recordDialogs, signIn, staffApi, uniqueSuffix } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { rawRequest } from '../helpers/raw-http';
 import { siteUrl } from '../helpers/site-url';
 
 // A buyer asks for prices on a phone: adds a bearing from its page, pastes the rest of the list as it came in a
@@ -377,7 +384,7 @@ describe('staff', () => {
     const dialogs = recordDialogs(page);
     await signIn(page, siteUrl);
 
-    const newCount = (await api<QuoteRequest[]>('/QuoteRequest')).filter((request) => request.status === 'new').length;
+    const newCount = (await api<{ count: number }>('/QuoteRequest/count?status=new')).count;
     const navigation = page.getByRole('navigation', { name: 'Quản trị' });
     const link = navigation.getByRole('link', { name: `Yêu cầu báo giá ${newCount} mới` });
     await link.click();
@@ -552,4 +559,53 @@ describe('availability on a quote line', () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 60_000);
+});
+
+describe('the staff inbox', () => {
+  it('shows the newest 50 requests, the next ones with "Xem thêm", and says when all are shown', async () => {
+    // From loopback addresses of their own, five each: the limit per client lets no more through.
+    for (let index = 0; index < 55; index += 1) {
+      const response = await rawRequest(`${siteUrl}/api/QuoteRequest`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          customerName: `Khách hộp thư ${index + 1}`,
+          phone: '0912 345 678',
+          items: [{ text: '6205-2RSR', quantity: index + 1 }],
+        }),
+        localAddress: `127.0.1.${10 + Math.floor(index / 5)}`,
+      });
+      expect(response.status).toBe(201);
+    }
+    let total = 0;
+    for (let cursor: string | null = ''; cursor !== null;) {
+      const page: QuoteRequestPage = await api<QuoteRequestPage>(
+        `/QuoteRequest?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      total += page.items.length;
+      cursor = page.nextCursor;
+    }
+    // Two pages: the screen's 50, then the rest with one press.
+    expect(total).toBeGreaterThanOrEqual(55);
+    expect(total).toBeLessThanOrEqual(100);
+
+    const context = await browser.newContext({ viewport: viewports.phone });
+    const { page, problems } = await watchedPage(context);
+    await signIn(page, siteUrl);
+    await page.goto(`${siteUrl}/admin/quotes`);
+    const rows = page.locator('.data-table tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(50);
+    expect(await page.getByRole('status').filter({ hasText: 'yêu cầu' }).textContent()).toBe('50 yêu cầu');
+
+    await page.getByRole('button', { name: 'Xem thêm' }).click();
+    await expect.poll(() => rows.count(), patience).toBe(total);
+    expect(await page.getByRole('status').filter({ hasText: 'yêu cầu' }).textContent()).toBe(
+      `${total} yêu cầu, đã hết`,
+    );
+    expect(await page.getByRole('button', { name: 'Xem thêm' }).count()).toBe(0);
+    await screenshot(page, 'admin-quotes-more-390');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -1288,6 +1288,7 @@ describe('CloudFront', () => {
       '/api/OuterProduct',
       '/api/QuoteRequest',
       '/api/QuoteRequest/*',
+      '/api/QuoteRequest/count',
       '/api/SearchLog',
       '/api/audit',
       '/api/auth/session',
@@ -1311,7 +1312,7 @@ describe('CloudFront', () => {
     const withQuery = (routes as readonly RouteDef[]).filter(
       (route) => route.method === 'GET' && route.access === 'admin' && route.query,
     );
-    expect(withQuery.map(routeKey)).toEqual(['GET /api/audit']);
+    expect(withQuery.map(routeKey)).toEqual(['GET /api/audit', 'GET /api/QuoteRequest', 'GET /api/QuoteRequest/count']);
     for (const route of withQuery) {
       const { Name: _name, Comment: _comment, QueryStringsConfig, ...rest } = requestPolicyOf(route.path);
       const { Name: _apiName, Comment: _apiComment, QueryStringsConfig: _none, ...api } = requestPolicyOf('/api/*');

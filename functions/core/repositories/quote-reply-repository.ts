@@ -4,7 +4,6 @@ import { db } from '../clients';
 import {
   ENTITY_SK,
   getItem,
-  newestFirstSortKey,
   pickAttributes,
   queryAll,
   tableName,
@@ -16,6 +15,7 @@ import type { QuoteReplyRecord } from '../models/quote-reply';
 import { quoteReplySummary } from '../rules/audit-summary';
 import { LostRace } from '../rules/optimistic-concurrency';
 import { auditWrites } from './audit-log-repository';
+import { quoteRequestListKeys } from './quote-request-repository';
 
 // Quote replies (báo giá): each an item beside its request, pk = QUOTE#<requestId>, sk = REPLY#<number>, so the
 // route table's private QUOTE# keys cover them and only the quote functions read them. Numbers come from one
@@ -80,6 +80,7 @@ export const putQuoteReply = async ({
   nextRequestUpdatedAt,
   conflict,
 }: ReplyToStore): Promise<void> => {
+  const listKeys = quoteRequestListKeys({ id: record.requestId, status: 'quoted', updatedAt: nextRequestUpdatedAt });
   await transactWrite([
     [
       {
@@ -108,13 +109,17 @@ export const putQuoteReply = async ({
         Update: {
           TableName: tableName(),
           Key: requestKey(record.requestId),
-          UpdateExpression: 'SET #status = :quoted, updatedAt = :updatedAt, gsi1sk = :sortKey',
+          // Its places in the lists move with its status and version: the inbox's pages of all and of `quoted`.
+          UpdateExpression:
+            'SET #status = :quoted, updatedAt = :updatedAt, gsi1sk = :gsi1sk, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
           ConditionExpression: 'updatedAt = :read',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':quoted': 'quoted',
             ':updatedAt': nextRequestUpdatedAt,
-            ':sortKey': newestFirstSortKey(nextRequestUpdatedAt, record.requestId),
+            ':gsi1sk': listKeys.gsi1sk,
+            ':gsi2pk': listKeys.gsi2pk,
+            ':gsi2sk': listKeys.gsi2sk,
             ':read': requestUpdatedAt,
           },
         },

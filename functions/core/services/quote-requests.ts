@@ -5,10 +5,15 @@ import {
   QUOTE_HONEYPOT_FIELD,
   type QuoteItemInput,
   type QuoteProduct,
+  quoteListMessages,
   type QuoteRequest,
+  type QuoteRequestCount,
   type QuoteRequestInput,
+  type QuoteRequestListQuery,
+  type QuoteRequestPage,
   type QuoteRequestReceipt,
   type QuoteRequestUpdateInput,
+  type QuoteStatus,
 } from '#contract/quote-request';
 import { nextIds } from '../db';
 import { notFound, rateLimited, validationError } from '../errors';
@@ -19,7 +24,8 @@ import {
   deleteQuoteRequestRecord,
   findRepeatedRequest,
   getQuoteRequestRecord,
-  listQuoteRequestRecords,
+  countQuoteRequests,
+  listQuoteRequestPage,
   putNewQuoteRequest,
   RepeatedRequest,
   updateQuoteRequestRecord,
@@ -197,7 +203,38 @@ export const submitQuoteRequest = async (
 };
 
 /** Every request, newest first (by `updatedAt`: a request staff just handled comes first). */
-export const listQuoteRequests = async (): Promise<QuoteRequest[]> => withProducts(await listQuoteRequestRecords());
+/** A list position as the screens carry it: the sort key of the page's last request, base64url. */
+const POSITION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#\d{12}$/;
+
+const toCursor = (position: string): string => Buffer.from(position).toString('base64url');
+
+/** 400 for a cursor this server did not make. */
+const fromCursor = (cursor: string): string => {
+  const position = Buffer.from(cursor, 'base64url').toString();
+  if (!POSITION.test(position) || toCursor(position) !== cursor) {
+    throw validationError({ cursor: quoteListMessages.cursor });
+  }
+  return position;
+};
+
+/** A page of the staff inbox, newest first: all requests or those of one status. */
+export const listQuoteRequests = async ({
+  status,
+  limit,
+  cursor,
+}: QuoteRequestListQuery): Promise<QuoteRequestPage> => {
+  const { records, next } = await listQuoteRequestPage(
+    status,
+    limit,
+    cursor === undefined ? undefined : fromCursor(cursor),
+  );
+  return { items: await withProducts(records), nextCursor: next === undefined ? null : toCursor(next) };
+};
+
+/** The sidebar's badge and the dashboard's tiles: how many requests have this status. */
+export const countQuoteRequestsOf = async (status: QuoteStatus): Promise<QuoteRequestCount> => ({
+  count: await countQuoteRequests(status),
+});
 
 /** 404 for an unknown id. */
 export const getQuoteRequest = async (id: number): Promise<QuoteRequest> => {

@@ -16,7 +16,7 @@ import { adminPaths, mayOpen, sidebarFor } from '@/config/admin-screens';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/auth';
 import { PublishStatusProvider } from '@/features/publishing/components/publish-status';
-import { getQuoteRequests } from '@/features/quotes/api/get-quote-requests';
+import { getQuoteRequestCount } from '@/features/quotes/api/get-quote-requests';
 import { STAFF_ROLE_LABEL } from '@/features/staff/staff-roles';
 import { SESSION_LOST_EVENT } from '@/lib/admin-request';
 import { loginUrl } from './return-to';
@@ -36,11 +36,8 @@ interface AdminFrame {
 export const adminLoader = async ({ context }: LoaderFunctionArgs): Promise<AdminFrame> => {
   const session = sessionOf(context);
   if (!mayOpen(session.role, adminPaths.quotes)) return { session };
-  // The badge is a hint: when the requests cannot be read, the back office still opens, without it.
-  const newQuotes = await getQuoteRequests().then(
-    (requests) => requests.filter((quoteRequest) => quoteRequest.status === 'new').length,
-    () => undefined,
-  );
+  // The badge is a hint: when the count cannot be read, the back office still opens, without it.
+  const newQuotes = await getQuoteRequestCount('new').catch(() => undefined);
   return { session, newQuotes };
 };
 

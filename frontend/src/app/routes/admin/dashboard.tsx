@@ -11,7 +11,7 @@ import { FilesUsageCard } from '@/features/files/components/files-usage';
 import { getStaffConfiguration } from '@/features/configuration/api/get-staff-configuration';
 import { brokenSlots, configFieldId, type BrokenSlot } from '@/features/configuration/page-slots';
 import { getAllOuterProducts } from '@/features/outer-products/api/get-all-outer-products';
-import { getQuoteRequests } from '@/features/quotes/api/get-quote-requests';
+import { getQuoteRequestCount, getQuoteRequests } from '@/features/quotes/api/get-quote-requests';
 import { QuoteStatusPill } from '@/features/quotes/components/quote-status-pill';
 import { getSearchLog } from '@/features/search-log/api/get-search-log';
 import { SearchLogTables } from '@/features/search-log/components/search-log-tables';
@@ -51,12 +51,24 @@ const countsFor = async (
   const customers = mayOpen(role, adminPaths.quotes);
   // Only owners set the page slots, so only they are told of one pointing at a page that is gone.
   const slots = role === 'owner';
-  const [articles, outerProducts, banners, videos, quoteRequests, subscriptions, configuration] = await Promise.all([
+  const [
+    articles,
+    outerProducts,
+    banners,
+    videos,
+    recentQuotes,
+    newQuotes,
+    quotesInProgress,
+    subscriptions,
+    configuration,
+  ] = await Promise.all([
     content ? getAllArticles() : [],
     content ? getAllOuterProducts() : [],
     content ? getBannerImages(apiOf(context)) : [],
     content ? getVideos(apiOf(context)) : [],
-    customers ? getQuoteRequests() : [],
+    customers ? getQuoteRequests({ limit: RECENT_QUOTES }).then((page) => page.items) : [],
+    customers ? getQuoteRequestCount('new') : 0,
+    customers ? getQuoteRequestCount('processing') : 0,
     customers ? getSubscriptions() : [],
     slots ? getStaffConfiguration() : [],
   ]);
@@ -91,16 +103,14 @@ const countsFor = async (
     { title: 'Banner', count: banners.length, href: adminPaths.banner },
     { title: 'Video', count: videos.length, href: adminPaths.videos, add: adminPaths.newVideo },
   ];
-  const countQuotes = (status: QuoteRequest['status']) =>
-    quoteRequests.filter((request) => request.status === status).length;
   const customerTiles: Tile[] = [
-    { title: 'Yêu cầu báo giá mới', count: countQuotes('new'), href: `${adminPaths.quotes}?status=new` },
-    { title: 'Yêu cầu đang xử lý', count: countQuotes('processing'), href: `${adminPaths.quotes}?status=processing` },
+    { title: 'Yêu cầu báo giá mới', count: newQuotes, href: `${adminPaths.quotes}?status=new` },
+    { title: 'Yêu cầu đang xử lý', count: quotesInProgress, href: `${adminPaths.quotes}?status=processing` },
     { title: 'Đăng ký nhận tin', count: subscriptions.length, href: adminPaths.subscriptions },
   ];
   return {
     tiles: [...(content ? contentTiles : []), ...(customers ? customerTiles : [])],
-    recentQuotes: quoteRequests.slice(0, RECENT_QUOTES),
+    recentQuotes,
     broken: slots
       ? brokenSlots(new Map(configuration.map((item) => [item.configKey, item.value])), {
           outerProducts,
