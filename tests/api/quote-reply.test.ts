@@ -154,6 +154,26 @@ describe('POST /api/QuoteRequest/{id}/replies', () => {
     expect(await listed.json()).toEqual({ replies: [answer], defaultTerms: 'Thanh toán trong 30 ngày.' });
   });
 
+  it('moves the request to the inbox’s "Đã báo giá" page and count, and out of "Mới"', async () => {
+    const request = await quoteRequest();
+    const inbox = async (status: string) => {
+      const page = await api.request(`/api/QuoteRequest?status=${status}&limit=100`, { cookie: sales.cookie });
+      const count = await api.request(`/api/QuoteRequest/count?status=${status}`, { cookie: sales.cookie });
+      return {
+        listed: ((await page.json()) as { items: { id: number }[] }).items.some((item) => item.id === request.id),
+        count: ((await count.json()) as { count: number }).count,
+      };
+    };
+    const [newBefore, quotedBefore] = [await inbox('new'), await inbox('quoted')];
+    expect(newBefore.listed).toBe(true);
+
+    expect((await reply(request.id, quoteReplyBody())).status).toBe(201);
+
+    const [newAfter, quotedAfter] = [await inbox('new'), await inbox('quoted')];
+    expect(newAfter).toEqual({ listed: false, count: newBefore.count - 1 });
+    expect(quotedAfter).toEqual({ listed: true, count: quotedBefore.count + 1 });
+  });
+
   it('records one audit entry of the reply, by its author, naming the request and the number', async () => {
     const request = await quoteRequest();
 
