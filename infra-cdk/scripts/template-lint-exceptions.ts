@@ -53,6 +53,7 @@ export const templateLintExceptions = [
       'ApiSearchLogAdminFunction312B81CD',
       'ApiQuoteRequestPublicFunction3A7B7764',
       'ApiQuoteRequestAdminFunctionDCF06B78',
+      'ApiBuyerQuotesPublicFunctionA7614B15',
       'ApiBannerImagePublicFunction0FAB17C5',
       'ApiBannerImageAdminFunctionBF2ABB5D',
       'ApiVideoPublicFunction6571708F',
