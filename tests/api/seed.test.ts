@@ -37,11 +37,12 @@ describe('the demo seed', () => {
   it('fills an empty site with a catalogue that every configured link resolves in', async () => {
     const result = await seedDemoContent();
 
-    // Its images were stored with their variants: nothing to add.
+    // Its images were stored with their variants, and it stores no quote request: nothing to add or index.
     expect(result).toEqual({
       configurationAdded: demoConfiguration.length,
       catalogueSeeded: true,
       imageVariantsAdded: 0,
+      quoteRequestsIndexed: 0,
     });
     const products = await getJson<OuterWithChildren[]>('/api/OuterProduct/GetOuterProducts');
     const tools = await getJson<OuterWithChildren[]>('/api/OuterProduct/GetOuterProductsMaintain');
@@ -128,7 +129,12 @@ describe('the demo seed', () => {
 
     const again = await seedDemoContent();
 
-    expect(again).toEqual({ configurationAdded: 0, catalogueSeeded: false, imageVariantsAdded: 0 });
+    expect(again).toEqual({
+      configurationAdded: 0,
+      catalogueSeeded: false,
+      imageVariantsAdded: 0,
+      quoteRequestsIndexed: 0,
+    });
     const config = await getJson<{ configKey: string; value: string }[]>('/api/Configuration');
     expect(config.find((item) => item.configKey === 'PHONE')?.value).toBe('0222 333 444');
     expect(await getJson<unknown[]>('/api/Article/GetPosts')).toHaveLength(news.length - 1);
