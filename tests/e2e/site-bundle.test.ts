@@ -40,6 +40,7 @@ const PAGE_CHUNKS = [
   'src/app/routes/site/bearing-frequencies.tsx',
   'src/app/routes/site/mounting-temperature.tsx',
   'src/app/routes/site/relubrication.tsx',
+  'src/app/routes/site/search.tsx',
 ];
 
 describe('the public first view', () => {

@@ -24,7 +24,6 @@ import {
   ProductsPage,
 } from './routes/site/products';
 import { RootErrorPage, rootLoader, RootRoute, ShellSkeleton } from './routes/site/root';
-import { searchHandle, searchLoader, SearchPage } from './routes/site/search';
 import { servicesHandle, servicesLoader, ServicesPage } from './routes/site/services';
 import { videoHandle, videoLoader, VideoPage } from './routes/site/video';
 
@@ -96,7 +95,16 @@ export const publicPageRoutes: RouteObject[] = [
   { path: PAGE_PATTERN.service, loader: serviceLoader, handle: articleHandle, Component: ServicePage },
   { path: PAGE_PATTERN.blogs, loader: blogsLoader, handle: blogsHandle, Component: BlogsPage },
   { path: PAGE_PATTERN.blogArticle, loader: blogArticleLoader, handle: articleHandle, Component: BlogArticlePage },
-  { path: PAGE_PATTERN.search, loader: searchLoader, handle: searchHandle, Component: SearchPage },
+  // The search page (rendered on request) and the equivalents it shows for another maker's code: a chunk of its own.
+  {
+    path: PAGE_PATTERN.search,
+    lazy: () =>
+      import('./routes/site/search').then((module) => ({
+        loader: module.searchLoader,
+        handle: module.searchHandle,
+        Component: module.SearchPage,
+      })),
+  },
   { path: PAGE_PATTERN.video, loader: videoLoader, handle: videoHandle, Component: VideoPage },
   { path: PAGE_PATTERN.genuine, loader: genuineLoader, handle: genuineHandle, Component: GenuinePage },
   // Rendered in the browser only (the list is the visitor's), in a chunk of its own.

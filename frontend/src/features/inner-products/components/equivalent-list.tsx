@@ -6,12 +6,14 @@ import { paths } from '@/config/paths';
 const compact = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /**
- * Whether the answer is about another maker's code: a brand word of another maker, or no match that is the code
- * itself (a buyer who types FAG's own code needs no verdict beside it).
+ * Whether the answer is about another maker's code: a brand word of another maker, or suffixes that no match
+ * spells as typed (a buyer who types FAG's own code, or a size alone, needs no verdict beside the results).
  */
 export const namesAnotherMakersCode = ({ query, matches }: EquivalentsAnswer): boolean => {
   if (matches.length === 0 || !query.basic) return false;
   if (query.brand) return !(OWN_BRANDS as readonly string[]).includes(query.brand);
+  // A size alone ("6205") is every maker's: the results are the answer, with nothing to compare.
+  if (query.parts.every((part) => part.group === 'basic' || part.group === 'prefix')) return false;
   const asked = compact(query.parts.map((part) => part.text).join(''));
   return !matches.some((match) => compact(match.product.code) === asked);
 };
