@@ -60,6 +60,8 @@ beforeAll(async () => {
     '/api/OuterProduct/GetByPath': '?path=danh-muc-0',
     '/api/InnerProduct/GetByPath': '?path=vong-bi-6200',
     '/api/InnerProduct/SearchInnerProductByName': '?name=vong%20bi%20fag',
+    '/api/InnerProduct/Equivalents': '?code=SKF%206200-2RS1',
+    '/api/designation': '?code=6200-2RSR-C3',
   };
   const idOf = async (path: string) => ((await (await rig.request(path)).json()) as { id: number }).id;
   const ids: Record<string, number> = {
@@ -67,8 +69,13 @@ beforeAll(async () => {
     'outer-product': await idOf('/api/OuterProduct/GetByPath?path=danh-muc-0'),
     'inner-product': await idOf('/api/InnerProduct/GetByPath?path=vong-bi-6200'),
   };
+  // A buyer's own routes answer only a buyer's session: not anonymous reads.
   const publicReads = routes.filter(
-    (route) => route.method === 'GET' && route.access === 'public' && route.resource !== 'auth',
+    (route) =>
+      route.method === 'GET' &&
+      route.access === 'public' &&
+      route.resource !== 'auth' &&
+      route.resource !== 'buyer-quotes',
   );
   for (const route of publicReads) {
     readPaths.push(route.path.replace('{id}', String(ids[route.resource])) + (query[route.path] ?? ''));
