@@ -169,7 +169,9 @@ describe('the admin navigation on a phone', () => {
     expect(await navigation.isVisible()).toBe(false);
 
     await page.getByRole('button', { name: 'Menu' }).click();
-    const links = await navigation.getByRole('link').allTextContents();
+    // The quote requests' link carries the badge ("2 mới") when other files' requests are new; its count is
+    // tested in quote-request.test.ts. Here: which screens the menu lists.
+    const links = (await navigation.getByRole('link').allTextContents()).map((text) => text.replace(/ \d+ mới$/, ''));
     expect(links).toEqual([
       'Bảng điều khiển',
       'Tất cả danh mục',

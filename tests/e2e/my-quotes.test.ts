@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patience, uniqueSuffix } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { rawRequest } from '../helpers/raw-http';
 import { siteOutbox as outbox, siteUrl } from '../helpers/site-url';
 
 // A buyer who sent a request with their e-mail address opens the link of the confirmation on a phone: the token
@@ -27,8 +28,10 @@ const newestMailTo = (to: string): string | undefined => {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const response = await fetch(`${siteUrl}/api/QuoteRequest`, {
+  // From a loopback address of its own: the files before it in this worker may have used 127.0.0.1's 5 requests.
+  const response = await rawRequest(`${siteUrl}/api/QuoteRequest`, {
     method: 'POST',
+    localAddress: '127.0.2.10',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
       customerName: 'Hoàng Thị Lan',
