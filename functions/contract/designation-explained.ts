@@ -1,7 +1,6 @@
 import { readBrandWord, type BearingBrand } from './bearing-brands';
 import { standardDimensions } from './bearing-dimensions';
-import { parseDesignation } from './designation';
-import { DESIGNATION_MAX_LENGTH } from './equivalents';
+import { DESIGNATION_MAX_LENGTH, parseDesignation } from './designation';
 import { SUFFIX_ROWS, type BearingKind, type PartGroup, type SuffixEffect, type SuffixRow } from './suffix-table';
 import { removeDiacritics } from './text';
 import * as z from './zod';

@@ -6,6 +6,9 @@ import { removeDiacritics } from './text';
 // "NK 25/20", "K25x29x13", "R-1560ZZ"), read into one form so that two spellings of one bearing meet in
 // product search and a different size never does. Plain TypeScript: the admin form may use it as it is.
 
+/** The longest code read; the routes refuse longer text. Here, away from the tables, so the browser may import it. */
+export const DESIGNATION_MAX_LENGTH = 200;
+
 export interface BearingDesignation {
   /** Material or execution letters before the size: "S" / "SS" / "W" (stainless), "HC" (hybrid), "E2"
    *  (SKF energy efficient), "DD" (NMB stainless); "" when there are none. */

@@ -4,9 +4,6 @@ import type { InnerProductSummary } from './inner-product';
 // The answer of GET /api/InnerProduct/Equivalents: the buyer's code explained, and the catalogue's products that
 // replace it, each with its verdict and, when it is not one-to-one, every difference in a sentence.
 
-/** The longest code read; the routes refuse longer text. Here, away from the tables, so the browser may import it. */
-export const DESIGNATION_MAX_LENGTH = 200;
-
 /** The most matches one answer lists. */
 export const EQUIVALENTS_LIMIT = 20;
 
@@ -30,17 +27,4 @@ export interface EquivalentsAnswer {
   query: DesignationExplained;
   /** Drop-ins first, then conditional; at most EQUIVALENTS_LIMIT. */
   matches: Equivalent[];
-}
-
-/** Another maker's code a product is a drop-in for, by the suffix table: `{brand: "SKF", code: "6205-2RSH/C3"}`. */
-export interface ReplacedCode {
-  brand: string;
-  code: string;
-}
-
-/** What a product page shows of its code: its parts explained, and the other makers' codes it replaces. */
-export interface ProductDesignation {
-  /** Null for a product whose code (or name) names no bearing size. */
-  designation: DesignationExplained | null;
-  replacesCodes: ReplacedCode[];
 }

@@ -11,7 +11,7 @@ import {
   type VersionedRecord,
 } from './fields';
 import type { BearingExecution } from './bearing-execution';
-import type { ProductDesignation } from './equivalents';
+import type { ProductDesignation } from './product-designation';
 import type { EmbeddedImage, ImageRef } from './file';
 import type { Availability, TechnicalData } from './technical-data';
 import { availabilityInput, technicalDataInput } from './technical-data-input';

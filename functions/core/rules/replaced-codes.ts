@@ -1,7 +1,7 @@
 import type { BearingBrand } from '#contract/bearing-brands';
 import { explainCode, explainDesignation, type BearingReading } from '#contract/designation-explained';
 import { readSearchText } from '#contract/designation';
-import type { ProductDesignation, ReplacedCode } from '#contract/equivalents';
+import type { ProductDesignation, ReplacedCode } from '#contract/product-designation';
 import { SUFFIX_ROWS, type SuffixEffect, type SuffixRow } from '#contract/suffix-table';
 import { compareReadings } from './equivalents';
 

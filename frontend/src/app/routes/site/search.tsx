@@ -1,6 +1,7 @@
 import { CONFIG_KEY } from '@vongbi/functions/contract/configuration-keys';
 import type { InnerProductSummary } from '@vongbi/functions/contract';
-import { DESIGNATION_MAX_LENGTH, type EquivalentsAnswer } from '@vongbi/functions/contract/equivalents';
+import { DESIGNATION_MAX_LENGTH } from '@vongbi/functions/contract/designation';
+import type { EquivalentsAnswer } from '@vongbi/functions/contract/equivalents';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { InnerProductGrid } from '@/features/inner-products/components/inner-product-cards';
 import { AddCodeToQuote } from '@/features/quotes/components/add-code-to-quote';

@@ -1,4 +1,4 @@
-import type { ProductDesignation } from '@vongbi/functions/contract/equivalents';
+import type { ProductDesignation } from '@vongbi/functions/contract/product-designation';
 
 /**
  * A bearing's code explained part by part ("Giải mã ký hiệu"), and the other makers' codes it replaces one to one,
