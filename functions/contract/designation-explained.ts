@@ -1,6 +1,6 @@
 import { readBrandWord, type BearingBrand } from './bearing-brands';
 import { standardDimensions } from './bearing-dimensions';
-import { DESIGNATION_MAX_LENGTH, parseDesignation } from './designation';
+import { DESIGNATION_MAX_LENGTH, parseDesignation, splitKnownSpellings } from './designation';
 import { SUFFIX_ROWS, type BearingKind, type PartGroup, type SuffixEffect, type SuffixRow } from './suffix-table';
 import { removeDiacritics } from './text';
 import * as z from './zod';
@@ -172,31 +172,10 @@ const rowsFor = (spelling: string, kind: BearingKind | null, style: BearingBrand
 const spellingsFor = (kind: BearingKind | null): Set<string> =>
   new Set(SUFFIX_ROWS.filter((row) => !row.prefix && appliesTo(row, kind)).flatMap((row) => row.spellings));
 
-/**
- * Splits a run of suffix letters into the fewest known spellings that spell the longest possible start of it
- * ("E1XLK" → E1, XL, K; "DDUCM" → DDU, CM), and what is left over, which is one unknown part.
- */
+/** A run of suffix letters as known spellings ("E1XLK" → E1, XL, K), and what is left over as one unknown part. */
 const splitRun = (text: string, known: ReadonlySet<string>): string[] => {
-  const longest = Math.max(...[...known].map((spelling) => spelling.length));
-  const fewest: (number | undefined)[] = [0];
-  const previous: number[] = [];
-  for (let start = 0; start < text.length; start++) {
-    const count = fewest[start];
-    if (count === undefined) continue;
-    for (let end = start + 1; end <= Math.min(text.length, start + longest); end++) {
-      if (!known.has(text.slice(start, end))) continue;
-      if (fewest[end] === undefined || fewest[end]! > count + 1) {
-        fewest[end] = count + 1;
-        previous[end] = start;
-      }
-    }
-  }
-  let end = text.length;
-  while (fewest[end] === undefined) end--;
-  const parts: string[] = [];
-  for (let at = end; at > 0; at = previous[at]!) parts.push(text.slice(previous[at]!, at));
-  parts.reverse();
-  return end < text.length ? [...parts, text.slice(end)] : parts;
+  const { parts, rest } = splitKnownSpellings(text, known);
+  return rest ? [...parts, rest] : parts;
 };
 
 const PREFIX_SPELLINGS = [...new Set(SUFFIX_ROWS.filter((row) => row.prefix).flatMap((row) => row.spellings))].sort(

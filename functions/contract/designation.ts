@@ -152,17 +152,22 @@ const readPieces = (text: string): Piece[] => {
 };
 
 /**
- * Splits a run of suffix letters into groups: the fewest known groups that spell the longest possible
- * start of it ("E1XLK" → E1, XL, K; "2RSRC3" → 2RSR, C3; "CAME4" → CA, M, E4), and what is left over.
+ * Splits a run of suffix letters into the fewest `known` spellings that spell the longest possible start of it
+ * ("E1XLK" → E1, XL, K; "2RSRC3" → 2RSR, C3; "CAME4" → CA, M, E4), and what is left over. The designation
+ * explained splits by its own table with it.
  */
-const readGroups = (text: string): { groups: string[]; rest: string } => {
+export const splitKnownSpellings = (
+  text: string,
+  known: ReadonlySet<string> | ReadonlyMap<string, unknown>,
+  longest = Math.max(0, ...[...known.keys()].map((spelling) => spelling.length)),
+): { parts: string[]; rest: string } => {
   const fewest: (number | undefined)[] = [0];
   const previous: number[] = [];
   for (let start = 0; start < text.length; start++) {
     const count = fewest[start];
     if (count === undefined) continue;
-    for (let end = start + 1; end <= Math.min(text.length, start + LONGEST_SUFFIX); end++) {
-      if (!CANONICAL_SUFFIX.has(text.slice(start, end))) continue;
+    for (let end = start + 1; end <= Math.min(text.length, start + longest); end++) {
+      if (!known.has(text.slice(start, end))) continue;
       if (fewest[end] === undefined || fewest[end]! > count + 1) {
         fewest[end] = count + 1;
         previous[end] = start;
@@ -171,9 +176,14 @@ const readGroups = (text: string): { groups: string[]; rest: string } => {
   }
   let end = text.length;
   while (fewest[end] === undefined) end--;
-  const groups: string[] = [];
-  for (let at = end; at > 0; at = previous[at]!) groups.push(text.slice(previous[at]!, at));
-  return { groups: groups.reverse(), rest: text.slice(end) };
+  const parts: string[] = [];
+  for (let at = end; at > 0; at = previous[at]!) parts.push(text.slice(previous[at]!, at));
+  return { parts: parts.reverse(), rest: text.slice(end) };
+};
+
+const readGroups = (text: string): { groups: string[]; rest: string } => {
+  const { parts, rest } = splitKnownSpellings(text, CANONICAL_SUFFIX, LONGEST_SUFFIX);
+  return { groups: parts, rest };
 };
 
 /** Every group of a piece after the size: known ones, then whatever is left as one group as written. */
