@@ -17,6 +17,7 @@ import {
   type Fixtures,
   type WriteRoute,
 } from '../helpers/route-requests';
+import { PRIVATE_KEY_PATTERNS } from '../helpers/private-keys';
 
 // The deploy lets each function read only the partition keys its routes declare (routes.ts readsKeys and
 // readsPrivateKeys, as dynamodb:LeadingKeys) and denies every function but the declared ones reads of private
@@ -62,26 +63,6 @@ beforeAll(() => {
     { step: 'initialize', name: 'recordReadKeys' },
   );
 });
-
-/**
- * Personal data: subscriber e-mail addresses (their items `SUB#<address>`, their list partition `SUB`) and quote
- * requests (their items `QUOTE#<id>`, their list partition `QUOTE`, the receipts of recent ones `QUOTEREPEAT#`, the
- * requests of each buyer's address `QUOTEBUYER#`); buyers' links and sessions (`BUYERLINK#`, `BUYERSESSION#`); the
- * password hashes of staff accounts (`STAFFLOGIN#<username>`); and the audit log (`AUDIT#<month>` and its index
- * partitions `AUDIT#OF#…`, `AUDIT#BY#…`).
- */
-const PRIVATE_PATTERNS = [
-  'AUDIT#*',
-  'BUYERLINK#*',
-  'BUYERSESSION#*',
-  'QUOTE',
-  'QUOTE#*',
-  'QUOTEBUYER#*',
-  'QUOTEREPEAT#*',
-  'STAFFLOGIN#*',
-  'SUB',
-  'SUB#*',
-];
 
 /**
  * Which record a request names: an `{id}` and query parameters (`?path=`, `?name=`; a list's filters); for the
@@ -256,7 +237,7 @@ describe('every route reads only the partition keys it declares, private ones on
   });
 
   it('declares subscriber addresses, quote requests and password hashes private in the route table', () => {
-    expect(privateReadKeys().map(keyPattern).sort()).toEqual(PRIVATE_PATTERNS);
+    expect(privateReadKeys().map(keyPattern).sort()).toEqual(PRIVATE_KEY_PATTERNS);
   });
 
   it.each((routes as readonly RouteDef[]).map(routeKey))('%s reads no private key it does not declare', (key) => {
@@ -264,7 +245,7 @@ describe('every route reads only the partition keys it declares, private ones on
     const allowed = (route.readsPrivateKeys ?? []).map(keyPattern);
     const privateRead = readsByRoute
       .get(key)!
-      .filter((read) => PRIVATE_PATTERNS.some((pattern) => matchesPattern(read, pattern)));
+      .filter((read) => PRIVATE_KEY_PATTERNS.some((pattern) => matchesPattern(read, pattern)));
     expect(privateRead.filter((read) => !allowed.some((pattern) => matchesPattern(read, pattern)))).toEqual([]);
   });
 

@@ -29,26 +29,10 @@ import {
   TEST_MAIL_SENDER,
   TEST_MONTHLY_BUDGET,
 } from './synth';
+import { PRIVATE_KEY_PATTERNS } from '../helpers/private-keys';
 
 // The synthesised templates, checked against the route table, the table definition and the security rules
 // of the architecture. One synthesis (and one esbuild run per handler) serves every test in this file.
-
-/**
- * Private keys (routes.ts readsPrivateKeys) as IAM patterns: the audit log, subscribers, quote requests and staff
- * password hashes.
- */
-const PRIVATE_KEYS = [
-  'AUDIT#*',
-  'BUYERLINK#*',
-  'BUYERSESSION#*',
-  'QUOTE',
-  'QUOTE#*',
-  'QUOTEBUYER#*',
-  'QUOTEREPEAT#*',
-  'STAFFLOGIN#*',
-  'SUB',
-  'SUB#*',
-];
 
 const MANAGED = {
   cachingOptimized: '658327ea-f89d-4fab-a63d-7e88639e58f6',
@@ -649,7 +633,7 @@ describe('IAM: each function may do only what its routes need', () => {
       },
     ];
     const own = new Set(served.flatMap((route) => route.readsPrivateKeys ?? []));
-    const denied = PRIVATE_KEYS.filter((pattern) => !own.has(pattern.replace('*', '')));
+    const denied = PRIVATE_KEY_PATTERNS.filter((pattern) => !own.has(pattern.replace('*', '')));
     if (denied.length > 0) {
       statements.push({
         ...readStatement(),
@@ -1641,7 +1625,7 @@ describe('catalogue import worker', () => {
         Effect: 'Deny',
         Action: [...DYNAMODB_READ_ACTIONS].sort(),
         Resource: tableAndIndexes(),
-        Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': PRIVATE_KEYS } },
+        Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': PRIVATE_KEY_PATTERNS } },
       },
       { Effect: 'Allow', Action: [...DYNAMODB_WRITE_ACTIONS].sort(), Resource: tableArn() },
       {
@@ -1714,7 +1698,7 @@ describe('publisher (static pages from table changes)', () => {
         Effect: 'Deny',
         Action: [...DYNAMODB_READ_ACTIONS].sort(),
         Resource: tableAndIndexes(),
-        Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': PRIVATE_KEYS } },
+        Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': PRIVATE_KEY_PATTERNS } },
       },
       {
         Effect: 'Allow',
@@ -2036,7 +2020,7 @@ describe('certificate-notices (the daily round of certificates)', () => {
           Effect: 'Deny',
           Action: [...DYNAMODB_READ_ACTIONS],
           Resource: [tableArn(), listIndexArn(), childrenIndexArn()],
-          Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': PRIVATE_KEYS } },
+          Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': PRIVATE_KEY_PATTERNS } },
         },
         {
           Effect: 'Allow',
@@ -2143,7 +2127,7 @@ describe('unused-files sweep (uploads nothing uses)', () => {
           Effect: 'Deny',
           Action: [...DYNAMODB_READ_ACTIONS],
           Resource: [tableArn(), listIndexArn(), childrenIndexArn()],
-          Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': PRIVATE_KEYS } },
+          Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': PRIVATE_KEY_PATTERNS } },
         },
         {
           Effect: 'Allow',
