@@ -11,6 +11,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import type { AdminSession } from '@vongbi/functions/contract';
+import { UnsavedChangesGuard } from '@/components/form/use-unsaved-changes';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { adminPaths, mayOpen, sidebarFor } from '@/config/admin-screens';
 import { paths } from '@/config/paths';
@@ -150,7 +151,9 @@ export const AdminLayout = () => {
         </header>
         <main id="admin-content" className="admin__content" tabIndex={-1}>
           <PublishStatusProvider>
-            <Outlet />
+            <UnsavedChangesGuard>
+              <Outlet />
+            </UnsavedChangesGuard>
           </PublishStatusProvider>
         </main>
       </div>
