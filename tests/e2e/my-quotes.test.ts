@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patience, uniqueSuffix } from '../helpers/admin';
 import { launchBrowser, screenshot, viewports } from '../helpers/browser';
-import { rawRequest } from '../helpers/raw-http';
+import { rawRequest, routeFromAddress } from '../helpers/raw-http';
 import { siteOutbox as outbox, siteUrl } from '../helpers/site-url';
 
 // A buyer who sent a request with their e-mail address opens the link of the confirmation on a phone: the token
@@ -71,6 +71,8 @@ describe('a buyer’s own requests', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
     await screenshot(page, 'my-quotes-phone');
 
+    // A resend counts as a new request: from an address of its own, like the request above.
+    await routeFromAddress(page, '**/api/my/quotes/*/resend', '127.0.2.10');
     await page.getByRole('button', { name: 'Gửi lại yêu cầu này' }).click();
     await page.getByLabel('Ghi chú cho lần này (không bắt buộc)').fill('Giao như lần trước');
     await page.getByRole('button', { name: 'Xác nhận gửi lại' }).click();

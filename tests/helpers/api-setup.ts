@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { ensureFilesBucket, ensureTable } from '@vongbi/local/bootstrap';
 import { TEST_ADMIN } from './emulators.global-setup';
+import { ofThisWorker } from './workers';
 
 // Before each test file: the same environment the Lambda functions get, pointing at a table, a bucket and a
 // mail outbox of this file's own.
 
 const suffix = randomUUID().slice(0, 8);
 // This worker's own DynamoDB Local (emulators.global-setup.ts).
-const dynamoEndpoints = inject('dynamoEndpoints');
-const dynamoEndpoint = dynamoEndpoints[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % dynamoEndpoints.length]!;
+const dynamoEndpoint = ofThisWorker(inject('dynamoEndpoints'));
 Object.assign(process.env, {
   AWS_REGION: 'ap-southeast-1',
   AWS_ACCESS_KEY_ID: 'S3RVER',

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { hashPassword } from '@vongbi/functions/core/auth/password';
 import { startDynamoDbLocal } from '@vongbi/local/emulators/dynamodb-local';
 import { startS3Local } from '@vongbi/local/emulators/s3-local';
+import { workersOf } from './workers';
 
 // Once per run: DynamoDB Local (in memory) and s3rver on free ports. Each test file then makes its own
 // table and bucket (api-setup.ts), so files never see each other's data. Files that run at once use a DynamoDB
@@ -30,7 +31,7 @@ export default async function setup(project: TestProject) {
   // Lambda runs Node 22; the SDK's notice about dropping Node 20 in 2027 is noise in every test run.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const s3Directory = mkdtempSync(join(tmpdir(), 'vongbi-s3-'));
-  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const workers = workersOf(project);
   const [s3, ...dynamos] = await Promise.all([
     startS3Local({ directory: s3Directory }),
     ...Array.from({ length: workers }, () => startDynamoDbLocal({})),

@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import type { Page } from 'playwright-core';
 
 // node:http where fetch cannot go: a chosen source address (127.0.0.x, to act as another client) and a
 // chosen Host header.
@@ -42,3 +43,30 @@ export const getOnTheWire = (
     req.on('error', reject);
     req.end();
   });
+
+/**
+ * Sends the browser's requests that match `pattern` from `localAddress` (127.0.0.x), so the site's per-address
+ * limits count them as another client's: a browser cannot choose its source address.
+ */
+export const routeFromAddress = async (page: Page, pattern: string, localAddress: string): Promise<void> => {
+  await page.route(pattern, async (route) => {
+    const sent = route.request();
+    // Asked for uncompressed: the answer is read here as text.
+    const { 'accept-encoding': _encoding, ...headers } = await sent.allHeaders();
+    const answer = await rawRequest(sent.url(), {
+      method: sent.method(),
+      headers,
+      body: sent.postData() ?? undefined,
+      localAddress,
+    });
+    await route.fulfill({
+      status: answer.status,
+      headers: Object.fromEntries(
+        Object.entries(answer.headers).flatMap(([name, value]) =>
+          value === undefined ? [] : [[name, Array.isArray(value) ? value.join('\n') : value]],
+        ),
+      ),
+      body: answer.body,
+    });
+  });
+};

@@ -1,10 +1,7 @@
 import { inject } from 'vitest';
+import { ofThisWorker } from './workers';
 
-// This worker's own site (site.global-setup.ts).
-const worker = Number(process.env.VITEST_POOL_ID ?? 1) - 1;
-const ofThisWorker = <T>(perWorker: T[]): T => perWorker[worker % perWorker.length]!;
-
-/** This worker's site. */
+/** This worker's own site (site.global-setup.ts). */
 export const siteUrl = ofThisWorker(inject('siteUrls'));
 /** Where this worker's site writes its e-mails. */
 export const siteOutbox = ofThisWorker(inject('siteOutboxes'));

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startProdSite } from './prod-site';
+import { workersOf } from './workers';
 
 // The browser tests run against what a new user gets from `npm start -- --prod` (prod-site.ts): one site per
 // worker, each with its own data, so two files at once never see each other's changes (site-url.ts picks it).
@@ -17,7 +18,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const workers = workersOf(project);
   const sites = await Promise.all(
     Array.from({ length: workers }, () =>
       startProdSite({ ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password }),
