@@ -1,7 +1,7 @@
 import type { QuoteRequestReceipt } from '@vongbi/functions/contract';
 import { messages } from '@vongbi/functions/contract/messages';
 import { QUOTE_HONEYPOT_FIELD, QUOTE_LIMITS } from '@vongbi/functions/contract/quote-form';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Field } from '@/components/form/form-field';
 import { ApiError } from '@/lib/api-client';
 import { createQuoteRequest } from '../api/create-quote-request';
@@ -41,6 +41,8 @@ export const QuoteForm = ({ lines, zalo, onSent, onLineErrors }: QuoteFormProps)
   const [contact, setContact] = useState<Contact>(emptyContact);
   const [state, setState] = useState<SendState>({ sending: false, fields: {} });
   const form = useRef<HTMLFormElement>(null);
+  /** How many answers refused a field: each one takes the buyer to the first field at fault, once it is marked. */
+  const [refusals, setRefusals] = useState(0);
   const waiting = lines.some((line) => line.state === 'searching');
   const unchosen = lines.filter((line) => line.state === 'choice').length;
 
@@ -80,10 +82,14 @@ export const QuoteForm = ({ lines, zalo, onSent, onLineErrors }: QuoteFormProps)
           ? `${error.message}: vui lòng xem lại ${Object.keys(lineErrors).length > 0 ? 'danh sách và ' : ''}các ô được đánh dấu.`
           : error.message;
       setState({ sending: false, message, fields: error.fields });
-      // On a phone the field at fault may be far above the button: take the buyer there.
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      setRefusals((count) => count + 1);
     }
   };
+
+  // On a phone the field at fault may be far above the button: take the buyer there, after the render marked it.
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   return (
     <form ref={form} className="quote-form" onSubmit={send} noValidate aria-labelledby="quote-form-heading">
