@@ -553,8 +553,9 @@ export const routes = [
     access: 'admin',
     roles: CUSTOMERS,
     query: ['status'],
-    // The sidebar's badge: a COUNT Query on the status index's partition `QUOTE#STATUS#<status>`.
-    readsPrivateKeys: ['QUOTE#'],
+    // The sidebar's badge: a COUNT Query on the status index's partition `QUOTE#STATUS#<status>`, after the
+    // requests from before that index joined it (a Query on the list index's `QUOTE`, once per table).
+    readsPrivateKeys: ['QUOTE', 'QUOTE#'],
     readsKeys: SESSION,
   },
   {

@@ -4,10 +4,13 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '@vongbi/functions/routes';
 import { useTestApi } from '../helpers/api-client';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '@vongbi/functions/core/clients';
 import { tableName } from '@vongbi/functions/core/db';
-import { addMissingStatusKeys } from '@vongbi/functions/core/repositories/quote-request-repository';
+import {
+  addMissingStatusKeys,
+  STATUS_INDEX_JOINED,
+} from '@vongbi/functions/core/repositories/quote-request-repository';
 import { storeQuoteRequests } from '../helpers/quote-requests';
 import { createFixtures, type Fixtures } from '../helpers/route-requests';
 import { rawRequest, type RawResponse } from '../helpers/raw-http';
@@ -884,6 +887,30 @@ describe('requests stored before the status index', () => {
     expect(await listed()).toContain(id);
     expect(await countOf('processing')).toBe(counted + 1);
     expect(await addMissingStatusKeys()).toBe(0);
+  });
+
+  it('join it before the first count or list by status on a table without the marker, as a deployment of an earlier version', async () => {
+    const [id] = await storeQuoteRequests(1, () => 'done', new Date());
+    const withoutStatusKeys = () =>
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: { pk: `QUOTE#${id}`, sk: '#' },
+          UpdateExpression: 'REMOVE gsi2pk, gsi2sk',
+        }),
+      );
+    const counted = await countOf('done');
+    await withoutStatusKeys();
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: STATUS_INDEX_JOINED }));
+
+    expect(await countOf('done')).toBe(counted);
+    expect((await walkQuotes({ status: 'done', limit: '100' })).items.map((request) => request.id)).toContain(id);
+    expect(await tableItem(STATUS_INDEX_JOINED.pk)).toMatchObject({ joinedAt: expect.any(String) });
+
+    // Joined once: the marker, not each read, decides.
+    await withoutStatusKeys();
+    expect(await countOf('done')).toBe(counted - 1);
+    await addMissingStatusKeys();
   });
 });
 

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../clients';
 import {
   countAll,
@@ -26,7 +26,8 @@ import { buyerRequestLookup } from './buyer-quote-repository';
 
 // Quote requests: pk = QUOTE#<id>, listed newest first through gsi1 (gsi1pk = QUOTE, gsi1sk =
 // <updatedAt>#<id>), and those of one status newest first through gsi2 (gsi2pk = QUOTE#STATUS#<status>, gsi2sk
-// the same), both set in every write that sets the status. Beside each new one, for a minute, pk =
+// the same), both set in every write that sets the status; pk = QUOTE#STATUS-INDEX says that the requests stored
+// before that index have joined it. Beside each new one, for a minute, pk =
 // QUOTEREPEAT#<hash of client and request> holds its receipt, so the same request again is answered with it
 // instead of stored twice. A request sent with an e-mail address is listed under it too (buyer-quote-repository.ts),
 // for the buyer's own page. All are personal data: the route table lets only the quote functions read them.
@@ -135,6 +136,25 @@ export const addMissingStatusKeys = async (): Promise<number> => {
     }),
   );
   return added.reduce((sum: number, one) => sum + one, 0);
+};
+
+/** Present once the requests stored before the status index have joined it (joinStatusIndex). */
+export const STATUS_INDEX_JOINED = { pk: `${KIND}#STATUS-INDEX`, sk: ENTITY_SK };
+
+/**
+ * Before the inbox lists or counts by status: on a table from before the status index (a deployment of an
+ * earlier version, where no start-up runs as the local one does), its requests join the index first and a marker
+ * says so. Afterwards it costs one GetItem. Two containers joining at once write the same keys.
+ */
+export const joinStatusIndex = async (): Promise<void> => {
+  if (await getItem(STATUS_INDEX_JOINED, { consistent: true })) return;
+  await addMissingStatusKeys();
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...STATUS_INDEX_JOINED, joinedAt: new Date().toISOString() },
+    }),
+  );
 };
 
 /** How many requests have this status, counted on its index partition. */

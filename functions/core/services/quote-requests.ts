@@ -25,6 +25,7 @@ import {
   findRepeatedRequest,
   getQuoteRequestRecord,
   countQuoteRequests,
+  joinStatusIndex,
   listQuoteRequestPage,
   putNewQuoteRequest,
   RepeatedRequest,
@@ -223,6 +224,7 @@ export const listQuoteRequests = async ({
   limit,
   cursor,
 }: QuoteRequestListQuery): Promise<QuoteRequestPage> => {
+  if (status !== undefined) await joinStatusIndex();
   const { records, next } = await listQuoteRequestPage(
     status,
     limit,
@@ -232,9 +234,10 @@ export const listQuoteRequests = async ({
 };
 
 /** The sidebar's badge and the dashboard's tiles: how many requests have this status. */
-export const countQuoteRequestsOf = async (status: QuoteStatus): Promise<QuoteRequestCount> => ({
-  count: await countQuoteRequests(status),
-});
+export const countQuoteRequestsOf = async (status: QuoteStatus): Promise<QuoteRequestCount> => {
+  await joinStatusIndex();
+  return { count: await countQuoteRequests(status) };
+};
 
 /** 404 for an unknown id. */
 export const getQuoteRequest = async (id: number): Promise<QuoteRequest> => {
