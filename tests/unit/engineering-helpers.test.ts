@@ -146,6 +146,41 @@ describe('mounting temperature', () => {
     expect(sealed).toMatchObject({ limitC: 80, overLimit: true });
   });
 
+  it('match the Timken cone-bore growth table on scribd.com (doc 215986287): 0,0600 mm on a 100 mm bore at 75 °C from 20 °C', () => {
+    // Published (scribd.com/doc/215986287, "Bearing cone bore growth expansion rates due to thermal changes", ambient
+    // 20 °C): at 75 °C a 25 mm bore grows 0.0150 mm and a 100 mm bore 0.0600 mm; at 100 °C a 100 mm bore 0.0873 mm;
+    // at 150 °C 0.1418 mm. Its own α is 0.0600 / (100 × 55) = 10.91·10⁻⁶ /K, 0.8 % under our 11·10⁻⁶, so with our α
+    // the same growths need 74.5, 99.4 and 148.9 °C: the table's 75 °C within its rounding, its 100 and 150 °C 0.6
+    // and 1.1 °C above ours.
+    const at75 = mountingTemperature({ d: 100, interference: 60, ambient: 20, sealed: false });
+
+    expect(at75.heatingC).toBeCloseTo(75, 0);
+    expect(formatNumber(at75.heatingC, 1)).toBe('74,5');
+    expect(mountingTemperature({ d: 25, interference: 15, ambient: 20, sealed: false }).riseK).toBeCloseTo(
+      at75.riseK,
+      9,
+    );
+    expect(
+      formatNumber(mountingTemperature({ d: 100, interference: 87.3, ambient: 20, sealed: false }).heatingC, 1),
+    ).toBe('99,4');
+    expect(
+      formatNumber(mountingTemperature({ d: 100, interference: 141.8, ambient: 20, sealed: false }).heatingC, 1),
+    ).toBe('148,9');
+  });
+
+  it('match hchbearing.com’s example: a 120 mm bore on an n6 shaft, 65 µm at most, needs room temperature + 50 °C (ours 49,2 K)', () => {
+    // Published (hchbearing.com, "Mounting bearings with heaters"): "when a bearing with a bore diameter of 120 mm is
+    // mounted with fit n6, the maximum interference is 65 µm … the required heating temperature may be room
+    // temperature +50 ℃", read off its chart (to the nearest 10 K), then 20 to 30 ℃ more for handling. The 65 µm is
+    // consistent: n6 is +23/+45 µm and the bore 0/−20 µm over 80–120 mm. Ours: 0.065 / (11·10⁻⁶ × 120) = 49.24 K.
+    const result = mountingTemperature({ d: 120, interference: 65, ambient: 20, sealed: false });
+
+    expect(result.riseK).toBeCloseTo(50, -1);
+    expect(formatNumber(result.riseK, 1)).toBe('49,2');
+    expect(formatNumber(result.heatingC, 1)).toBe('69,2');
+    expect(result).toMatchObject({ limitC: 120, overLimit: false });
+  });
+
   it('refuses to heat an open bearing past 120 °C: 40 µm on 25 mm needs 145,5 K', () => {
     const checked = checkMountingTemperature({ d: '25', interference: '40', ambient: '', sealed: '0' });
 
@@ -209,6 +244,22 @@ describe('relubrication', () => {
     expect(result.k).toBe(relubrication({ n: 1000, d: 60, D: 110, B: 22, type: 'needle' }).k);
     expect(relubrication({ n: 1000, d: 60, D: 110, B: 22, type: 'tapered' }).k).toBe(1);
     expect(relubrication({ n: 1000, d: 60, D: 110, B: 22, type: 'thrust' }).k).toBe(1);
+  });
+
+  it('match the ounce form printed by Machinery Lubrication (Noria) and Maintenance Technology: 0,114 oz per square inch of D·B', () => {
+    // No published worked interval was found; what is published with numbers is the grease constant in both units.
+    // Machinery Lubrication ("How to Calculate Grease Quantity and Frequency for Bearings", Bennett Fitch, Noria,
+    // machinerylubrication.com/Read/31524) and Maintenance Technology (March 2020, "Gp (oz.) = 0.114 x D x B (inches)"
+    // beside "Gp (g) = 0.005 x D x B (mm)") print 0.114. Ours: 0.005 × 25.4² = 3.2258 g = 0.11379 oz per in².
+    const ounce = 28.349523125;
+    const perSquareInch = relubrication({ n: 1800, d: 10, D: 25.4, B: 25.4, type: 'ball' }).greaseGrams / ounce;
+
+    expect(perSquareInch).toBeCloseTo(0.114, 3);
+    // A 6309 (D 100 mm, B 25 mm, 3.937 × 0.984 in): 12.5 g = 0.441 oz, and 0.114 × 3.937 × 0.984 = 0.442 oz.
+    expect(relubrication({ n: 1800, d: 45, D: 100, B: 25, type: 'ball' }).greaseGrams / ounce).toBeCloseTo(
+      0.114 * (100 / 25.4) * (25 / 25.4),
+      2,
+    );
   });
 
   it('says when the formula gives nothing, too little or more than grease lasts', () => {
