@@ -11,7 +11,7 @@ import type {
 } from '@vongbi/functions/contract';
 import { ADMIN_SCREENS, screenAt } from '../../frontend/src/config/admin-screens';
 import { adminCookie, apiOf, patience, recordDialogs, signIn, staffApi } from '../helpers/admin';
-import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { launchBrowser, screenshot, settled, viewports } from '../helpers/browser';
 import { siteUrl } from '../helpers/site-url';
 
 // Every back-office screen, on a phone and on a desktop: it loads with its heading, fits the width (tables
@@ -147,7 +147,7 @@ describe.each(Object.entries(viewports))('every admin screen on a %s', (device, 
         await page.getByRole('main').getByRole('heading', { level: 1, name: screen.heading, exact: true }).waitFor();
         expect(await page.getByRole('main').count(), screen.path).toBe(1);
         if (screen.editor) await page.locator('.jodit-wysiwyg').first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), screen.path).toBeLessThanOrEqual(
           viewport.width,
         );

@@ -20,6 +20,17 @@ export const CHROMIUM_FLAGS = [
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
+/** Waits until the page's fonts and images have loaded, what a screenshot or a measure of its width needs. */
+export const settled = (page: Page): Promise<unknown> =>
+  page.waitForFunction(
+    async () => {
+      await document.fonts.ready;
+      return [...document.images].every((image) => image.complete);
+    },
+    undefined,
+    { polling: 100 },
+  );
+
 export const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
 
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), '..', '.artifacts');
