@@ -6,8 +6,9 @@ import { uploadImage } from '../helpers/images';
 import { useResilienceRig } from '../helpers/resilience-setup';
 
 // 200 concurrent connections on every public read route of the table, on loopback, for LOAD_SECONDS (60 by
-// default): no error and no 5xx. Then the same load with staff writing in parallel: every write that was
-// answered 2xx is there afterwards, exactly as written, and nothing is half-written.
+// default), with staff writing in parallel: no error, no timeout and no 5xx, at least ten answers a second, every
+// write that was answered 2xx there afterwards, exactly as written, and nothing half-written. The reads get no
+// minute of their own: this one asserts all that one would.
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = 200;
@@ -93,18 +94,7 @@ const load = (duration: number) =>
   });
 
 describe(`${CONNECTIONS} connections on the public read routes`, () => {
-  it(`serve ${SECONDS} s with no error and no 5xx`, async () => {
-    const result = await load(SECONDS);
-
-    expect(result.requests.total).toBeGreaterThan(SECONDS * 10);
-    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
-      errors: 0,
-      timeouts: 0,
-      non2xx: 0,
-    });
-  });
-
-  it('with staff writing in parallel, lose and half-write nothing', async () => {
+  it(`serve ${SECONDS} s with no error and no 5xx while staff write in parallel, who lose and half-write nothing`, async () => {
     const expected = new Map<number, string | undefined>();
     let running = true;
     const staff = async (worker: number) => {
@@ -138,6 +128,7 @@ describe(`${CONNECTIONS} connections on the public read routes`, () => {
     running = false;
     await writers;
 
+    expect(result.requests.total).toBeGreaterThan(SECONDS * 10);
     expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
       errors: 0,
       timeouts: 0,
