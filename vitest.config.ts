@@ -101,8 +101,10 @@ export default defineConfig({
       },
       {
         test: {
-          // Two files at once, each worker against a site of its own (site.global-setup.ts), built once before.
+          // Three files at once, each worker against a site of its own (site.global-setup.ts), built once before:
+          // the browser files mostly wait (for a page, a publish, a poll), about one core's work for two files.
           name: 'e2e',
+          maxWorkers: 3,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: [
             removeRunTmpDir,
