@@ -150,4 +150,42 @@ describe('a salesperson', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
   }, 60_000);
+
+  it('is asked before leaving the request with an unsaved báo giá or note, its two forms guarded at once', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const dialogs = recordDialogs(page);
+    await signIn(page, siteUrl, sales);
+    const requestPath = `/admin/quotes/${requestId}`;
+    await page.goto(`${siteUrl}${requestPath}`);
+    await page.getByRole('heading', { name: 'Báo giá mới (thay báo giá trước)' }).waitFor(patience);
+    const leave = async (answer: boolean) => {
+      dialogs.confirmAnswer = answer;
+      const seen = dialogs.seen.length;
+      await page.getByRole('link', { name: 'Tài khoản', exact: true }).click();
+      await dialogs.waitFor('Bạn có thay đổi chưa lưu. Rời khỏi trang này?', seen);
+    };
+
+    // The báo giá, below the status form.
+    await page.locator('.reply-line').first().getByLabel('Đơn giá (đ)').fill('990.000');
+    await leave(false);
+    expect(new URL(page.url()).pathname).toBe(requestPath);
+    expect(await page.locator('.reply-line').first().getByLabel('Đơn giá (đ)').inputValue()).toBe('990.000');
+
+    // The status form's note, on a fresh visit.
+    await page.reload();
+    await page.getByLabel('Ghi chú của nhân viên').fill('Gọi lại cho khách chiều nay');
+    await leave(false);
+    expect(new URL(page.url()).pathname).toBe(requestPath);
+    await leave(true);
+    await page.waitForURL(`${siteUrl}/admin/account`);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
