@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import SlowestFirstSequencer from './tests/helpers/slowest-first.sequencer';
 
 // Whatever a run puts in the OS temp folder (CDK synth output and its empty cdk.out folders, npm's cache, mail
 // outboxes, emulator files), in the tests, their workers and the programs they start, goes into one folder of the
@@ -21,6 +22,7 @@ export default defineConfig({
     // on the emulators, each worker with a DynamoDB Local of its own, and the unit and infrastructure files run
     // beside them; the browser files too, each worker with a site of its own. The resilience files run one at a time.
     maxWorkers: 2,
+    sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       {
         // Frontend modules under test import each other as the app does (`@/lib/…`).
@@ -113,6 +115,9 @@ export default defineConfig({
           ],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // What a page does after a click may take seconds on a busy machine: a poll gives it the patience of
+          // tests/helpers/admin.ts rather than vitest's one second, and still fails on what never comes.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],

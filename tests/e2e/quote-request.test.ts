@@ -430,7 +430,7 @@ describe('staff', () => {
     await page.getByRole('button', { name: 'Lưu trạng thái' }).click();
     await page.getByRole('alert').filter({ hasText: messages.stale }).waitFor();
     await page.getByRole('button', { name: 'Tải phiên bản mới nhất' }).click();
-    await expect.poll(() => page.getByLabel('Ghi chú của nhân viên').inputValue()).toBe('Đã gửi báo giá');
+    await expect.poll(() => page.getByLabel('Ghi chú của nhân viên').inputValue(), patience).toBe('Đã gửi báo giá');
 
     // Its line's edit link leads to the product's staff screen.
     await first.getByRole('link', { name: 'Sửa sản phẩm' }).click();
