@@ -43,6 +43,11 @@ const allPages: BenchPage[] = [
   { name: 'article', path: '/blogs/canh-bao-vong-bi-gia-mao', site: 'demo' },
   { name: 'search', path: '/search/6205', noindex: true, site: 'demo' },
   { name: 'category-500', path: `/products/${BIG_CATEGORY_PATH}`, site: 'bench' },
+  // Pages without an image: their floor holds their largest text instead (floorHtml).
+  { name: 'tool-frequencies', path: '/tools/bearing-frequencies', site: 'demo' },
+  { name: 'tool-mounting', path: '/tools/mounting-temperature', site: 'demo' },
+  { name: 'tool-relubrication', path: '/tools/relubrication', site: 'demo' },
+  { name: 'genuine', path: '/genuine', site: 'demo' },
 ];
 const chosen = process.env.LH_PAGES?.split(',');
 const pages = chosen ? allPages.filter((page) => chosen.includes(page.name)) : allPages;
@@ -56,7 +61,9 @@ const attribute = (tag: string, name: string): string | undefined =>
  * image is the LCP element Lighthouse found when it is an image; when the LCP is text (a heading), the image
  * the page itself names as its largest (its preload link), else its first high-priority, eager or any image;
  * when its HTML holds none (a page whose images are all below the fold, boxes until the app runs), the first
- * image the browser fetched for it, at the size it fetched.
+ * image the browser fetched for it, at the size it fetched. A page that shows no image at all (the engineering
+ * helpers, /genuine) gets its LCP element itself, as its HTML holds it, in the same minimal document: the floor of
+ * a text that needs nothing but the document.
  */
 const floorHtml = (pageHtml: string, lcpSnippet: string | undefined, firstImageUrl: string | undefined): string => {
   // Lighthouse shortens long attributes in its snippet: find the whole tag in the page by its src.
@@ -72,7 +79,7 @@ const floorHtml = (pageHtml: string, lcpSnippet: string | undefined, firstImageU
     /<img[^>]*>/i.exec(pageHtml)?.[0],
     firstImageUrl && `<img src="${firstImageUrl}">`,
   ].find((tag) => tag !== undefined);
-  if (!source) throw new Error('The page shows no image to make a floor of');
+  if (!source) return textFloorHtml(pageHtml, lcpSnippet);
   const srcset = attribute(source, 'srcset') ?? attribute(source, 'imagesrcset');
   // React's own preload of an eager image names its sources in `imagesrcset` only.
   const src = attribute(source, 'src') ?? attribute(source, 'href') ?? srcset?.split(/\s/)[0];
@@ -83,6 +90,25 @@ const floorHtml = (pageHtml: string, lcpSnippet: string | undefined, firstImageU
     '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>',
     '<style>body{margin:0}img{display:block;width:100%;height:auto}</style></head><body>',
     `<img src="${escape(src ?? '')}"${srcset ? ` srcset="${escape(srcset)}"` : ''}${sizes ? ` sizes="${escape(sizes)}"` : ''} alt="" fetchpriority="high">`,
+    '</body></html>',
+  ].join('');
+};
+
+/** A page without images: its LCP element (a heading, a paragraph) found in its HTML by its opening tag. */
+const textFloorHtml = (pageHtml: string, lcpSnippet: string | undefined): string => {
+  const tagName = lcpSnippet && /^<([a-z][a-z0-9]*)/i.exec(lcpSnippet)?.[1];
+  const classes = lcpSnippet && attribute(lcpSnippet, 'class');
+  const element =
+    tagName &&
+    [...pageHtml.matchAll(new RegExp(`<${tagName}\\b[^>]*>[\\s\\S]*?</${tagName}>`, 'gi'))]
+      .map(([html]) => html)
+      .find((html) => classes === undefined || attribute(html.slice(0, html.indexOf('>') + 1), 'class') === classes);
+  if (!element)
+    throw new Error(`The page shows no image, and its LCP element ${lcpSnippet ?? '(none)'} is not in its HTML`);
+  return [
+    '<!doctype html><html lang="vi"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body>',
+    element,
     '</body></html>',
   ].join('');
 };
