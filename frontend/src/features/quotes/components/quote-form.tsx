@@ -41,8 +41,6 @@ export const QuoteForm = ({ lines, zalo, onSent, onLineErrors }: QuoteFormProps)
   const [contact, setContact] = useState<Contact>(emptyContact);
   const [state, setState] = useState<SendState>({ sending: false, fields: {} });
   const form = useRef<HTMLFormElement>(null);
-  /** How many answers refused a field: each one takes the buyer to the first field at fault, once it is marked. */
-  const [refusals, setRefusals] = useState(0);
   const waiting = lines.some((line) => line.state === 'searching');
   const unchosen = lines.filter((line) => line.state === 'choice').length;
 
@@ -82,14 +80,14 @@ export const QuoteForm = ({ lines, zalo, onSent, onLineErrors }: QuoteFormProps)
           ? `${error.message}: vui lòng xem lại ${Object.keys(lineErrors).length > 0 ? 'danh sách và ' : ''}các ô được đánh dấu.`
           : error.message;
       setState({ sending: false, message, fields: error.fields });
-      setRefusals((count) => count + 1);
     }
   };
 
-  // On a phone the field at fault may be far above the button: take the buyer there, after the render marked it.
+  // On a phone the field at fault may be far above the button: each answer's fields, once rendered as marked,
+  // take the buyer to the first one (a send clears them, so nothing is focused then).
   useEffect(() => {
-    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [state.fields]);
 
   return (
     <form ref={form} className="quote-form" onSubmit={send} noValidate aria-labelledby="quote-form-heading">
