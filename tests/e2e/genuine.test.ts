@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Certificate } from '@vongbi/functions/contract/certificate';
 import { vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { adminCookie, patience, signIn, staffApi, uniqueSuffix } from '../helpers/admin';
-import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { launchBrowser, screenshot, settled, viewports } from '../helpers/browser';
 import { siteUrl } from '../helpers/site-url';
 
 // Genuine goods as visitors and staff meet them on `npm start -- --prod`: owners keep certificates, the published
@@ -117,7 +117,7 @@ describe('/genuine', () => {
         }
         window.scrollTo(0, 0);
       });
-      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      await settled(page);
       await screenshot(page, `genuine-${viewport.width}`);
       await page.close();
     },
