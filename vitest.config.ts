@@ -102,6 +102,8 @@ export default defineConfig({
         },
       },
       {
+        // The browser tests read the app's own constants (a menu's delays), whose modules import as the app does.
+        resolve: { alias: { '@': fileURLToPath(new URL('./frontend/src', import.meta.url)) } },
         test: {
           // Three files at once, each worker against a site of its own (site.global-setup.ts), built once before:
           // the browser files mostly wait (for a page, a publish, a poll), about one core's work for two files.

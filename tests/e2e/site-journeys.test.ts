@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENU_DELAYS } from '../../frontend/src/app/layout/navigation';
 import { launchBrowser, viewports } from '../helpers/browser';
 import { siteUrl } from '../helpers/site-url';
 
@@ -421,5 +422,15 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
     await page.keyboard.press('Enter');
     await expect.poll(() => heading(page).textContent()).toBe('Đo và phân tích rung động');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // A key wins over a hover's timer: leaving Sản phẩm, then opening Dịch vụ at once, keeps Dịch vụ open.
+    await products.hover();
+    await productsMenu.waitFor({ state: 'visible' });
+    await page.mouse.move(700, 600);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(MENU_DELAYS.close * 3);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await productsMenu.isVisible()).toBe(false);
   });
 });

@@ -27,6 +27,11 @@ export const NavMenu = () => {
   const menuOpen = menuOpenAt === here;
   const setOpen = (index: number) => setOpenState({ index, at: here });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // What is open now, for a hover's timer that fires after the menus have changed.
+  const openNow = useRef(open);
+  useEffect(() => {
+    openNow.current = open;
+  }, [open]);
   const lastClosedAt = useRef(0);
   const toggles = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -48,10 +53,19 @@ export const NavMenu = () => {
     else timer.current = setTimeout(() => setOpen(index), MENU_DELAYS.open);
   };
 
-  const pointerLeave = () => {
+  /** Leaving a menu closes that menu, not one opened since by a click or a key. */
+  const pointerLeave = (index: number) => {
     if (!hoverable()) return;
     clearTimeout(timer.current);
-    timer.current = setTimeout(close, MENU_DELAYS.close);
+    timer.current = setTimeout(() => {
+      if (openNow.current === index) close();
+    }, MENU_DELAYS.close);
+  };
+
+  /** A click or a key opens a menu at once, and a hover's pending timer no longer changes it. */
+  const choose = (index: number) => {
+    clearTimeout(timer.current);
+    setOpen(index);
   };
 
   const focusItem = (index: number, item: number) => {
@@ -62,7 +76,7 @@ export const NavMenu = () => {
   const toggleKeyDown = (event: KeyboardEvent, index: number) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      setOpen(index);
+      choose(index);
       requestAnimationFrame(() => focusItem(index, 0));
     }
   };
@@ -110,7 +124,7 @@ export const NavMenu = () => {
               key={entry.title}
               className={`site-nav__item ${entry.children ? 'has-dropdown' : ''} ${open === index ? 'is-open' : ''}`}
               onPointerEnter={entry.children ? () => pointerEnter(index) : undefined}
-              onPointerLeave={entry.children ? pointerLeave : undefined}
+              onPointerLeave={entry.children ? () => pointerLeave(index) : undefined}
               onBlur={(event) => {
                 if (open === index && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
               }}
@@ -142,7 +156,7 @@ export const NavMenu = () => {
                     aria-expanded={open === index}
                     aria-controls={`${baseId}-menu-${index}`}
                     aria-label={`Mở danh sách ${entry.title}`}
-                    onClick={() => (open === index ? close() : setOpen(index))}
+                    onClick={() => (open === index ? close() : choose(index))}
                     onKeyDown={(event) => toggleKeyDown(event, index)}
                   >
                     <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
