@@ -56,6 +56,8 @@ export const startProdSite = async (
   });
   const timeout = setTimeout(() => child.kill('SIGTERM'), options.startTimeoutMs ?? START_TIMEOUT_MS);
   const url = await started.finally(() => clearTimeout(timeout));
+  // What the site reports once up (an error behind a 500, say) reaches the run's log, where a failure is read.
+  child.stderr.on('data', (chunk: Buffer) => process.stderr.write(`[site ${url}] ${chunk.toString()}`));
   return {
     url,
     dataDir,
