@@ -150,6 +150,9 @@ export const startSiteServer = async (options: {
       else response.end();
     });
   });
+  // Node closes an idle connection after 5 s, and a client that reuses it at that moment gets ECONNRESET: a
+  // minute, as load balancers keep them, leaves that race to clients idle for exactly a minute.
+  server.keepAliveTimeout = 60_000;
   const port = await listen(server, options.port, host);
 
   if (options.frontend === 'dev') {
