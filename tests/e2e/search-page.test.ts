@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import { launchBrowser, standInYoutubeThumbnails } from '../helpers/browser';
 import { siteUrl } from '../helpers/site-url';
 
 // `/search/{name}` is drawn on the server (functions/search-page), as the local server serves it like
@@ -30,6 +30,8 @@ describe('a search page', () => {
 
   it('is taken over by the app without a second search or a hydration error', async () => {
     const page = await browser.newPage();
+    // The product it opens shows a video's thumbnail, from YouTube's host.
+    await standInYoutubeThumbnails(page);
     const searches: string[] = [];
     const errors: string[] = [];
     page.on('request', (request) => {

@@ -38,12 +38,14 @@ export const viewports = { phone: { width: 390, height: 844 }, desktop: { width:
 
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), '..', '.artifacts');
 
-/** Saves a full-page screenshot under tests/.artifacts/ for people to look at. */
-export const screenshot = async (page: Page, name: string): Promise<string> => {
+/**
+ * Saves a full-page screenshot under tests/.artifacts/ for people to look at, when `SCREENSHOTS=1` asks for them:
+ * a run's 225 or so cost about two minutes of encoding that no assertion reads.
+ */
+export const screenshot = async (page: Page, name: string): Promise<void> => {
+  if (process.env.SCREENSHOTS !== '1') return;
   mkdirSync(artifacts, { recursive: true });
-  const path = join(artifacts, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  return path;
+  await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
 };
 
 /** A small JPEG (1 × 1 px): what a stand-in image host answers. */
