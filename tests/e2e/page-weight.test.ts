@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, viewports } from '../helpers/browser';
 import { publicPages, type PublicPage } from '../helpers/public-pages';
@@ -70,19 +70,14 @@ interface FirstView {
 const firstView = async (path: string): Promise<FirstView> => {
   const context = await browser.newContext({ viewport: viewports.phone });
   const page = await context.newPage();
-  const pending: Promise<Download>[] = [];
+  // Requests, sized once the view is complete: a report that comes after the context closed is left alone.
+  const finished: Request[] = [];
   /** Requests reported finished or failed (the map or a YouTube thumbnail, on a machine without the internet). */
   const reported: string[] = [];
   page.on('requestfailed', (request) => reported.push(request.url()));
   page.on('requestfinished', (request) => {
     reported.push(request.url());
-    pending.push(
-      request.sizes().then((sizes) => ({
-        url: request.url(),
-        kind: kindOf(request.resourceType(), request.url()),
-        transferred: sizes.responseBodySize + sizes.responseHeadersSize,
-      })),
-    );
+    finished.push(request);
   });
   const response = await page.goto(`${siteUrl}${path}`, { waitUntil: 'load' });
   // In full CI runs a page has now and then been measured as its document alone, 13.9 KB of a complete page, with
@@ -107,7 +102,16 @@ const firstView = async (path: string): Promise<FirstView> => {
       message: `${path}: loaded by the page, not yet reported finished`,
     })
     .toEqual([]);
-  const downloads = await Promise.all(pending);
+  const downloads = await Promise.all(
+    finished.map(async (request) => {
+      const sizes = await request.sizes();
+      return {
+        url: request.url(),
+        kind: kindOf(request.resourceType(), request.url()),
+        transferred: sizes.responseBodySize + sizes.responseHeadersSize,
+      };
+    }),
+  );
   await context.close();
   return { document: `${response?.status()} ${response?.headers()['content-type']}`, downloads };
 };
