@@ -184,6 +184,34 @@ describe('GET /api/InnerProduct/Equivalents', () => {
     expect(matchOf(answer, '6205-2RSR-C3').verified).toBe(false);
   });
 
+  it('finds a part of a size first added after that size was asked for', async () => {
+    expect(verdicts(await equivalents('SKF 6206-2RS1'))).toEqual([]);
+    const cookie = await api.login();
+    const image = await createImage('vong-bi-6206.png');
+    const outerProductId = (
+      await send<{ outerProductId: number }>(api, 'GET', `/api/InnerProduct/${productIds.get('6205')}`)
+    ).body.outerProductId;
+    const created = await send<{ id: number }>(api, 'POST', '/api/InnerProduct', {
+      cookie,
+      json: {
+        name: 'Vòng bi FAG 6206-2RSR',
+        namePath: 'vong-bi-fag-6206-2rsr',
+        description: '<p>Mô tả</p>',
+        shortDescription: 'Vòng bi',
+        videos: '',
+        imageId: image.id,
+        imageIds: [],
+        outerProductId,
+        brand: 'FAG',
+        madeIn: 'Đức',
+        productSeries: '6206-2RSR',
+      },
+    });
+    expect(created.status).toBe(201);
+
+    expect(verdicts(await equivalents('SKF 6206-2RS1'))).toEqual(['6206-2RSR drop-in']);
+  });
+
   it('answers 200 with no matches for text that names no bearing, and for no code at all', async () => {
     for (const path of [
       '/api/InnerProduct/Equivalents?code=%25%25%25%20%3Cscript%3E',

@@ -3,7 +3,7 @@ import { EQUIVALENTS_LIMIT, type Equivalent, type EquivalentsAnswer } from '#con
 import type { InnerProductSummary } from '#contract/inner-product';
 import { getEquivalentFields, type EquivalentFields } from '../repositories/inner-product-repository';
 import { getFiles } from '../repositories/file-repository';
-import { loadSearchEntries } from '../repositories/inner-product-search-repository';
+import { loadSearchEntries, type SearchEntry } from '../repositories/inner-product-search-repository';
 import { getOuterProductRecords } from '../repositories/outer-product-repository';
 import { compareReadings } from '../rules/equivalents';
 import { productCode } from '../rules/replaced-codes';
@@ -11,8 +11,8 @@ import { toInnerProductSummaries } from './inner-product-lists';
 import { type BuiltAt, cachedJson, type JsonAnswer, RecordsAtVersion } from './list-cache';
 
 // Another maker's code answered with the catalogue's products that replace it: the products of the same size are
-// found through the name-search index (no product record is read for the others), then each is read and compared
-// by what its code's parts do (rules/equivalents.ts).
+// found through the name-search index, grouped by size (no product record is read for the others), then each is read
+// and compared by what its code's parts do (rules/equivalents.ts).
 
 /** Upper-case letters and digits only: "6205-2RS1/C3" and "6205 2rs1 c3" are one code. */
 const compact = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -48,6 +48,25 @@ const readingOfKey = (key: string): BearingReading => {
   return reading;
 };
 
+/** The index's products by the size their designations write ("6205"), grouped once per load of the index. */
+const entriesBySize = new WeakMap<readonly SearchEntry[], Map<string, SearchEntry[]>>();
+
+const entriesOfSize = (entries: readonly SearchEntry[], basic: string): readonly SearchEntry[] => {
+  let bySize = entriesBySize.get(entries);
+  if (!bySize) {
+    bySize = new Map();
+    for (const entry of entries) {
+      for (const size of new Set(entry.designations.map((designation) => designation.basic))) {
+        const ofSize = bySize.get(size);
+        if (ofSize) ofSize.push(entry);
+        else bySize.set(size, [entry]);
+      }
+    }
+    entriesBySize.set(entries, bySize);
+  }
+  return bySize.get(basic) ?? [];
+};
+
 /** The most products of the size read to answer: the best the index's reading offers, a few more than listed. */
 const READ_LIMIT = 2 * EQUIVALENTS_LIMIT;
 
@@ -69,7 +88,7 @@ export const findEquivalents = async (code: string, at?: BuiltAt): Promise<Equiv
   if (!reading.basic) return { query: explained, matches: [] };
   // The index's designations are read first, so that a product that could never replace the code (a shield for a
   // seal, a tighter clearance) is not read at all; the products read are then compared by their own code and brand.
-  const entries = (await loadSearchEntries()).flatMap((entry) => {
+  const entries = entriesOfSize(await loadSearchEntries(), reading.basic).flatMap((entry) => {
     const offered = entry.designations
       .filter((designation) => designation.basic === reading.basic)
       .flatMap((designation) => compareReadings(reading, readingOfKey(designation.key)) ?? []);
