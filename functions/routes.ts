@@ -963,6 +963,17 @@ export const routes = [
     readsKeys: SESSION,
   },
   {
+    // A certificate's PDF (owners keep certificates); images go through POST /api/File.
+    method: 'POST',
+    path: '/api/File/Document',
+    resource: 'file',
+    action: 'uploadDocument',
+    access: 'admin',
+    roles: OWNER,
+    body: 'multipart',
+    readsKeys: SESSION,
+  },
+  {
     method: 'GET',
     path: '/api/File/usage',
     resource: 'file',

@@ -16,18 +16,35 @@ const day = (field: string) =>
     .string({ error: (issue) => (issue.input == null ? `Nhập ${field}` : `${field} không hợp lệ (YYYY-MM-DD)`) })
     .refine(isCalendarDate, `${field} không hợp lệ (YYYY-MM-DD)`);
 
+/** An uploaded file's id, or null (or left out) for none. */
+const fileId = (invalid: string) =>
+  z
+    .number({ error: invalid })
+    .int(invalid)
+    .positive(invalid)
+    .nullable()
+    .optional()
+    .transform((id) => id ?? null);
+
 export const certificateInput = z
   .object({
     title: text('tên chứng nhận', 200),
     issuer: text('đơn vị cấp', 200),
     validFrom: day('ngày bắt đầu hiệu lực'),
     validTo: day('ngày hết hạn'),
-    imageId: z
-      .number({ error: (issue) => (issue.input == null ? 'Tải lên ảnh chứng nhận' : 'Ảnh chứng nhận không hợp lệ') })
-      .int('Ảnh chứng nhận không hợp lệ')
-      .positive('Ảnh chứng nhận không hợp lệ'),
+    imageId: fileId('Ảnh chứng nhận không hợp lệ'),
+    documentId: fileId('Tệp PDF chứng nhận không hợp lệ'),
     // The version the form loaded: a save over a change made since is 409 STALE.
     updatedAt: updatedAtField.optional(),
+  })
+  .refine((input) => input.imageId !== null || input.documentId !== null, {
+    message: 'Tải lên ảnh hoặc tệp PDF của chứng nhận',
+    path: ['imageId'],
+    // Said beside the other fields' messages too; an id of the wrong type already has its own.
+    when: (payload) => {
+      const value = payload.value as { imageId?: unknown; documentId?: unknown };
+      return value.imageId == null && value.documentId == null;
+    },
   })
   .refine((input) => input.validTo >= input.validFrom, {
     message: 'Ngày hết hạn không được trước ngày bắt đầu hiệu lực',

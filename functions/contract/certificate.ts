@@ -1,7 +1,7 @@
-import type { EmbeddedImage } from './file';
+import type { EmbeddedDocument, EmbeddedImage } from './file';
 
 // The distributor's certificates (authorised-distributor letters, certificates of origin…) that the public page
-// /genuine lists while they are valid. Dates are Vietnam calendar days, `YYYY-MM-DD`, both ends included: a
+// /genuine lists while they are valid, each with its scan as an image, its PDF, or both. Dates are Vietnam calendar days, `YYYY-MM-DD`, both ends included: a
 // certificate valid to 2026-12-31 is shown on that day and gone the next. Plain TypeScript: the public page reads
 // it; the write schema is certificate-input.ts.
 
@@ -11,13 +11,20 @@ export interface Certificate {
   issuer: string;
   validFrom: string;
   validTo: string;
-  imageId: number;
-  image: EmbeddedImage;
+  /** The scan shown on the page; null when only the PDF was given. */
+  imageId: number | null;
+  image: EmbeddedImage | null;
+  /** The certificate as a PDF to open or download; null when only the image was given. */
+  documentId: number | null;
+  document: EmbeddedDocument | null;
   updatedAt: string;
 }
 
 /** What the public page and its JSON-LD show of a certificate. */
-export type PublicCertificate = Pick<Certificate, 'id' | 'title' | 'issuer' | 'validFrom' | 'validTo' | 'image'>;
+export type PublicCertificate = Pick<
+  Certificate,
+  'id' | 'title' | 'issuer' | 'validFrom' | 'validTo' | 'image' | 'document'
+>;
 
 /** Staff and owners are told this many days ahead that a certificate runs out. */
 export const CERTIFICATE_NOTICE_DAYS = 30;

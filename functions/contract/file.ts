@@ -26,5 +26,11 @@ export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 /** The types an upload may have, decided on the server by the file's own bytes. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
+/** A stored PDF embedded in an entity's response (a certificate's `document`), with its size for the link. */
+export type EmbeddedDocument = Pick<UploadResult, 'id' | 'fileName' | 'urlPath'> & { size: number };
+
+/** Documents (a certificate's PDF) are at most 4 MiB: a scanned letter of a few pages, within a request's limit. */
+export const MAX_DOCUMENT_BYTES = 4 * 1024 * 1024;
+
 /** A reference to an uploaded image by its id, as entity inputs carry it (`imageId`). */
 export const imageIdInput = z.number().int().positive();

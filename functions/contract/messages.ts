@@ -38,6 +38,12 @@ export const messages = {
   hasChildren: 'Danh mục còn sản phẩm, hãy xóa sản phẩm trước',
   tooLarge: 'Tệp quá lớn',
   unsupportedMedia: 'Chỉ chấp nhận ảnh JPEG, PNG, WebP hoặc GIF',
+  notPdf: 'Chỉ nhận tệp PDF đọc được',
+  encryptedPdf: 'Tệp PDF có mật khẩu: hãy lưu bản không mật khẩu rồi tải lên lại',
+  activePdf:
+    'Tệp PDF có mã tự chạy (JavaScript), lệnh mở chương trình hoặc tệp đính kèm: hãy in lại thành PDF rồi tải lên',
+  notAnImage: 'Tệp này không phải ảnh',
+  notADocument: 'Tệp này không phải tệp PDF đã tải lên',
   unsupportedContentType: 'Định dạng dữ liệu gửi lên không được hỗ trợ',
   notSpreadsheet: 'Chỉ nhận tệp Excel (.xlsx) hoặc CSV',
   unknownColumns: 'Tệp có cột chưa nhận ra: hãy chọn nội dung của từng cột',

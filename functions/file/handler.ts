@@ -1,7 +1,7 @@
 import { validationError } from '#core/errors';
 import { created, createResourceHandler, ok } from '#core/http';
 import { parseMultipartEvent, type MultipartBody, type UploadedPart } from '#core/multipart';
-import { storeImage } from '#core/services/store-image';
+import { storeDocument, storeImage } from '#core/services/store-image';
 import { getFilesUsageOrNone } from '#core/services/unused-files';
 import { FILE_FIELD, type UploadResult } from '#contract/file';
 import { messages } from '#contract/messages';
@@ -22,6 +22,14 @@ export const handler = createResourceHandler(
     upload: async ({ multipart }) => {
       const upload = singleFile(multipart);
       const { id, fileName, urlPath, outputPath } = await storeImage({
+        bytes: upload.content,
+        fileName: upload.fileName,
+      });
+      return created({ id, fileName, urlPath, outputPath } satisfies UploadResult);
+    },
+    uploadDocument: async ({ multipart }) => {
+      const upload = singleFile(multipart);
+      const { id, fileName, urlPath, outputPath } = await storeDocument({
         bytes: upload.content,
         fileName: upload.fileName,
       });

@@ -6,7 +6,7 @@ import { vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { handler as certificateRound } from '@vongbi/functions/certificate-notices/handler';
 import { affectedUrls, type TableChange } from '@vongbi/functions/publish/affected-urls';
 import { useTestApi } from '../helpers/api-client';
-import { uploadImage, type UploadedFile } from '../helpers/images';
+import { samplePdf, uploadDocument, uploadImage, type UploadedFile } from '../helpers/images';
 import { signInStaff, type SignedInStaff } from '../helpers/staff';
 import { storageSnapshot, tableItem, type TableItem } from '../helpers/storage';
 
@@ -23,12 +23,14 @@ let owner: string;
 let editor: SignedInStaff;
 let sales: SignedInStaff;
 let image: UploadedFile;
+let pdf: UploadedFile;
 
 beforeAll(async () => {
   // As the deployed function has it: the origin the e-mail's links lead to.
   process.env.SITE_URL = 'https://vongbiviet.vn';
   owner = await api.login();
   image = await uploadImage(api, owner);
+  pdf = await uploadDocument(api, owner);
   editor = await signInStaff(api, owner, 'editor');
   sales = await signInStaff(api, owner, 'sales');
   // Where the round's e-mails go.
@@ -75,6 +77,8 @@ describe('POST /api/certificates', () => {
       id: expect.any(Number),
       ...validInput(),
       image: { id: image.id, fileName: image.fileName, urlPath: image.urlPath, createdAt: expect.any(String) },
+      documentId: null,
+      document: null,
       updatedAt: expect.any(String),
     });
     expect(await tableItem(`CERT#${certificate.id}`)).toMatchObject({ gsi1pk: 'CERT', title: certificate.title });
@@ -103,9 +107,10 @@ describe('POST /api/certificates', () => {
         issuer: 'Nhập đơn vị cấp',
         validFrom: 'Nhập ngày bắt đầu hiệu lực',
         validTo: 'Nhập ngày hết hạn',
-        imageId: 'Tải lên ảnh chứng nhận',
+        imageId: 'Tải lên ảnh hoặc tệp PDF của chứng nhận',
       },
     ],
+    ['neither an image nor a PDF', { imageId: null }, { imageId: 'Tải lên ảnh hoặc tệp PDF của chứng nhận' }],
     ['a blank title', { title: '   ' }, { title: 'Nhập tên chứng nhận' }],
     [
       'validTo before validFrom',
@@ -134,6 +139,51 @@ describe('POST /api/certificates', () => {
       expect(await storageSnapshot()).toEqual(before);
     },
   );
+
+  it('keeps a certificate given as a PDF only, and visitors get its PDF with its size', async () => {
+    const certificate = await create({ imageId: null, documentId: pdf.id, title: 'Thư ủy quyền NSK (PDF)' });
+
+    expect(certificate).toMatchObject({
+      imageId: null,
+      image: null,
+      documentId: pdf.id,
+      document: { id: pdf.id, fileName: pdf.fileName, urlPath: pdf.urlPath, size: samplePdf.length },
+    });
+    expect((await publicList()).find((each) => each.id === certificate.id)).toEqual({
+      id: certificate.id,
+      title: 'Thư ủy quyền NSK (PDF)',
+      issuer: certificate.issuer,
+      validFrom: certificate.validFrom,
+      validTo: certificate.validTo,
+      image: null,
+      document: certificate.document,
+    });
+  });
+
+  it('answers 400 and writes nothing for a PDF named as the image, or an image named as the PDF', async () => {
+    const before = await storageSnapshot();
+
+    const asImage = await api.request('/api/certificates', {
+      method: 'POST',
+      cookie: owner,
+      json: validInput({ imageId: pdf.id }),
+    });
+    const asDocument = await api.request('/api/certificates', {
+      method: 'POST',
+      cookie: owner,
+      json: validInput({ documentId: image.id }),
+    });
+
+    expect(asImage.status).toBe(400);
+    expect(((await asImage.json()) as { fields: Record<string, string> }).fields).toEqual({
+      imageId: 'Tệp này không phải ảnh',
+    });
+    expect(asDocument.status).toBe(400);
+    expect(((await asDocument.json()) as { fields: Record<string, string> }).fields).toEqual({
+      documentId: 'Tệp này không phải tệp PDF đã tải lên',
+    });
+    expect(await storageSnapshot()).toEqual(before);
+  });
 
   it('answers 400 and writes nothing when the image does not exist', async () => {
     const before = await storageSnapshot();
@@ -268,6 +318,7 @@ describe('GET /api/certificates', () => {
       validFrom: valid.validFrom,
       validTo: valid.validTo,
       image: valid.image,
+      document: null,
     });
   });
 });

@@ -9,7 +9,9 @@ import { handler as fileHandler } from '@vongbi/functions/file/handler';
 import { storeImage } from '@vongbi/functions/core/services/store-image';
 import { renderPlaceholder } from '@vongbi/local/seed/placeholder-images';
 import { useTestApi } from '../helpers/api-client';
-import { encodeForm, formWith, sampleImages, type FilePart, type UploadedFile } from '../helpers/images';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { encodeForm, formWith, sampleImages, samplePdf, type FilePart, type UploadedFile } from '../helpers/images';
+import { signInStaff } from '../helpers/staff';
 import { bucketKeys, bucketObject, storageSnapshot, tableItem } from '../helpers/storage';
 
 const api = useTestApi();
@@ -418,6 +420,84 @@ describe('GET /static/{key}', () => {
     expect(served.headers.get('cache-control')).toBe(IMMUTABLE);
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await served.arrayBuffer()).equals(sampleImages.webp)).toBe(true);
+  });
+});
+
+describe('POST /api/File/Document', () => {
+  const uploadDocument = (cookie: string, file: FilePart) =>
+    api.request('/api/File/Document', { method: 'POST', cookie, body: formWith([file]) });
+
+  it('stores an owner’s PDF as it is and serves it back as application/pdf with nosniff', async () => {
+    const cookie = await api.login();
+
+    const response = await uploadDocument(cookie, { bytes: samplePdf, name: 'Chứng nhận FAG.pdf', type: '' });
+
+    expect(response.status).toBe(201);
+    const file = (await response.json()) as UploadedFile;
+    expect(file).toEqual({
+      id: expect.any(Number),
+      fileName: 'Chứng nhận FAG.pdf',
+      urlPath: expect.stringMatching(/^\/static\/files\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/),
+      outputPath: file.urlPath,
+    });
+    expect(await tableItem(`FILE#${file.id}`)).toMatchObject({
+      contentType: 'application/pdf',
+      size: samplePdf.length,
+    });
+    expect(await bucketKeys()).not.toContain(`${keyOf(file.urlPath).replace(/\.pdf$/, '')}-w640.webp`);
+    const served = await api.request(file.urlPath);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await served.arrayBuffer()).equals(samplePdf)).toBe(true);
+  });
+
+  it('is for owners only: an editor gets 403 and nothing is stored', async () => {
+    const owner = await api.login();
+    const editor = await signInStaff(api, owner, 'editor');
+    const before = await storageSnapshot();
+
+    const response = await uploadDocument(editor.cookie, { bytes: samplePdf, name: 'a.pdf' });
+
+    expect(response.status).toBe(403);
+    expect(await storageSnapshot()).toEqual(before);
+  });
+
+  it.each<[string, () => Promise<Uint8Array>, string]>([
+    ['an image', async () => sampleImages.png, 'Chỉ nhận tệp PDF đọc được'],
+    ['half a PDF', async () => samplePdf.subarray(0, 120), 'Chỉ nhận tệp PDF đọc được'],
+    [
+      'a PDF that runs JavaScript when opened',
+      async () => {
+        const document = await PDFDocument.create();
+        document.addPage();
+        const action = document.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') });
+        document.catalog.set(PDFName.of('OpenAction'), document.context.register(action));
+        return document.save();
+      },
+      'Tệp PDF có mã tự chạy (JavaScript), lệnh mở chương trình hoặc tệp đính kèm: hãy in lại thành PDF rồi tải lên',
+    ],
+  ])('answers 415 in Vietnamese for %s and stores nothing', async (_case, bytes, message) => {
+    const cookie = await api.login();
+    const before = await storageSnapshot();
+
+    const response = await uploadDocument(cookie, { bytes: await bytes(), name: 'chung-nhan.pdf' });
+
+    expect(response.status).toBe(415);
+    expect(await errorBody(response)).toEqual({ code: 'UNSUPPORTED_MEDIA', message });
+    expect(await storageSnapshot()).toEqual(before);
+  });
+
+  it('answers 413 TOO_LARGE for a file over 4 MiB and stores nothing', async () => {
+    const cookie = await api.login();
+    const before = await storageSnapshot();
+    const large = Buffer.concat([samplePdf, Buffer.alloc(FOUR_MIB + 1 - samplePdf.length, 0x20)]);
+
+    const response = await uploadDocument(cookie, { bytes: large, name: 'qua-lon.pdf' });
+
+    expect(response.status).toBe(413);
+    expect(await errorBody(response)).toEqual({ code: 'TOO_LARGE', message: 'Tệp quá lớn' });
+    expect(await storageSnapshot()).toEqual(before);
   });
 });
 

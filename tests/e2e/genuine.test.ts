@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Certificate } from '@vongbi/functions/contract/certificate';
 import { vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { adminCookie, patience, signIn, staffApi, uniqueSuffix } from '../helpers/admin';
+import { samplePdf } from '../helpers/images';
 import { launchBrowser, screenshot, settled, viewports } from '../helpers/browser';
 import { siteUrl } from '../helpers/site-url';
 
@@ -23,6 +24,7 @@ const titles = {
   valid: `Nhà phân phối ủy quyền FAG, INA ${suffix}`,
   expiring: `Chứng nhận xuất xứ lô hàng ${suffix}`,
   expired: `Chứng nhận năm cũ ${suffix}`,
+  pdfOnly: `Thư ủy quyền bản PDF ${suffix}`,
 };
 const made: Certificate[] = [];
 
@@ -136,6 +138,63 @@ describe('/genuine', () => {
     await expect.poll(() => page.locator('.certificate-card', { hasText: titles.expiring }).count(), patience).toBe(0);
     expect(await page.locator('.certificate-card', { hasText: titles.valid }).count()).toBe(1);
     await context.close();
+  });
+});
+
+describe('a certificate kept as a PDF only', () => {
+  it('is added by an owner on the form, and visitors open its PDF from a sheet where a scan would stand', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signIn(page, siteUrl);
+    await page.goto(`${siteUrl}/admin/certificates/new`);
+    await page.locator('#title').fill(titles.pdfOnly);
+    await page.locator('#issuer').fill('NSK Vietnam');
+    await page.locator('#validFrom').fill(day(-10));
+    await page.locator('#validTo').fill(day(200));
+    await page
+      .locator('#document')
+      .setInputFiles({ name: 'thu-uy-quyen.pdf', mimeType: 'application/pdf', buffer: samplePdf });
+    await page.locator('.document-upload__file', { hasText: 'thu-uy-quyen.pdf' }).waitFor();
+    for (const viewport of Object.values(viewports)) {
+      await page.setViewportSize(viewport);
+      await screenshot(page, `certificate-form-pdf-${viewport.width}`);
+    }
+    await page.getByRole('button', { name: 'Tạo mới' }).click();
+    await page.waitForURL(`${siteUrl}/admin/certificates`);
+    const row = page.getByRole('row', { name: new RegExp(titles.pdfOnly) });
+    expect(await row.getByRole('link', { name: 'PDF', exact: true }).getAttribute('href')).toMatch(
+      /^\/static\/files\/.+\.pdf$/,
+    );
+    const saved = (await api<Certificate[]>('/certificates/admin')).find((each) => each.title === titles.pdfOnly)!;
+    made.push(saved);
+    expect(saved).toMatchObject({ imageId: null, document: { fileName: 'thu-uy-quyen.pdf', size: samplePdf.length } });
+    await page.close();
+
+    const html = await publishedUntil('/genuine', (published) => published.includes(titles.pdfOnly));
+    const [, json] = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)!;
+    const company = (JSON.parse(json!) as { '@graph': Record<string, unknown>[] })['@graph'].find(
+      (node) => node['@type'] === 'Organization',
+    ) as { hasCertification: Record<string, unknown>[] };
+    const listed = company.hasCertification.find((certificate) => certificate.name === titles.pdfOnly)!;
+    expect(listed.url).toMatch(/^https?:\/\/[^/]+\/static\/files\/.+\.pdf$/);
+    expect(listed).not.toHaveProperty('image');
+
+    for (const viewport of Object.values(viewports)) {
+      const visitor = await browser.newPage({ viewport });
+      await visitor.goto(`${siteUrl}/genuine`);
+      const card = visitor.locator('.certificate-card', { hasText: titles.pdfOnly });
+      await card.locator('.certificate-sheet').waitFor();
+      const link = card.getByRole('link', { name: /^Xem bản PDF/ });
+      expect(await link.textContent()).toBe('Xem bản PDF (1 KB)');
+      const served = await fetch(`${siteUrl}${await link.getAttribute('href')}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('application/pdf');
+      expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await card.scrollIntoViewIfNeeded();
+      await settled(visitor);
+      await screenshot(visitor, `genuine-pdf-${viewport.width}`);
+      await visitor.close();
+    }
   });
 });
 

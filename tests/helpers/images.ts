@@ -14,6 +14,11 @@ export const sampleImages = {
   webp: fromBase64('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=='),
 } as const;
 
+/** A one-page A4 PDF with nothing in it that runs, as a certificate's scan would be stored (made with pdf-lib). */
+export const samplePdf = fromBase64(
+  'JVBERi0xLjcKJYGBgYEKCjQgMCBvYmoKPDwKL0ZpbHRlciAvRmxhdGVEZWNvZGUKL1R5cGUgL09ialN0bQovTiAzCi9GaXJzdCAxNAovTGVuZ3RoIDEzMAo+PgpzdHJlYW0KeJxVjcEKgkAURffvK+4fvBkd0UBc6DKCEHfRYsiHCNGIo1B/35taRNzlOYdrYZDBOeQoK9Q18fBaBHz2k0Ti4zxGXBQa9LgSd2F/bLDUNPRzO7/5e5joG8Em+d9IIOFVUv3h3EsM+3rTQD21+STj7Nvw1D+jKw4FKpfpq8I38EYq3wplbmRzdHJlYW0KZW5kb2JqCgo1IDAgb2JqCjw8Ci9TaXplIDYKL1Jvb3QgMiAwIFIKL0ZpbHRlciAvRmxhdGVEZWNvZGUKL1R5cGUgL1hSZWYKL0xlbmd0aCAyOQovVyBbIDEgMSAyIF0KL0luZGV4IFsgMCA2IF0KPj4Kc3RyZWFtCnicY2D4/5+JhYEBiBmBmIlRgIGB8QcDAwAvhAMeCmVuZHN0cmVhbQplbmRvYmoKCnN0YXJ0eHJlZgoyNDgKJSVFT0Y=',
+);
+
 export interface FilePart {
   field?: string;
   bytes: Uint8Array;
@@ -43,6 +48,17 @@ export interface UploadedFile {
   urlPath: string;
   outputPath: string;
 }
+
+/** Uploads a PDF through POST /api/File/Document (owners only) and returns the stored file. */
+export const uploadDocument = async (
+  api: TestApi,
+  cookie: string,
+  file: FilePart = { bytes: samplePdf, name: 'chung-nhan.pdf', type: 'application/pdf' },
+): Promise<UploadedFile> => {
+  const response = await api.request('/api/File/Document', { method: 'POST', cookie, body: formWith([file]) });
+  if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as UploadedFile;
+};
 
 /** Uploads an image through POST /api/File and returns the stored file. */
 export const uploadImage = async (

@@ -7,7 +7,7 @@ import { importJobsSettled } from '@vongbi/functions/core/services/import-dispat
 import { routeKey, routes, type Route, type RouteDef } from '@vongbi/functions/routes';
 import type { TestApi } from './api-client';
 import { createImage } from './catalogue';
-import { formWith, sampleImages } from './images';
+import { formWith, sampleImages, samplePdf } from './images';
 import { uploadImportFile } from './import-upload';
 
 // The route table as a list of requests the adversarial suite can send: every route with its `{id}` filled and,
@@ -208,6 +208,9 @@ export const validBodies: Record<WriteRouteKey, (f: Fixtures) => Body> = {
   'DELETE /api/certificates/{id}': () => ({ none: true }),
   'POST /api/File': () => ({
     form: () => formWith([{ bytes: sampleImages.png, name: 'anh.png', type: 'image/png' }]),
+  }),
+  'POST /api/File/Document': () => ({
+    form: () => formWith([{ bytes: samplePdf, name: 'chung-nhan.pdf', type: 'application/pdf' }]),
   }),
   'POST /api/catalogue/import/upload': () => ({ json: { fileName: 'nhap-thu.csv', size: 2048 } }),
   // A dry run of one row: the job it starts writes only its own items.

@@ -164,14 +164,17 @@ const aboutNode = (meta: PageMeta, canonical: string, context: HeadContext): Jso
   if (about.type === 'Certifications') {
     return {
       ...organization(context),
-      hasCertification: about.certificates.map((certificate) => ({
-        '@type': 'Certification',
-        name: certificate.name,
-        issuedBy: { '@type': 'Organization', name: certificate.issuer },
-        validFrom: certificate.validFrom,
-        expires: certificate.validTo,
-        image: absolute(siteUrl, certificate.image),
-      })),
+      hasCertification: about.certificates.map((certificate) =>
+        present({
+          '@type': 'Certification',
+          name: certificate.name,
+          issuedBy: { '@type': 'Organization', name: certificate.issuer },
+          validFrom: certificate.validFrom,
+          expires: certificate.validTo,
+          image: certificate.image && absolute(siteUrl, certificate.image),
+          url: certificate.document && absolute(siteUrl, certificate.document),
+        }),
+      ),
     };
   }
   if (about.type === 'Product') {

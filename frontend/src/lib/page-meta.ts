@@ -64,7 +64,15 @@ export interface ToolFacts {
 /** The company and the certificates it holds (the genuine-goods page). */
 export interface CertificationFacts {
   type: 'Certifications';
-  certificates: readonly { name: string; issuer: string; validFrom: string; validTo: string; image: string }[];
+  /** Each with its scan (`image`), its PDF (`document`) or both, site-relative. */
+  certificates: readonly {
+    name: string;
+    issuer: string;
+    validFrom: string;
+    validTo: string;
+    image?: string;
+    document?: string;
+  }[];
 }
 
 export interface MetaHandle {

@@ -34,3 +34,6 @@ export const IMPORT_UPLOAD_CORS = {
 
 /** Uploaded objects never change (their names are generated), so browsers and the CDN may keep them for good. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The one document type stored (a certificate's PDF); every other upload is an image. */
+export const DOCUMENT_CONTENT_TYPE = 'application/pdf';

@@ -5,6 +5,7 @@ import { db } from '../clients';
 import {
   entityKey,
   getItem,
+  type Item,
   listNewestFirst,
   newestFirstSortKey,
   pickAttributes,
@@ -23,7 +24,24 @@ import { ListedStore } from './listed-store';
 
 const KIND = 'CERT';
 
-const ATTRIBUTES = ['id', 'title', 'issuer', 'validFrom', 'validTo', 'imageId', 'image', 'updatedAt'] as const;
+const ATTRIBUTES = [
+  'id',
+  'title',
+  'issuer',
+  'validFrom',
+  'validTo',
+  'imageId',
+  'image',
+  'documentId',
+  'document',
+  'updatedAt',
+] as const;
+
+/** A stored certificate; those saved before PDFs were taken have no document. */
+const toCertificate = (item: Item): Certificate => {
+  const certificate = pickAttributes<Certificate>(item, ATTRIBUTES);
+  return { ...certificate, documentId: certificate.documentId ?? null, document: certificate.document ?? null };
+};
 
 /** A certificate and the daily job's marks on it. */
 export interface CertificateState {
@@ -36,12 +54,13 @@ export const certificateRecords = new ListedStore<Certificate>({
   kind: KIND,
   attributes: ATTRIBUTES,
   audit: { entity: 'certificate', name: (record) => record.title },
+  read: toCertificate,
 });
 
 /** Every certificate with the daily job's marks, newest first. */
 export const listCertificateStates = async (): Promise<CertificateState[]> =>
   (await listNewestFirst(KIND)).map((item) => ({
-    certificate: pickAttributes<Certificate>(item, ATTRIBUTES),
+    certificate: toCertificate(item),
     noticeSentFor: typeof item.noticeSentFor === 'string' ? item.noticeSentFor : undefined,
     shownPublicly: typeof item.shownPublicly === 'boolean' ? item.shownPublicly : undefined,
   }));
@@ -49,7 +68,7 @@ export const listCertificateStates = async (): Promise<CertificateState[]> =>
 /** A certificate by id, read consistently (a save compares its version); undefined when there is none. */
 export const getCertificateRecord = async (id: number): Promise<Certificate | undefined> => {
   const item = await getItem(entityKey(KIND, id), { consistent: true });
-  return item && pickAttributes<Certificate>(item, ATTRIBUTES);
+  return item && toCertificate(item);
 };
 
 /**

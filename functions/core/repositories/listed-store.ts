@@ -2,6 +2,7 @@ import type { AuditEntity } from '#contract/audit';
 import {
   entityKey,
   getItem,
+  type Item,
   listNewestFirst,
   newestFirstSortKey,
   nextIds,
@@ -23,14 +24,20 @@ export interface ListedEntity<R extends { id: number }> {
   readonly attributes: readonly (keyof R & string)[];
   /** How the audit log names the entity, and a record of it. */
   readonly audit: { readonly entity: AuditEntity; readonly name: (record: R) => string };
+  /** A record from its item, when more than picking its attributes (defaults for records stored before a field). */
+  readonly read?: (item: Item) => R;
 }
 
 export class ListedStore<R extends { id: number }> {
   constructor(private readonly entity: ListedEntity<R>) {}
 
+  private toRecord(item: Item): R {
+    return this.entity.read ? this.entity.read(item) : pickAttributes<R>(item, this.entity.attributes);
+  }
+
   /** Every record, newest first. */
   async list(): Promise<R[]> {
-    return (await listNewestFirst(this.entity.kind)).map((item) => pickAttributes<R>(item, this.entity.attributes));
+    return (await listNewestFirst(this.entity.kind)).map((item) => this.toRecord(item));
   }
 
   /** Stores the record `build` makes with a fresh id, listed as written `now`. */
@@ -74,7 +81,7 @@ export class ListedStore<R extends { id: number }> {
     // Read first, for the name the audit log gives it.
     const item = await getItem(key, { consistent: true });
     if (!item) throw notFound();
-    const record = pickAttributes<R>(item, this.entity.attributes);
+    const record = this.toRecord(item);
     await transactWrite(
       [
         [{ Delete: { TableName: tableName(), Key: key, ConditionExpression: 'attribute_exists(pk)' } }, notFound],

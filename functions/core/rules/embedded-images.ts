@@ -1,4 +1,4 @@
-import type { EmbeddedImage, ImageRef } from '#contract/file';
+import type { EmbeddedDocument, EmbeddedImage, ImageRef } from '#contract/file';
 import type { StoredFile } from '../models/file';
 
 // Responses embed the image objects next to the ids they refer to. Writes check that every id exists, so
@@ -10,6 +10,14 @@ export const toEmbeddedImage = (file: StoredFile): EmbeddedImage => ({
   fileName: file.fileName,
   urlPath: file.urlPath,
   createdAt: file.createdAt,
+});
+
+/** What responses embed of a stored PDF: its size too, for the link that opens it. */
+export const toEmbeddedDocument = (file: StoredFile): EmbeddedDocument => ({
+  id: file.id,
+  fileName: file.fileName,
+  urlPath: file.urlPath,
+  size: file.size,
 });
 
 export const embedImage = (files: ReadonlyMap<number, StoredFile>, id: number): EmbeddedImage | null => {

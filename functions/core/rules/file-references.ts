@@ -1,13 +1,13 @@
 // Which uploads a record refers to, for the sweep that removes the ones nothing uses. A record names an
-// upload by its id (`imageId`, `outerImageId`, `imageIds`) or by its URL in text (rich HTML, a configuration
+// upload by its id (`imageId`, `outerImageId`, `imageIds`, a certificate's `documentId`) or by its URL in text (rich HTML, a configuration
 // value), the original's or a WebP copy's, site-relative or absolute. Both are read from every field, at any
 // depth, so a field added to a record later is covered without anyone remembering to.
 
 /** `files/2026/11/<uuid>`: what an upload's original and its WebP copies have in common. */
 const UPLOAD_STEM = /files\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
-/** The fields that hold image ids: `imageId`, `outerImageId`, `imageIds`. */
-const IMAGE_ID_FIELD = /imageIds?$/i;
+/** The fields that hold file ids: `imageId`, `outerImageId`, `imageIds`, `documentId`. */
+const FILE_ID_FIELD = /(imageIds?|documentId)$/i;
 
 export interface FileReferences {
   ids: Set<number>;
@@ -28,7 +28,7 @@ const addIds = (references: FileReferences, value: unknown): void => {
 
 /** Adds what `value` (a record, or any part of one) refers to. */
 export const addFileReferences = (references: FileReferences, value: unknown, field = ''): void => {
-  if (IMAGE_ID_FIELD.test(field)) addIds(references, value);
+  if (FILE_ID_FIELD.test(field)) addIds(references, value);
   if (typeof value === 'string') {
     for (const stem of value.match(UPLOAD_STEM) ?? []) references.stems.add(stem);
   } else if (Array.isArray(value)) {

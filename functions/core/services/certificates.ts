@@ -7,13 +7,13 @@ import {
   getCertificateRecord,
   updateCertificateRecord,
 } from '../repositories/certificate-repository';
-import { toEmbeddedImage } from '../rules/embedded-images';
+import { toEmbeddedDocument, toEmbeddedImage } from '../rules/embedded-images';
 import { assertCurrentVersion, nextUpdatedAt } from '../rules/optimistic-concurrency';
-import { assertImagesExist } from './images';
+import { assertDocumentExists, assertImagesExist } from './images';
 
 // The distributor's certificates, which owners keep and /genuine lists while they are valid. Each embeds its
-// image, copied in when it is saved (file records never change); an image that does not exist is a 400 and
-// nothing is written then.
+// image and its PDF, copied in when it is saved (file records never change); a file that does not exist, or is
+// not of its kind, is a 400 and nothing is written then.
 
 /** Every certificate, valid or not, newest first: what staff manage and the dashboard checks. */
 export const listCertificates = (): Promise<Certificate[]> => certificateRecords.list();
@@ -24,16 +24,32 @@ export const listValidCertificates = async (now = new Date()): Promise<PublicCer
   return (await certificateRecords.list())
     .filter((certificate) => isCertificateValid(certificate, today))
     .sort((a, b) => b.validTo.localeCompare(a.validTo) || a.id - b.id)
-    .map(({ id, title, issuer, validFrom, validTo, image }) => ({ id, title, issuer, validFrom, validTo, image }));
+    .map(({ id, title, issuer, validFrom, validTo, image, document }) => ({
+      id,
+      title,
+      issuer,
+      validFrom,
+      validTo,
+      image,
+      document,
+    }));
 };
 
-const withImage = async (input: CertificateInput) => {
-  const files = await assertImagesExist({ imageId: [input.imageId] });
-  return toEmbeddedImage(files.get(input.imageId)!);
+/** The certificate's files as they are embedded, both checked before either is used. */
+const withFiles = async (input: CertificateInput): Promise<Pick<Certificate, 'image' | 'document'>> => {
+  const { imageId, documentId } = input;
+  const [images, document] = await Promise.all([
+    imageId === null ? undefined : assertImagesExist({ imageId: [imageId] }),
+    documentId === null ? undefined : assertDocumentExists('documentId', documentId),
+  ]);
+  return {
+    image: imageId === null ? null : toEmbeddedImage(images!.get(imageId)!),
+    document: document ? toEmbeddedDocument(document) : null,
+  };
 };
 
 export const createCertificate = async (input: CertificateInput, now = new Date()): Promise<Certificate> => {
-  const image = await withImage(input);
+  const files = await withFiles(input);
   return certificateRecords.create(
     (id) => ({
       id,
@@ -42,7 +58,8 @@ export const createCertificate = async (input: CertificateInput, now = new Date(
       validFrom: input.validFrom,
       validTo: input.validTo,
       imageId: input.imageId,
-      image,
+      documentId: input.documentId,
+      ...files,
       updatedAt: now.toISOString(),
     }),
     now,
@@ -65,7 +82,8 @@ export const updateCertificate = async (
     validFrom: input.validFrom,
     validTo: input.validTo,
     imageId: input.imageId,
-    image: await withImage(input),
+    documentId: input.documentId,
+    ...(await withFiles(input)),
     updatedAt: nextUpdatedAt(previous.updatedAt, now),
   };
   // Changed or deleted between the read and the write: the other save came first.

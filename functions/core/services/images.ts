@@ -1,10 +1,14 @@
+import { messages } from '#contract/messages';
 import { validationError } from '../errors';
-import type { StoredFile } from '../models/file';
+import { DOCUMENT_CONTENT_TYPE, type StoredFile } from '../models/file';
 import { getFiles } from '../repositories/file-repository';
 
-// Entities refer to uploaded images by id; a write may name only images that exist.
+// Entities refer to uploaded files by id; a write may name only files that exist and are of the field's kind: an
+// image field never a PDF, a document field only a PDF.
 
 const IMAGE_MISSING = 'Ảnh không tồn tại';
+
+const isDocument = (file: StoredFile) => file.contentType === DOCUMENT_CONTENT_TYPE;
 
 /**
  * A write that names an image id that does not exist is a 400. `fields` maps each input field
@@ -17,7 +21,15 @@ export const assertImagesExist = async (
   const errors: Record<string, string> = {};
   for (const [field, ids] of Object.entries(fields)) {
     if (ids.some((id) => !files.has(id))) errors[field] = IMAGE_MISSING;
+    else if (ids.some((id) => isDocument(files.get(id)!))) errors[field] = messages.notAnImage;
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return files;
+};
+
+/** The PDF a write names in `field`: a 400 when there is none by that id, or it is not a stored PDF. */
+export const assertDocumentExists = async (field: string, id: number): Promise<StoredFile> => {
+  const file = (await getFiles([id])).get(id);
+  if (!file || !isDocument(file)) throw validationError({ [field]: messages.notADocument });
+  return file;
 };

@@ -3,17 +3,25 @@ import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../clients';
 import { nextIds } from '../db';
 import { env } from '../env';
-import { tooLarge, unsupportedMedia } from '../errors';
-import { MAX_IMAGE_BYTES } from '#contract/file';
+import { HttpError, tooLarge, unsupportedMedia } from '../errors';
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '#contract/file';
+import { messages } from '#contract/messages';
 import { imageVariantUrl } from '#contract/image-variants';
-import { IMMUTABLE_CACHE_CONTROL, STATIC_PREFIX, UPLOADS_PREFIX, type StoredFile } from '../models/file';
+import {
+  DOCUMENT_CONTENT_TYPE,
+  IMMUTABLE_CACHE_CONTROL,
+  STATIC_PREFIX,
+  UPLOADS_PREFIX,
+  type StoredFile,
+} from '../models/file';
 import { putFileRecord } from '../repositories/file-repository';
 import { loadImageResizer } from '../rules/image-resizing';
+import { checkPdf, type DocumentRefusal } from '../rules/document-type';
 import { detectImageType } from '../rules/image-type';
 
 // Stores one image: the upload route and the demo seed both come through here, so every image in the bucket
 // was type-checked by its bytes, has a generated name, its true Content-Type, the long-lived cache header and
-// its WebP variants beside it.
+// its WebP variants beside it. A certificate's PDF is stored the same way, checked by its bytes too, alone.
 
 export interface ImageInput {
   bytes: Uint8Array;
@@ -130,6 +138,42 @@ export const storeImage = async ({ bytes, fileName }: ImageInput, now = new Date
       bucket,
       objects.map((object) => object.key),
     );
+    throw error;
+  }
+};
+
+const REFUSED_DOCUMENT: Record<DocumentRefusal, string> = {
+  'not-pdf': messages.notPdf,
+  encrypted: messages.encryptedPdf,
+  'active-content': messages.activePdf,
+};
+
+/**
+ * Checks, stores and records one PDF (a certificate's): 413 above MAX_DOCUMENT_BYTES, 415 unless its bytes are a
+ * PDF that loads with nothing in it that runs (rules/document-type.ts); recorded only once stored.
+ */
+export const storeDocument = async ({ bytes, fileName }: ImageInput, now = new Date()): Promise<StoredFile> => {
+  if (bytes.length > MAX_DOCUMENT_BYTES) throw tooLarge();
+  const refusal = await checkPdf(bytes);
+  if (refusal) throw new HttpError(415, 'UNSUPPORTED_MEDIA', REFUSED_DOCUMENT[refusal]);
+  const key = objectKey('pdf', now);
+  const bucket = env.filesBucket;
+  await putObject(bucket, { key, body: bytes, contentType: DOCUMENT_CONTENT_TYPE });
+  try {
+    const [id] = await nextIds('FILE');
+    const file: StoredFile = {
+      id: id!,
+      fileName: cleanFileName(fileName, 'pdf'),
+      urlPath: `${STATIC_PREFIX}${key}`,
+      outputPath: `${STATIC_PREFIX}${key}`,
+      contentType: DOCUMENT_CONTENT_TYPE,
+      size: bytes.length,
+      createdAt: now.toISOString(),
+    };
+    await putFileRecord(file);
+    return file;
+  } catch (error) {
+    await deleteObjects(bucket, [key]);
     throw error;
   }
 };

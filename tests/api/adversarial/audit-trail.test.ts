@@ -234,6 +234,7 @@ const EXPECTED: Record<KeyOf<AdminWriteRoute>, Expected | NoEntry> = {
   },
   // An upload is named by the path it is served from.
   'POST /api/File': { action: 'create', entity: 'file', entityId: ({ answer }) => String(answer!.urlPath) },
+  'POST /api/File/Document': { action: 'create', entity: 'file', entityId: ({ answer }) => String(answer!.urlPath) },
   // A restore is a save of the record through its entity's use case.
   'POST /api/revisions/{entity}/{id}/{revision}/restore': {
     action: 'update',

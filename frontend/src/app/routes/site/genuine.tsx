@@ -39,7 +39,8 @@ export const genuineHandle: MetaHandle = {
           issuer: certificate.issuer,
           validFrom: certificate.validFrom,
           validTo: certificate.validTo,
-          image: certificate.image.urlPath,
+          image: certificate.image?.urlPath,
+          document: certificate.document?.urlPath,
         })),
       },
     };

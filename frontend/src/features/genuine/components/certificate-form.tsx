@@ -1,8 +1,10 @@
-import type { Certificate, CertificateInput, EmbeddedImage } from '@vongbi/functions/contract';
+import type { Certificate, CertificateInput, EmbeddedDocument, EmbeddedImage } from '@vongbi/functions/contract';
 import { AdminForm } from '@/components/form/admin-form';
 import { Field } from '@/components/form/form-field';
 import { useAdminForm } from '@/components/form/use-admin-form';
 import { ImageUpload, type ImageUploader } from '@/components/ui/image-upload';
+import { uploadDocument } from '../api/upload-document';
+import { DocumentUpload } from './document-upload';
 
 interface CertificateFormProps {
   /** The saved certificate being edited; none for a new one. */
@@ -12,7 +14,7 @@ interface CertificateFormProps {
   onReload?(): void;
 }
 
-/** A certificate: its title, who issued it, the days it is valid (both included) and its scan. */
+/** A certificate: its title, who issued it, the days it is valid (both included), its scan and its PDF. */
 export const CertificateForm = ({ certificate, uploadImage, onSave, onReload }: CertificateFormProps) => {
   const form = useAdminForm({
     editing: certificate !== undefined,
@@ -22,6 +24,7 @@ export const CertificateForm = ({ certificate, uploadImage, onSave, onReload }: 
       validFrom: certificate?.validFrom ?? '',
       validTo: certificate?.validTo ?? '',
       image: (certificate?.image ?? null) as EmbeddedImage | null,
+      document: (certificate?.document ?? null) as EmbeddedDocument | null,
     },
     save: (values) =>
       onSave({
@@ -29,7 +32,8 @@ export const CertificateForm = ({ certificate, uploadImage, onSave, onReload }: 
         issuer: values.issuer,
         validFrom: values.validFrom,
         validTo: values.validTo,
-        imageId: values.image?.id ?? 0,
+        imageId: values.image?.id ?? null,
+        documentId: values.document?.id ?? null,
         updatedAt: certificate?.updatedAt,
       }),
   });
@@ -65,11 +69,23 @@ export const CertificateForm = ({ certificate, uploadImage, onSave, onReload }: 
       <Field
         label="Ảnh chứng nhận"
         htmlFor="image"
-        required
         error={fields.imageId}
-        hint="Ảnh chụp hoặc ảnh quét (JPEG, PNG, WebP). Khách bấm vào ảnh để xem bản đầy đủ."
+        hint="Cần ảnh, tệp PDF, hoặc cả hai. Ảnh chụp hoặc ảnh quét (JPEG, PNG, WebP); khách bấm vào ảnh để xem bản đầy đủ."
       >
-        <ImageUpload id="image" {...form.image('image')} upload={uploadImage} required />
+        <ImageUpload id="image" {...form.image('image')} upload={uploadImage} invalid={Boolean(fields.imageId)} />
+      </Field>
+      <Field
+        label="Tệp PDF chứng nhận"
+        htmlFor="document"
+        error={fields.documentId}
+        hint="Bản PDF gốc, tối đa 4 MB. Khách mở hoặc tải về từ trang Hàng chính hãng."
+      >
+        <DocumentUpload
+          id="document"
+          {...form.image('document')}
+          upload={uploadDocument}
+          invalid={Boolean(fields.documentId)}
+        />
       </Field>
     </AdminForm>
   );

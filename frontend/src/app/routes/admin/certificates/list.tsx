@@ -28,11 +28,18 @@ export const CertificatesPage = () => {
   const columns: Column<Certificate>[] = [
     {
       header: 'Ảnh',
-      cell: (certificate) => (
-        <a href={certificate.image.urlPath} target="_blank" rel="noreferrer">
-          <img className="cell__thumb" src={certificate.image.urlPath} alt="" loading="lazy" />
-        </a>
-      ),
+      cell: ({ image, document }) =>
+        image ? (
+          <a href={image.urlPath} target="_blank" rel="noreferrer">
+            <img className="cell__thumb" src={image.urlPath} alt="" loading="lazy" />
+          </a>
+        ) : (
+          document && (
+            <a className="cell__thumb cell__thumb--pdf" href={document.urlPath} target="_blank" rel="noreferrer">
+              PDF
+            </a>
+          )
+        ),
     },
     {
       header: 'Chứng nhận',
