@@ -189,6 +189,13 @@ describe('a certificate kept as a PDF only', () => {
       const served = await fetch(`${siteUrl}${await link.getAttribute('href')}`);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('application/pdf');
+      // The site's headers (CSP, frame and sniffing rules) leave the browser's own PDF viewer free to show it.
+      const viewer = await browser.newPage({ viewport });
+      await viewer.goto(`${siteUrl}${await link.getAttribute('href')}`);
+      await expect
+        .poll(() => viewer.frames().some((frame) => frame.url().startsWith('chrome-extension://')), patience)
+        .toBe(true);
+      await viewer.close();
       expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await card.scrollIntoViewIfNeeded();
       await settled(visitor);

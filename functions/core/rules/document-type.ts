@@ -1,4 +1,4 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } from 'pdf-lib';
+import type { PDFDocument, PDFObject } from 'pdf-lib';
 
 // A certificate's PDF is decided by its own bytes, as an image is (image-type.ts): a PDF that loads, with no content
 // that acts when opened. Browsers and desktop readers run a PDF's JavaScript, launch commands and open files it
@@ -26,17 +26,17 @@ const MARKUP = /<(script|html|!doctype|svg|iframe|body|\?php)[\s>/]/i;
 const startsWithPdf = (bytes: Uint8Array): boolean =>
   Buffer.from(bytes.subarray(0, 8)).toString('latin1').startsWith('%PDF-');
 
-/** Whether a name is active, however written: `/J#61vaScript` is `/JavaScript`. */
-const isActiveName = (name: PDFName): boolean => ACTIVE_NAMES.has(name.decodeText());
+type PdfLib = typeof import('pdf-lib');
 
-/** Whether a dictionary (or any value inside it, not through references) names active content. */
-const holdsActiveContent = (value: PDFObject | undefined): boolean => {
-  if (value instanceof PDFName) return isActiveName(value);
-  if (value instanceof PDFArray) return value.asArray().some(holdsActiveContent);
-  if (value instanceof PDFDict) {
-    return [...value.entries()].some(([key, entry]) => isActiveName(key) || holdsActiveContent(entry));
+/** Whether a value (a dictionary and anything inside it, not through references) names active content. */
+const holdsActiveContent = (pdf: PdfLib, value: PDFObject | undefined): boolean => {
+  // However a name is written: `/J#61vaScript` is `/JavaScript`.
+  if (value instanceof pdf.PDFName) return ACTIVE_NAMES.has(value.decodeText());
+  if (value instanceof pdf.PDFArray) return value.asArray().some((entry) => holdsActiveContent(pdf, entry));
+  if (value instanceof pdf.PDFDict) {
+    return [...value.entries()].some(([key, entry]) => holdsActiveContent(pdf, key) || holdsActiveContent(pdf, entry));
   }
-  if (value instanceof PDFStream) return holdsActiveContent(value.dict);
+  if (value instanceof pdf.PDFStream) return holdsActiveContent(pdf, value.dict);
   return false;
 };
 
@@ -46,10 +46,12 @@ const holdsActiveContent = (value: PDFObject | undefined): boolean => {
  */
 export const checkPdf = async (bytes: Uint8Array): Promise<DocumentRefusal | undefined> => {
   if (!startsWithPdf(bytes) || MARKUP.test(Buffer.from(bytes).toString('latin1'))) return 'not-pdf';
+  // Loaded when a PDF is checked, so the image uploads of the same function do not start it.
+  const pdf = await import('pdf-lib');
   let document: PDFDocument;
   try {
     // Loaded even when encrypted, to tell staff so rather than call it no PDF.
-    document = await PDFDocument.load(bytes, {
+    document = await pdf.PDFDocument.load(bytes, {
       updateMetadata: false,
       throwOnInvalidObject: true,
       ignoreEncryption: true,
@@ -60,5 +62,5 @@ export const checkPdf = async (bytes: Uint8Array): Promise<DocumentRefusal | und
   }
   if (document.isEncrypted) return 'encrypted';
   const objects = document.context.enumerateIndirectObjects();
-  return objects.some(([, object]) => holdsActiveContent(object)) ? 'active-content' : undefined;
+  return objects.some(([, object]) => holdsActiveContent(pdf, object)) ? 'active-content' : undefined;
 };
