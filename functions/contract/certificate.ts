@@ -1,9 +1,9 @@
 import type { EmbeddedDocument, EmbeddedImage } from './file';
 
 // The distributor's certificates (authorised-distributor letters, certificates of origin…) that the public page
-// /genuine lists while they are valid, each with its scan as an image, its PDF, or both. Dates are Vietnam calendar days, `YYYY-MM-DD`, both ends included: a
-// certificate valid to 2026-12-31 is shown on that day and gone the next. Plain TypeScript: the public page reads
-// it; the write schema is certificate-input.ts.
+// /genuine lists while they are valid, each with its scan as an image, its PDF, or both. Dates are Vietnam calendar
+// days, `YYYY-MM-DD`, both ends included: a certificate valid to 2026-12-31 is shown on that day and gone the next.
+// Plain TypeScript: the public page reads it; the write schema is certificate-input.ts.
 
 export interface Certificate {
   id: number;

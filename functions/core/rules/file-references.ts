@@ -1,7 +1,7 @@
 // Which uploads a record refers to, for the sweep that removes the ones nothing uses. A record names an
-// upload by its id (`imageId`, `outerImageId`, `imageIds`, a certificate's `documentId`) or by its URL in text (rich HTML, a configuration
-// value), the original's or a WebP copy's, site-relative or absolute. Both are read from every field, at any
-// depth, so a field added to a record later is covered without anyone remembering to.
+// upload by its id (`imageId`, `outerImageId`, `imageIds`, a certificate's `documentId`) or by its URL in text
+// (rich HTML, a configuration value), the original's or a WebP copy's, site-relative or absolute. Both are read
+// from every field, at any depth, so a field added to a record later is covered without anyone remembering to.
 
 /** `files/2026/11/<uuid>`: what an upload's original and its WebP copies have in common. */
 const UPLOAD_STEM = /files\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
