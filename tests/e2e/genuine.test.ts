@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Certificate } from '@vongbi/functions/contract/certificate';
 import { vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { adminCookie, patience, signIn, staffApi, uniqueSuffix } from '../helpers/admin';
-import { samplePdf } from '../helpers/images';
+import { sampleImages, samplePdf } from '../helpers/images';
 import { launchBrowser, screenshot, settled, viewports } from '../helpers/browser';
 import { siteUrl } from '../helpers/site-url';
 
@@ -155,6 +155,11 @@ describe('a certificate kept as a PDF only', () => {
       .locator('#document')
       .setInputFiles({ name: 'thu-uy-quyen.pdf', mimeType: 'application/pdf', buffer: samplePdf });
     await page.locator('.document-upload__file', { hasText: 'thu-uy-quyen.pdf' }).waitFor();
+    // An image picked by mistake is taken off again: the certificate is kept as its PDF alone.
+    await page.locator('#image').setInputFiles({ name: 'nham.png', mimeType: 'image/png', buffer: sampleImages.png });
+    await page.locator('.image-upload__preview img').waitFor();
+    await page.getByRole('button', { name: 'Bỏ ảnh' }).click();
+    await page.locator('.image-upload__preview', { hasText: 'Chưa có ảnh' }).waitFor();
     for (const viewport of Object.values(viewports)) {
       await page.setViewportSize(viewport);
       await screenshot(page, `certificate-form-pdf-${viewport.width}`);
@@ -162,6 +167,8 @@ describe('a certificate kept as a PDF only', () => {
     await page.getByRole('button', { name: 'Tạo mới' }).click();
     await page.waitForURL(`${siteUrl}/admin/certificates`);
     const row = page.getByRole('row', { name: new RegExp(titles.pdfOnly) });
+    await row.waitFor();
+    await screenshot(page, 'certificates-pdf-1440');
     expect(await row.getByRole('link', { name: 'PDF', exact: true }).getAttribute('href')).toMatch(
       /^\/static\/files\/.+\.pdf$/,
     );

@@ -37,6 +37,12 @@ describe('addFileReferences', () => {
     ).toEqual([3, 4, 5, 6, 7]);
   });
 
+  it('reads a certificate’s PDF by its id as well as its image, and neither when both are null', () => {
+    expect(referencesOf({ imageId: null, documentId: 8, document: { id: 8 } }).ids).toEqual([8]);
+    expect(referencesOf({ imageId: 3, documentId: 8 }).ids).toEqual([3, 8]);
+    expect(referencesOf({ imageId: null, documentId: null }).ids).toEqual([]);
+  });
+
   it('reads uploads named in any text: rich HTML, copies, absolute URLs, several in one value', () => {
     const other = 'files/2025/01/00000000-1111-4222-8333-444444444444';
     const record = {

@@ -55,10 +55,21 @@ interface ImageUploadProps {
   onBusyChange(busy: boolean): void;
   required?: boolean;
   invalid?: boolean;
+  /** Where an image may be left out (a certificate kept as a PDF): offers "Bỏ ảnh" while there is one. */
+  onClear?(): void;
 }
 
 /** One image: pick a file, it is compressed and stored, and its preview replaces the old one. */
-export const ImageUpload = ({ id, value, onChange, upload, onBusyChange, required, invalid }: ImageUploadProps) => {
+export const ImageUpload = ({
+  id,
+  value,
+  onChange,
+  upload,
+  onBusyChange,
+  required,
+  invalid,
+  onClear,
+}: ImageUploadProps) => {
   const { percent, error, run } = useUpload(upload, onBusyChange);
   const input = useRef<HTMLInputElement>(null);
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -89,6 +100,11 @@ export const ImageUpload = ({ id, value, onChange, upload, onBusyChange, require
             aria-invalid={invalid || undefined}
           />
         </label>
+        {onClear && value && percent === undefined && (
+          <button type="button" className="button button--ghost button--small" onClick={onClear}>
+            Bỏ ảnh
+          </button>
+        )}
         {percent !== undefined && <ProgressBar percent={percent} label={UPLOAD_BUSY_TEXT} />}
         {error && <p className="form-field__error">{error}</p>}
       </div>

@@ -72,7 +72,13 @@ export const CertificateForm = ({ certificate, uploadImage, onSave, onReload }: 
         error={fields.imageId}
         hint="Cần ảnh, tệp PDF, hoặc cả hai. Ảnh chụp hoặc ảnh quét (JPEG, PNG, WebP); khách bấm vào ảnh để xem bản đầy đủ."
       >
-        <ImageUpload id="image" {...form.image('image')} upload={uploadImage} invalid={Boolean(fields.imageId)} />
+        <ImageUpload
+          id="image"
+          {...form.image('image')}
+          upload={uploadImage}
+          invalid={Boolean(fields.imageId)}
+          onClear={() => form.image('image').onChange(null)}
+        />
       </Field>
       <Field
         label="Tệp PDF chứng nhận"
