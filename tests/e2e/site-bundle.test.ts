@@ -41,6 +41,7 @@ const PAGE_CHUNKS = [
   'src/app/routes/site/mounting-temperature.tsx',
   'src/app/routes/site/relubrication.tsx',
   'src/app/routes/site/search.tsx',
+  'src/app/routes/site/genuine.tsx',
 ];
 
 describe('the public first view', () => {

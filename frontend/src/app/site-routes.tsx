@@ -13,7 +13,6 @@ import {
 } from './routes/site/article-detail';
 import { blogsHandle, blogsLoader, BlogsPage } from './routes/site/blogs';
 import { contactHandle, contactLoader, ContactPage } from './routes/site/contact';
-import { genuineHandle, genuineLoader, GenuinePage } from './routes/site/genuine';
 import { homeHandle, homeLoader, HomePage } from './routes/site/home';
 import {
   productsHandle,
@@ -106,7 +105,16 @@ export const publicPageRoutes: RouteObject[] = [
       })),
   },
   { path: PAGE_PATTERN.video, loader: videoLoader, handle: videoHandle, Component: VideoPage },
-  { path: PAGE_PATTERN.genuine, loader: genuineLoader, handle: genuineHandle, Component: GenuinePage },
+  // The certificates and how to check a box: a chunk of its own, with its styles and the PDF sheet.
+  {
+    path: PAGE_PATTERN.genuine,
+    lazy: () =>
+      import('./routes/site/genuine').then((module) => ({
+        loader: module.genuineLoader,
+        handle: module.genuineHandle,
+        Component: module.GenuinePage,
+      })),
+  },
   // Rendered in the browser only (the list is the visitor's), in a chunk of its own.
   {
     path: PAGE_PATTERN.quote,
