@@ -16,25 +16,20 @@ const singleFile = (multipart: MultipartBody | undefined): UploadedPart => {
   return file;
 };
 
+/** An upload route: the one file checked and stored by `store`, answered 201 as the contract's UploadResult. */
+const uploadWith =
+  (store: typeof storeImage) =>
+  async ({ multipart }: { multipart?: MultipartBody }) => {
+    const upload = singleFile(multipart);
+    const { id, fileName, urlPath, outputPath } = await store({ bytes: upload.content, fileName: upload.fileName });
+    return created({ id, fileName, urlPath, outputPath } satisfies UploadResult);
+  };
+
 export const handler = createResourceHandler(
   'file',
   {
-    upload: async ({ multipart }) => {
-      const upload = singleFile(multipart);
-      const { id, fileName, urlPath, outputPath } = await storeImage({
-        bytes: upload.content,
-        fileName: upload.fileName,
-      });
-      return created({ id, fileName, urlPath, outputPath } satisfies UploadResult);
-    },
-    uploadDocument: async ({ multipart }) => {
-      const upload = singleFile(multipart);
-      const { id, fileName, urlPath, outputPath } = await storeDocument({
-        bytes: upload.content,
-        fileName: upload.fileName,
-      });
-      return created({ id, fileName, urlPath, outputPath } satisfies UploadResult);
-    },
+    upload: uploadWith(storeImage),
+    uploadDocument: uploadWith(storeDocument),
     usage: async () => ok(await getFilesUsageOrNone()),
   },
   { parseMultipart: parseMultipartEvent },
