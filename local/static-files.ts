@@ -91,10 +91,11 @@ const isNoSuchKey = (error: unknown): boolean =>
 const compressedObjects = new Map<string, { etag: string; bodies: Map<ContentEncoding, Buffer> }>();
 
 /**
- * One published object, or undefined when there is none. The local S3 emulator writes an object's bytes and
- * its metadata as two files, in place, so a read that meets the publisher rewriting the same page can fail
- * or return part of the bytes; S3 replaces objects atomically. A read whose bytes do not match the ETag
- * (the MD5 of what was put, one part) is tried again, like a failed one, a few times before it counts.
+ * One published object, or undefined when there is none. The local S3 emulator keeps an object's bytes, MD5 and
+ * metadata as three files, each replaced whole (s3-local.ts) but one after the other, so a read between two of
+ * the renames can pair one version's bytes with the other's ETag; S3 replaces objects atomically. A read whose
+ * bytes do not match the ETag (the MD5 of what was put, one part) is tried again, like a failed one, a few
+ * times before it counts.
  */
 const readPublishedObject = async (bucket: string, key: string, attempts = 6) => {
   for (let attempt = 1; ; attempt++) {

@@ -1,6 +1,9 @@
-import { mkdirSync, readdirSync } from 'node:fs';
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream, mkdirSync, readdirSync } from 'node:fs';
+import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import S3rver, { type ListedObjects, type ListOptions, type S3rverStore } from 's3rver';
 import S3Object from 's3rver/lib/models/object.js';
 import { freePort } from './ports';
@@ -81,12 +84,62 @@ const deleteKeepingFolders =
     );
   };
 
+/** What s3rver keeps of an object's metadata: its allowed headers and the user's `x-amz-meta-*`. */
+const storedMetadata = (metadata: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(metadata).filter(
+      ([name]) => S3Object.ALLOWED_METADATA.includes(name) || name.startsWith('x-amz-meta-'),
+    ),
+  );
+
+/**
+ * S3 replaces an object whole: a read sees the old one or the new one. s3rver writes the object's file in place
+ * and answers the put before its bytes are written, so a published page read meanwhile came back in part, or
+ * with the bytes of one version and the ETag of the other (the local server then answered 500 for the home
+ * page). This writes the object, its MD5 and its metadata each to a file of its own, then renames them into
+ * place, and answers once they are there. A read between two of the three renames still meets a mismatch, for
+ * microseconds instead of a write's length: the local server's read retries cover that (static-files.ts).
+ */
+const putObjectWhole =
+  (store: S3rverStore) =>
+  async (object: S3Object): Promise<{ size: number; md5: string }> => {
+    const target = (resource: string) => store.getResourcePath(object.bucket, object.key, resource);
+    await mkdir(dirname(target('object')), { recursive: true });
+    const written = (resource: string) => `${target(resource)}.${randomUUID()}.writing`;
+    const objectFile = written('object');
+    const hash = createHash('md5');
+    let size = 0;
+    await pipeline(
+      Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content,
+      async function* (chunks: AsyncIterable<Buffer>) {
+        for await (const chunk of chunks) {
+          hash.update(chunk);
+          size += chunk.length;
+          yield chunk;
+        }
+      },
+      createWriteStream(objectFile),
+    );
+    const md5 = hash.digest('hex');
+    const md5File = written('object.md5');
+    const metadataFile = written('metadata.json');
+    await Promise.all([
+      writeFile(md5File, md5),
+      writeFile(metadataFile, JSON.stringify(storedMetadata(object.metadata), null, 2)),
+    ]);
+    await rename(md5File, target('object.md5'));
+    await rename(metadataFile, target('metadata.json'));
+    await rename(objectFile, target('object'));
+    return { size, md5 };
+  };
+
 export const startS3Local = async (options: { directory: string; port?: number }): Promise<RunningEmulator> => {
   const port = options.port ?? (await freePort());
   mkdirSync(options.directory, { recursive: true });
   const server = new S3rver({ port, address: '127.0.0.1', silent: true, directory: options.directory });
   server.store.listObjects = listInKeyOrder(server.store);
   server.store.deleteObject = deleteKeepingFolders(server.store);
+  server.store.putObject = putObjectWhole(server.store);
   await server.run();
   return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
 };

@@ -25,7 +25,9 @@ declare module 's3rver' {
     listObjects(bucket: string, options: ListOptions): Promise<ListedObjects>;
     getResourcePath(bucket: string, key: string, resource: string): string;
     deleteObject(bucket: string, key: string): Promise<void>;
+    putObject(object: S3Object): Promise<{ size: number; md5: string }>;
   }
+  type S3Object = import('s3rver/lib/models/object.js').default;
   export default class S3rver {
     constructor(options: S3rverOptions);
     readonly store: S3rverStore;
@@ -36,8 +38,19 @@ declare module 's3rver' {
 }
 
 declare module 's3rver/lib/models/object.js' {
-  /** An object as a listing answers it, with the metadata s3rver stored beside it. */
+  /** An object as a listing answers it or a put brings it, with its metadata (headers). */
   export default class S3Object {
-    constructor(bucket: string, key: string, content: null, metadata: Record<string, string>);
+    constructor(
+      bucket: string,
+      key: string,
+      content: import('node:stream').Readable | Buffer | null,
+      metadata: Record<string, string>,
+    );
+    /** The headers s3rver keeps beside an object, besides the user's `x-amz-meta-*`. */
+    static readonly ALLOWED_METADATA: readonly string[];
+    readonly bucket: string;
+    readonly key: string;
+    readonly content: import('node:stream').Readable | Buffer;
+    readonly metadata: Record<string, string>;
   }
 }

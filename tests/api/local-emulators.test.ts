@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
+import { s3 } from '@vongbi/functions/core/clients';
+import { ensureBucket } from '@vongbi/local/bootstrap';
 
 // The local emulators serve this machine only, like the site: DynamoDB Local's Jetty would otherwise listen on every
 // interface and hand the table to anyone on the network.
@@ -53,5 +57,45 @@ describe('the S3 emulator', () => {
 
     expect(await tryConnect('127.0.0.1', port)).toBe('connected');
     expect(await tryConnect(otherAddress(), port)).toBe('ECONNREFUSED');
+  });
+});
+
+describe('the S3 emulator replacing an object', () => {
+  const bucket = `${process.env.FILES_BUCKET}-replaced`;
+  const key = 'pages/index.html';
+  /** Two versions of a page, large enough that writing one takes a while. */
+  const versions = ['a', 'b'].map((letter) => Buffer.alloc(8 * 1024 * 1024, letter));
+  const md5 = (bytes: Uint8Array) => `"${createHash('md5').update(bytes).digest('hex')}"`;
+
+  const read = async () => {
+    const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const bytes = await object.Body!.transformToByteArray();
+    return { etag: object.ETag, md5: md5(bytes), first: bytes[0], length: bytes.length };
+  };
+
+  it('answers a put once the object is whole, and a read meanwhile gets the old object or the new, whole', async () => {
+    await ensureBucket(bucket);
+    await s3().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: versions[0] }));
+
+    let putting = true;
+    const reads: Awaited<ReturnType<typeof read>>[] = [];
+    const put = s3()
+      .send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: versions[1] }))
+      .finally(() => (putting = false));
+    while (putting) reads.push(await read());
+    await put;
+    const afterPut = await read();
+
+    expect(reads.length).toBeGreaterThan(0);
+    for (const seen of reads) {
+      expect(seen.length).toBe(versions[0]!.length);
+      expect(seen.md5).toBe(seen.etag);
+    }
+    expect(afterPut).toEqual({
+      etag: md5(versions[1]!),
+      md5: md5(versions[1]!),
+      first: 'b'.charCodeAt(0),
+      length: versions[1]!.length,
+    });
   });
 });

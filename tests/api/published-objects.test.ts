@@ -7,8 +7,9 @@ import { putPage } from '@vongbi/functions/publish/site-bucket';
 import { ensureBucket } from '@vongbi/local/bootstrap';
 import { servePublishedObject } from '@vongbi/local/static-files';
 
-// The local server reads published pages from s3rver, which rewrites an object's file in place: a read that
-// meets the publisher mid-write sees part of the page. It must never serve that part.
+// The local server reads published pages from s3rver, which keeps a page's bytes and its ETag in two files: a read
+// between their replacements, or of a file changed by hand, meets bytes that are not the ETag's. It must never
+// serve those.
 
 const bucket = `${process.env.FILES_BUCKET}-pages`;
 const key = 'pages/trang-thu.html';

@@ -240,7 +240,8 @@ describe('the public site', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
     });
-    await page.goto(siteUrl, { waitUntil: 'networkidle' });
+    const home = await page.goto(siteUrl, { waitUntil: 'networkidle' });
+    expect(home?.status()).toBe(200);
 
     expect(scripts.length).toBeGreaterThan(0);
     for (const url of scripts) {

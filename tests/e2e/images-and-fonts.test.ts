@@ -143,7 +143,8 @@ describe('fonts on a first view', () => {
   it('loads at most one subset WOFF2 per weight, swaps, and only after the first paint, in a fallback sized like it', async () => {
     const { page, transfers } = await openPhone();
 
-    await page.goto(siteUrl, { waitUntil: 'networkidle' });
+    const home = await page.goto(siteUrl, { waitUntil: 'networkidle' });
+    expect(home?.status()).toBe(200);
 
     const fonts = transfers.filter((transfer) => transfer.type === 'Font');
     expect(fonts.length).toBeGreaterThan(0);
