@@ -341,6 +341,25 @@ export const routes = [
     readsKeys: ['OUTER#', 'FILE#', CATALOGUE_LISTS],
   },
   {
+    // The two lists with each category's first products only (contract LISTED_PRODUCTS_PER_CATEGORY): what the
+    // home page and /products read, bounded whatever the catalogue's size. The specification's routes above
+    // answer every product and keep working.
+    method: 'GET',
+    path: '/api/OuterProduct/GetListedOuterProducts',
+    resource: 'outer-product',
+    action: 'listListedProducts',
+    access: 'public',
+    readsKeys: ['OUTER#', 'FILE#', CATALOGUE_LISTS],
+  },
+  {
+    method: 'GET',
+    path: '/api/OuterProduct/GetListedOuterProductsMaintain',
+    resource: 'outer-product',
+    action: 'listListedMaintenanceTools',
+    access: 'public',
+    readsKeys: ['OUTER#', 'FILE#', CATALOGUE_LISTS],
+  },
+  {
     method: 'GET',
     path: '/api/OuterProduct/GetByPath',
     resource: 'outer-product',

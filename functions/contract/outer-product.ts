@@ -28,6 +28,31 @@ export interface OuterProductWithChildren extends OuterProduct {
   innerProducts: InnerProductSummary[];
 }
 
+/**
+ * How many of a category's products the listed answers carry (GetListedOuterProducts and its maintenance twin):
+ * the home page's carousels show the catalogue's first 12, /products each category's first 10.
+ */
+export const LISTED_PRODUCTS_PER_CATEGORY = 12;
+
+/** A category as the listed answers give it: its first products by name, and how many it has in all. */
+export interface ListedOuterProduct extends OuterProductWithChildren {
+  productCount: number;
+}
+
+/**
+ * The categories with their first products: an answer of bounded size whatever a category holds, where
+ * GetOuterProducts carries every product of the catalogue (megabytes at 10,000 products).
+ */
+export const listedOuterProducts = (
+  categories: readonly OuterProductWithChildren[],
+  perCategory = LISTED_PRODUCTS_PER_CATEGORY,
+): ListedOuterProduct[] =>
+  categories.map((category) => ({
+    ...category,
+    innerProducts: category.innerProducts.slice(0, perCategory),
+    productCount: category.innerProducts.length,
+  }));
+
 /** One category as its page reads it (GetByPath, /{id}): its products in designation order, with their facts. */
 export interface CategoryWithProducts extends OuterProduct {
   innerProducts: CategoryProduct[];

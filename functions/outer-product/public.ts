@@ -8,6 +8,9 @@ import { outerProductByPathJson, outerProductJson, outerProductListsJson } from 
 export const publicActions = {
   listProducts: async (request) => okJson(await outerProductListsJson.productCategories(), request),
   listMaintenanceTools: async (request) => okJson(await outerProductListsJson.maintenanceToolGroups(), request),
+  listListedProducts: async (request) => okJson(await outerProductListsJson.listedProductCategories(), request),
+  listListedMaintenanceTools: async (request) =>
+    okJson(await outerProductListsJson.listedMaintenanceToolGroups(), request),
   getByPath: async (request) => okJson(await outerProductByPathJson(pathParam(request.query)), request),
   get: async (request) => okJson(await outerProductJson(idParam(request.pathParameters)), request),
 } satisfies Record<ActionsOf<'outer-product', 'public'>, Action>;

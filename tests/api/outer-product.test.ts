@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LISTED_PRODUCTS_PER_CATEGORY } from '@vongbi/functions/contract';
 import type { StoredFile } from '@vongbi/functions/core/models/file';
 import { useTestApi } from '../helpers/api-client';
 import {
@@ -41,6 +42,10 @@ interface OuterProduct {
   updatedAt: string;
   innerProducts?: InnerSummary[];
 }
+
+/** A category with every product (GetOuterProducts), or with its first ones and their count (the listed answers). */
+type OuterProductWithChildren = OuterProduct & { innerProducts: InnerSummary[] };
+type ListedOuterProduct = OuterProductWithChildren & { productCount: number };
 
 const OUTER_FIELDS = [
   'createdAt',
@@ -194,6 +199,46 @@ describe('outer product lists', () => {
     expect(times).toEqual([...times].sort().reverse());
     expect(result.body[0]).toEqual(tool);
     expectError(await send(api, 'GET', '/api/OuterProduct'), 401, 'UNAUTHENTICATED');
+  });
+
+  it('GetListedOuterProducts and GetListedOuterProductsMaintain give each category its first products and their count', async () => {
+    const long = await createOuter({ productType: 0, name: 'Vòng bi dài' });
+    const tool = await createOuter({ productType: 1, name: 'Gia nhiệt' });
+    const count = LISTED_PRODUCTS_PER_CATEGORY + 2;
+    for (let index = 0; index < count; index++) await createInner(long, `Vòng bi ${String(index).padStart(2, '0')}`);
+    await createInner(tool, 'Máy gia nhiệt');
+
+    const everyProduct = await send<OuterProductWithChildren[]>(api, 'GET', '/api/OuterProduct/GetOuterProducts');
+    const listed = await send<ListedOuterProduct[]>(api, 'GET', '/api/OuterProduct/GetListedOuterProducts');
+    const listedTools = await send<ListedOuterProduct[]>(
+      api,
+      'GET',
+      '/api/OuterProduct/GetListedOuterProductsMaintain',
+    );
+
+    expect(listed.status).toBe(200);
+    // The same categories in the same order, each with the first of the same products.
+    expect(listed.body.map((outer) => outer.id)).toEqual(everyProduct.body.map((outer) => outer.id));
+    for (const [index, outer] of listed.body.entries()) {
+      const whole = everyProduct.body[index]!;
+      expect(outer).toEqual({
+        ...whole,
+        innerProducts: whole.innerProducts.slice(0, LISTED_PRODUCTS_PER_CATEGORY),
+        productCount: whole.innerProducts.length,
+      });
+    }
+    const longListed = listed.body.find((outer) => outer.id === long.id)!;
+    expect(longListed.innerProducts).toHaveLength(LISTED_PRODUCTS_PER_CATEGORY);
+    expect(longListed.productCount).toBe(count);
+    expect(longListed.innerProducts.map((product) => product.name)).toEqual(
+      Array.from({ length: LISTED_PRODUCTS_PER_CATEGORY }, (_, index) => `Vòng bi ${String(index).padStart(2, '0')}`),
+    );
+    expect(listedTools.body.every((outer) => outer.productType === 1)).toBe(true);
+    const toolListed = listedTools.body.find((outer) => outer.id === tool.id)!;
+    expect([toolListed.productCount, toolListed.innerProducts.map((product) => product.name)]).toEqual([
+      1,
+      ['Máy gia nhiệt'],
+    ]);
   });
 
   it('GetOuterProducts and GetOuterProductsMaintain give each type with its inner-product summaries', async () => {

@@ -139,6 +139,7 @@ const main = async () => {
       `${site.url}/api/InnerProduct/SearchInnerProductByName?name=V%C3%B2ng%20bi%20%C4%90%E1%BB%A9c`,
     ],
     ['OuterProduct/GetOuterProducts', `${site.url}/api/OuterProduct/GetOuterProducts`],
+    ['OuterProduct/GetListedOuterProducts', `${site.url}/api/OuterProduct/GetListedOuterProducts`],
     ['Article/GetPosts', `${site.url}/api/Article/GetPosts`],
     ['Configuration', `${site.url}/api/Configuration`],
   ];

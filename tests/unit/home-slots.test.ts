@@ -1,4 +1,9 @@
-import type { Article, OuterProductWithChildren, Video } from '@vongbi/functions/contract';
+import {
+  type Article,
+  listedOuterProducts,
+  type OuterProductWithChildren,
+  type Video,
+} from '@vongbi/functions/contract';
 import { describe, expect, it } from 'vitest';
 import { homeSlots, type HomeData } from '../../frontend/src/features/home/home-slots';
 
@@ -16,8 +21,8 @@ const category = (id: number, namePath: string, products: number): OuterProductW
 const data = (): HomeData => ({
   banners: [],
   videos: [video(1, 'aaaaaaaaaaa'), video(2, 'bbbbbbbbbbb'), video(3, 'ccccccccccc')],
-  products: [category(1, 'vong-bi-fag', 8), category(2, 'goi-do', 8)],
-  tools: [category(3, 'gia-nhiet', 2)],
+  products: listedOuterProducts([category(1, 'vong-bi-fag', 8), category(2, 'goi-do', 8)]),
+  tools: listedOuterProducts([category(3, 'gia-nhiet', 2)]),
   outstanding: [],
   news: [article(10, 'tin-moi'), article(11, 'tin-cu'), article(12, 'tin-cu-hon'), article(13, 'tin-xua')],
   supports: [article(20, 'bo-tron'), article(21, 'lap-dat')],
@@ -72,5 +77,17 @@ describe('homeSlots', () => {
       100, 101, 102, 103, 104, 105, 106, 107, 200, 201, 202, 203,
     ]);
     expect(slots.toolItems.map((product) => product.id)).toEqual([300, 301]);
+  });
+
+  it('takes the same twelve from the listed answer as from every product, a long category first', () => {
+    const categories = [category(1, 'vong-bi-fag', 15), category(2, 'goi-do', 3)];
+    const everyProduct = categories.flatMap((each) => each.innerProducts).slice(0, 12);
+
+    const slots = homeSlots({ ...data(), products: listedOuterProducts(categories) }, configured({}));
+
+    expect(slots.productItems).toEqual(everyProduct);
+    expect(slots.productItems.map((product) => product.id)).toEqual([
+      100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111,
+    ]);
   });
 });

@@ -1,10 +1,11 @@
-import type {
-  CategoryWithProducts,
-  OuterProduct,
-  OuterProductInput,
-  OuterProductRecord,
-  OuterProductUpdateInput,
-  OuterProductWithChildren,
+import {
+  type CategoryWithProducts,
+  listedOuterProducts,
+  type OuterProduct,
+  type OuterProductInput,
+  type OuterProductRecord,
+  type OuterProductUpdateInput,
+  type OuterProductWithChildren,
 } from '#contract/outer-product';
 import { PRODUCT_TYPE, type ProductType, siteAddress } from '#contract/site-addresses';
 import type { StoredFile } from '../models/file';
@@ -60,6 +61,13 @@ export const outerProductListsJson = {
   all: () => cachedJson('CATALOGUE', 'outer:all', listAllOuterProducts),
   productCategories: () => cachedJson('CATALOGUE', 'outer:products', listProductCategories),
   maintenanceToolGroups: () => cachedJson('CATALOGUE', 'outer:maintenance-tools', listMaintenanceToolGroups),
+  /** Each with its first products only, as the home page and the product lists read them. */
+  listedProductCategories: () =>
+    cachedJson('CATALOGUE', 'outer:products:listed', async () => listedOuterProducts(await listProductCategories())),
+  listedMaintenanceToolGroups: () =>
+    cachedJson('CATALOGUE', 'outer:maintenance-tools:listed', async () =>
+      listedOuterProducts(await listMaintenanceToolGroups()),
+    ),
 };
 
 /** One category as its page reads it: its products in designation order, with what its filters read. */

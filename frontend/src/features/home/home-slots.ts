@@ -1,10 +1,4 @@
-import type {
-  Article,
-  BannerImage,
-  InnerProductSummary,
-  OuterProductWithChildren,
-  Video,
-} from '@vongbi/functions/contract';
+import type { Article, BannerImage, InnerProductSummary, ListedOuterProduct, Video } from '@vongbi/functions/contract';
 import { HOME_TILE_TITLES, SLOT_KEYS, type ConfigKey } from '@vongbi/functions/contract/configuration-keys';
 import { fillSlots, linkOrHash } from '@/lib/site-format';
 
@@ -17,8 +11,9 @@ import { fillSlots, linkOrHash } from '@/lib/site-format';
 export interface HomeData {
   banners: BannerImage[];
   videos: Video[];
-  products: OuterProductWithChildren[];
-  tools: OuterProductWithChildren[];
+  /** Each category with its first products (as many as the carousels show, LISTED_PRODUCTS_PER_CATEGORY). */
+  products: ListedOuterProduct[];
+  tools: ListedOuterProduct[];
   outstanding: InnerProductSummary[];
   news: Article[];
   supports: Article[];

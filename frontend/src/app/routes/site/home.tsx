@@ -18,8 +18,8 @@ import { HomeTiles } from '@/features/home/components/home-tiles';
 import { homeSlots, type HomeData } from '@/features/home/home-slots';
 import { getOutstandingInnerProducts } from '@/features/inner-products/api/get-outstanding-inner-products';
 import { InnerProductCard } from '@/features/inner-products/components/inner-product-cards';
-import { getOuterProducts } from '@/features/outer-products/api/get-outer-products';
-import { getOuterProductsMaintain } from '@/features/outer-products/api/get-outer-products-maintain';
+import { getListedOuterProducts } from '@/features/outer-products/api/get-listed-outer-products';
+import { getListedOuterProductsMaintain } from '@/features/outer-products/api/get-listed-outer-products-maintain';
 import { getVideos } from '@/features/videos/api/get-videos';
 import { apiOf } from '@/lib/api-client';
 import { DEFAULT_DESCRIPTION, SITE_NAME, type MetaHandle } from '@/lib/page-meta';
@@ -29,8 +29,8 @@ export const homeLoader = async ({ context }: LoaderFunctionArgs): Promise<HomeD
   const [banners, videos, products, tools, outstanding, news, supports, services] = await Promise.all([
     getBannerImages(api),
     getVideos(api),
-    getOuterProducts(api),
-    getOuterProductsMaintain(api),
+    getListedOuterProducts(api),
+    getListedOuterProductsMaintain(api),
     getOutstandingInnerProducts(api),
     getPosts(api),
     getSupportArticles(api),

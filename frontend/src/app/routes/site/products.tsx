@@ -1,17 +1,17 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageBanner } from '@/components/ui/page-banner';
 import { paths } from '@/config/paths';
-import { getOuterProducts } from '@/features/outer-products/api/get-outer-products';
-import { getOuterProductsMaintain } from '@/features/outer-products/api/get-outer-products-maintain';
+import { getListedOuterProducts } from '@/features/outer-products/api/get-listed-outer-products';
+import { getListedOuterProductsMaintain } from '@/features/outer-products/api/get-listed-outer-products-maintain';
 import { CategorySections } from '@/features/outer-products/components/category-sections';
 import { listedCategories } from '@/features/outer-products/product-lists';
 import { apiOf } from '@/lib/api-client';
 import type { MetaHandle } from '@/lib/page-meta';
 
 export const productsLoader = async ({ context }: LoaderFunctionArgs) =>
-  listedCategories(await getOuterProducts(apiOf(context)));
+  listedCategories(await getListedOuterProducts(apiOf(context)));
 export const productsMaintainLoader = async ({ context }: LoaderFunctionArgs) =>
-  listedCategories(await getOuterProductsMaintain(apiOf(context)));
+  listedCategories(await getListedOuterProductsMaintain(apiOf(context)));
 
 export const productsHandle: MetaHandle = {
   meta: () => ({
