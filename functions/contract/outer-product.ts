@@ -43,13 +43,10 @@ export interface ListedOuterProduct extends OuterProductWithChildren {
  * The categories with their first products: an answer of bounded size whatever a category holds, where
  * GetOuterProducts carries every product of the catalogue (megabytes at 10,000 products).
  */
-export const listedOuterProducts = (
-  categories: readonly OuterProductWithChildren[],
-  perCategory = LISTED_PRODUCTS_PER_CATEGORY,
-): ListedOuterProduct[] =>
+export const listedOuterProducts = (categories: readonly OuterProductWithChildren[]): ListedOuterProduct[] =>
   categories.map((category) => ({
     ...category,
-    innerProducts: category.innerProducts.slice(0, perCategory),
+    innerProducts: category.innerProducts.slice(0, LISTED_PRODUCTS_PER_CATEGORY),
     productCount: category.innerProducts.length,
   }));
 
