@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync, readdirSync } from 'node:fs';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -107,30 +107,36 @@ const putObjectWhole =
     await mkdir(dirname(target('object')), { recursive: true });
     const written = (resource: string) => `${target(resource)}.${randomUUID()}.writing`;
     const objectFile = written('object');
-    const hash = createHash('md5');
-    let size = 0;
-    await pipeline(
-      Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content,
-      async function* (chunks: AsyncIterable<Buffer>) {
-        for await (const chunk of chunks) {
-          hash.update(chunk);
-          size += chunk.length;
-          yield chunk;
-        }
-      },
-      createWriteStream(objectFile),
-    );
-    const md5 = hash.digest('hex');
     const md5File = written('object.md5');
     const metadataFile = written('metadata.json');
-    await Promise.all([
-      writeFile(md5File, md5),
-      writeFile(metadataFile, JSON.stringify(storedMetadata(object.metadata), null, 2)),
-    ]);
-    await rename(md5File, target('object.md5'));
-    await rename(metadataFile, target('metadata.json'));
-    await rename(objectFile, target('object'));
-    return { size, md5 };
+    const hash = createHash('md5');
+    let size = 0;
+    try {
+      await pipeline(
+        Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content,
+        async function* (chunks: AsyncIterable<Buffer>) {
+          for await (const chunk of chunks) {
+            hash.update(chunk);
+            size += chunk.length;
+            yield chunk;
+          }
+        },
+        createWriteStream(objectFile),
+      );
+      const md5 = hash.digest('hex');
+      await Promise.all([
+        writeFile(md5File, md5),
+        writeFile(metadataFile, JSON.stringify(storedMetadata(object.metadata), null, 2)),
+      ]);
+      await rename(md5File, target('object.md5'));
+      await rename(metadataFile, target('metadata.json'));
+      await rename(objectFile, target('object'));
+      return { size, md5 };
+    } catch (error) {
+      // An upload cut off halfway leaves the object as it was, and no part file behind.
+      await Promise.all([objectFile, md5File, metadataFile].map((file) => rm(file, { force: true })));
+      throw error;
+    }
   };
 
 export const startS3Local = async (options: { directory: string; port?: number }): Promise<RunningEmulator> => {

@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { describe, expect, inject, it } from 'vitest';
 import { s3 } from '@vongbi/functions/core/clients';
 import { ensureBucket } from '@vongbi/local/bootstrap';
@@ -96,6 +100,31 @@ describe('the S3 emulator replacing an object', () => {
       md5: md5(versions[1]!),
       first: 'b'.charCodeAt(0),
       length: versions[1]!.length,
+    });
+  });
+
+  it('keeps the object as it was, and no part file, when an upload is cut off halfway', async () => {
+    await ensureBucket(bucket);
+    await s3().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: versions[0] }));
+    // A PUT that announces the whole object, sends a quarter of it, and drops its connection once the emulator
+    // has begun writing it.
+    const url = new URL(
+      await getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: 60 }),
+    );
+    const folder = join(inject('s3Directory'), bucket, 'pages');
+    const partFiles = () => readdirSync(folder).filter((name) => name.endsWith('.writing'));
+    const put = request(url, { method: 'PUT', headers: { 'Content-Length': versions[0]!.length } });
+    put.on('error', () => undefined);
+    put.write(Buffer.alloc(versions[0]!.length / 4, 'c'));
+    await expect.poll(partFiles, { timeout: 10_000 }).not.toEqual([]);
+    put.destroy();
+
+    await expect.poll(partFiles, { timeout: 10_000 }).toEqual([]);
+    expect(await read()).toEqual({
+      etag: md5(versions[0]!),
+      md5: md5(versions[0]!),
+      first: 'a'.charCodeAt(0),
+      length: versions[0]!.length,
     });
   });
 });
