@@ -24,13 +24,14 @@ const joditLanguagesOnly = (): Plugin => ({
 });
 
 /**
- * The site's one stylesheet (about 6 KB gzip) goes inline into the head of index.html, and so of every
- * published page: the first paint waits for no request but the page itself. Its file leaves the build.
+ * The site's one stylesheet (about 8 KB gzip) goes inline into the head of index.html, marked with the
+ * address of its file: the first paint waits for no request but the page itself. A published page keeps only
+ * the rules its HTML uses (src/entry-server.tsx), and src/boot.ts loads the file before the app starts.
  *
  * A chunk loaded from another lazy chunk (the editor's, from the rich-text editor) lists, among what it needs
- * first, the stylesheet of every chunk it imports, the app's entry included: asked for, that file would be
- * missing and the chunk would fail to load. Those lists name the entry's script instead, which is loaded
- * already; an item is replaced, not removed, as the chunks refer to the list's items by position.
+ * first, the stylesheet of every chunk it imports, the app's entry included: the page has it already, inline
+ * or loaded by boot. Those lists name the entry's script instead, which is loaded already; an item is
+ * replaced, not removed, as the chunks refer to the list's items by position.
  */
 const inlineSiteStylesheet = (): Plugin => {
   const inlined = new Set<string>();
@@ -43,9 +44,8 @@ const inlineSiteStylesheet = (): Plugin => {
         html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, fileName: string) => {
           const asset = bundle?.[fileName];
           if (asset?.type !== 'asset') return tag;
-          delete bundle![fileName];
           inlined.add(fileName);
-          return `<style>${String(asset.source)}</style>`;
+          return `<style data-site-stylesheet="/${fileName}">${String(asset.source)}</style>`;
         }),
     },
     generateBundle: {

@@ -7,7 +7,8 @@ import { reloadOnceForNewDeploy } from './lib/new-deploy';
 // never competes with them for a phone's bandwidth or main thread: the page is readable first, in a local
 // font sized like ours (styles/font-fallbacks.css), and becomes interactive a moment later. The app shell
 // (the back office, a page not yet published) has no image to wait for and loads the app once a frame has
-// been painted.
+// been painted. A published page holds only the rules of the site's stylesheet its HTML uses: the whole
+// stylesheet is loaded before the app, which renders what the HTML does not hold (menus, lists, dialogs).
 
 /** The id of the JSON block, written by the build beside this script, that names the app's script files. */
 const APP_SCRIPTS_ID = 'app-scripts';
@@ -41,15 +42,43 @@ const settled = (image: HTMLImageElement): Promise<void> =>
 const afterNextPaint = (): Promise<void> =>
   new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
+/**
+ * The whole site stylesheet, loaded, when the page's inline copy holds only what its HTML uses; the copy then
+ * leaves, so each rule and font face is in the document once.
+ */
+const wholeStylesheet = (): Promise<void> => {
+  const usedStyles = document.querySelector<HTMLStyleElement>('style[data-pruned-from]');
+  if (!usedStyles) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = Object.assign(document.createElement('link'), {
+      rel: 'stylesheet',
+      href: usedStyles.dataset.prunedFrom!,
+    });
+    link.addEventListener(
+      'load',
+      () => {
+        usedStyles.remove();
+        resolve();
+      },
+      { once: true },
+    );
+    // A file of an older deploy that is gone fails the app's import as well, which reloads the page.
+    link.addEventListener('error', () => resolve(), { once: true });
+    document.head.append(link);
+  });
+};
+
 const scripts = JSON.parse(document.getElementById(APP_SCRIPTS_ID)!.textContent!) as AppScripts;
 await Promise.race([
   Promise.all(imagesAboveTheFold().map(settled)),
   new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS)),
 ]);
 await afterNextPaint();
+const stylesheetLoaded = wholeStylesheet();
 for (const href of scripts.preloads) {
   document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
 }
+await stylesheetLoaded;
 try {
   await import(/* @vite-ignore */ scripts.entry);
 } catch (error) {

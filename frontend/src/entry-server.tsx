@@ -15,6 +15,7 @@ import { escapeHtml, scriptJson } from './lib/html-escape';
 import { HYDRATION_DATA_ID } from './lib/hydration';
 import { pageHead } from './lib/page-head';
 import { documentTitle, NOT_FOUND_META, resolvePageMeta, DEFAULT_DESCRIPTION, type PageMeta } from './lib/page-meta';
+import { stylesUsedBy } from './lib/used-styles';
 
 export { robotsTxt } from './lib/robots';
 
@@ -112,5 +113,19 @@ export const render = async (url: string, options: RenderOptions): Promise<Rende
       () =>
         `<div id="root">${appHtml}</div><script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(hydrationData)}</script>`,
     );
-  return { status: context.statusCode, meta, html };
+  return { status: context.statusCode, meta, html: withUsedStyles(html) };
+};
+
+/** The site's stylesheet as vite.config.ts inlines it into index.html, with the address of its whole file. */
+const SITE_STYLESHEET = /<style data-site-stylesheet="([^"]+)">([\s\S]*?)<\/style>/;
+
+/**
+ * The page with only the rules of the site's stylesheet that its HTML can use (lib/used-styles.ts); the
+ * attribute names the whole file, which src/boot.ts loads before the app starts.
+ */
+const withUsedStyles = (html: string): string => {
+  const [stylesheet, href, css] = SITE_STYLESHEET.exec(html) ?? [];
+  if (stylesheet === undefined) return html;
+  const used = stylesUsedBy(css!, html.replace(stylesheet, ''));
+  return html.replace(stylesheet, () => `<style data-pruned-from="${href}">${used}</style>`);
 };
