@@ -26,7 +26,8 @@ const joditLanguagesOnly = (): Plugin => ({
 /**
  * The site's one stylesheet (about 8 KB gzip) goes inline into the head of index.html, marked with the
  * address of its file: the first paint waits for no request but the page itself. A published page keeps only
- * the rules its HTML uses (src/entry-server.tsx), and src/boot.ts loads the file before the app starts.
+ * the rules its HTML uses (src/entry-server.tsx), and src/boot.ts swaps them for the file before the app
+ * starts. Its font faces have a style element of their own, which stays.
  *
  * A chunk loaded from another lazy chunk (the editor's, from the rich-text editor) lists, among what it needs
  * first, the stylesheet of every chunk it imports, the app's entry included: the page has it already, inline
@@ -45,7 +46,12 @@ const inlineSiteStylesheet = (): Plugin => {
           const asset = bundle?.[fileName];
           if (asset?.type !== 'asset') return tag;
           inlined.add(fileName);
-          return `<style data-site-stylesheet="/${fileName}">${String(asset.source)}</style>`;
+          // The font faces stay inline on every page, whole: boot swaps the cut copy of the rest for the file,
+          // and a face taken away and given back would have the browser lay every text out again.
+          const css = String(asset.source);
+          const fontFaces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+          asset.source = css.replace(/@font-face\{[^}]*\}/g, '');
+          return `<style>${fontFaces.join('')}</style><style data-site-stylesheet="/${fileName}">${asset.source}</style>`;
         }),
     },
     generateBundle: {
