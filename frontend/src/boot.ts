@@ -44,7 +44,7 @@ const afterNextPaint = (): Promise<void> =>
 
 /**
  * The whole site stylesheet, loaded, when the page's inline copy holds only what its HTML uses; the copy then
- * leaves, so each rule and font face is in the document once.
+ * leaves, so each rule is in the document once.
  */
 const wholeStylesheet = (): Promise<void> => {
   const usedStyles = document.querySelector<HTMLStyleElement>('style[data-pruned-from]');

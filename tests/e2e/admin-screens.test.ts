@@ -11,7 +11,7 @@ import type {
 } from '@vongbi/functions/contract';
 import { ADMIN_SCREENS, screenAt } from '../../frontend/src/config/admin-screens';
 import { adminCookie, apiOf, patience, recordDialogs, signIn, staffApi } from '../helpers/admin';
-import { launchBrowser, screenshot, settled, viewports } from '../helpers/browser';
+import { appLoaded, launchBrowser, screenshot, settled, viewports } from '../helpers/browser';
 import { siteUrl } from '../helpers/site-url';
 
 // Every back-office screen, on a phone and on a desktop: it loads with its heading, fits the width (tables
@@ -242,6 +242,8 @@ describe('the public site', () => {
     });
     const home = await page.goto(siteUrl, { waitUntil: 'networkidle' });
     expect(home?.status()).toBe(200);
+    await appLoaded(page);
+    await page.waitForLoadState('networkidle');
 
     expect(scripts.length).toBeGreaterThan(0);
     for (const url of scripts) {

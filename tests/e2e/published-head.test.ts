@@ -6,7 +6,7 @@ import { parseDocument } from 'htmlparser2';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadServerEntry, type Render } from '../helpers/server-entry';
-import { launchBrowser, standInYoutubeThumbnails, viewports } from '../helpers/browser';
+import { appLoaded, launchBrowser, standInYoutubeThumbnails, viewports } from '../helpers/browser';
 import { adminCookie, staffApi } from '../helpers/admin';
 import { vietnamToday } from '@vongbi/functions/contract/technical-data';
 import { siteUrl } from '../helpers/site-url';
@@ -526,6 +526,7 @@ describe('the browser takes over a published page', () => {
       });
 
       await tab.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      await appLoaded(tab);
       const largest = await tab.locator('img[fetchpriority="high"]').evaluate((image: HTMLImageElement) => {
         return new URL(image.currentSrc).pathname;
       });

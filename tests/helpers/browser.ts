@@ -34,6 +34,24 @@ export const settled = (page: Page): Promise<unknown> =>
     { polling: 100 },
   );
 
+/**
+ * Waits until the page has loaded the app that its inline boot script fetches (the files its `app-scripts` block
+ * names). Boot asks for them only once the images above the fold have painted, and on a busy machine the network
+ * can be quiet for longer than networkidle waits in between.
+ */
+export const appLoaded = (page: Page): Promise<unknown> =>
+  page.waitForFunction(
+    () => {
+      const block = document.getElementById('app-scripts')?.textContent;
+      if (!block) return false;
+      const { entry, preloads } = JSON.parse(block) as { entry: string; preloads: string[] };
+      const loaded = new Set(performance.getEntriesByType('resource').map((resource) => resource.name));
+      return [entry, ...preloads].every((file) => loaded.has(new URL(file, location.href).href));
+    },
+    undefined,
+    { polling: 100 },
+  );
+
 export const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
 
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), '..', '.artifacts');
