@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { appLoaded, launchBrowser, screenshot, viewports } from '../helpers/browser';
 import { siteUrl } from '../helpers/site-url';
 
 let browser: Browser;
@@ -25,6 +25,19 @@ describe.each(Object.entries(viewports))('the home page on a %s', (_name, viewpo
 
     await expect.poll(() => page.getByTestId('header-phone').textContent()).not.toBe('');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    // check() is true too when no face of that family exists, so the face must first have loaded: it comes with
+    // the app, which boot fetches after the first paint.
+    await appLoaded(page);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            [...document.fonts].filter(
+              (face) => face.family.replace(/["']/g, '') === 'Be Vietnam Pro' && face.status === 'loaded',
+            ).length,
+        ),
+      )
+      .toBeGreaterThan(0);
     expect(await page.evaluate(() => document.fonts.check('16px "Be Vietnam Pro"', 'Vòng bi Việt'))).toBe(true);
     expect(outside).toEqual([]);
     await screenshot(page, `home-${viewport.width}`);

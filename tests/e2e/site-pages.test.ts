@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { appLoaded, launchBrowser, screenshot, viewports } from '../helpers/browser';
 import { publicPages } from '../helpers/public-pages';
 import { siteUrl } from '../helpers/site-url';
 
@@ -82,6 +82,7 @@ describe.each(Object.entries(viewports))('every public page on a %s', (_device, 
     );
     const largest = lcp.at(-1);
     if (largest?.tag === 'IMG') expect(largest.loading).not.toBe('lazy');
+    await appLoaded(page);
     await scrollThrough(page);
     await page.waitForLoadState('networkidle');
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
+import { appLoaded, launchBrowser } from '../helpers/browser';
 import { adminCookie, staffApi } from '../helpers/admin';
 import { xssPayloads } from '../helpers/xss-payloads';
 import { siteUrl } from '../helpers/site-url';
@@ -91,6 +91,9 @@ describe('poisoned records on the public pages', () => {
       await untilPublished(path, 'Nội dung thử sau');
       await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
       await page.getByText('Nội dung thử sau').first().waitFor();
+      // The text is in the published HTML: the app, which renders the content again, must have run too.
+      await appLoaded(page);
+      await page.waitForLoadState('networkidle');
 
       expect({ path, dialogs, foreign }).toEqual({ path, dialogs: [], foreign: [] });
       await page.close();
