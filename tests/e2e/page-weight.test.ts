@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, viewports } from '../helpers/browser';
+import { appLoaded, launchBrowser, viewports } from '../helpers/browser';
 import { publicPages, type PublicPage } from '../helpers/public-pages';
 import { siteUrl } from '../helpers/site-url';
 
@@ -80,29 +80,9 @@ const firstView = async (path: string): Promise<FirstView> => {
     finished.push(request);
   });
   const response = await page.goto(`${siteUrl}${path}`, { waitUntil: 'load' });
-  // In full CI runs a page has now and then been measured as its document and image alone: the page's inline
-  // script fetches the app only once the images above the fold have painted, and on a busy machine the network
-  // can fall quiet in between. A first view includes the app the page names (its "app-scripts" block), so it
-  // waits for those files.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const loaded = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
-          const appScripts = document.getElementById('app-scripts')?.textContent;
-          const { entry, preloads } = JSON.parse(appScripts ?? '{"entry":null,"preloads":[]}') as {
-            entry: string | null;
-            preloads: string[];
-          };
-          const named = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src);
-          const app = [entry, ...preloads]
-            .filter((file) => file !== null)
-            .map((file) => new URL(file, location.href).href);
-          return { readyState: document.readyState, notLoaded: [...named, ...app].filter((src) => !loaded.has(src)) };
-        }),
-      { message: `${path}: scripts the page names, not loaded` },
-    )
-    .toEqual({ readyState: 'complete', notLoaded: [] });
+  // In full CI runs a page has now and then been measured as its document and image alone: a first view includes
+  // the app its boot script fetches once the images above the fold have painted.
+  await appLoaded(page);
   await page.waitForLoadState('networkidle');
   // On a busy machine the network can look idle before every finished request has been reported here: the
   // page's own list of what it loaded says when the reports are complete.
