@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '@vongbi/local/emulators/ports';
+import { userEnvironment } from '../helpers/prod-site';
 
 // `npm start` as a new user runs it: the printed login, data that survives a restart, Ctrl-C that leaves no
 // Java behind, and one-line errors for a busy port or a missing Java.
@@ -17,7 +18,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const startLocal = (env: Record<string, string>) => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: { ...userEnvironment(), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -18,6 +18,15 @@ export interface ProdSite {
 }
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * The environment of a user's shell: the test runner's own NODE_ENV=test left out, which would give the site
+ * React's development build where a user gets the production one (its handlers default NODE_ENV to production).
+ */
+export const userEnvironment = (): NodeJS.ProcessEnv => {
+  const { NODE_ENV: _runnerMode, ...environment } = process.env;
+  return environment;
+};
 const START_TIMEOUT_MS = 240_000;
 
 export interface ProdSiteOptions {
@@ -40,7 +49,7 @@ export const startProdSite = async (
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts', '--prod'], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...userEnvironment(), ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
