@@ -31,7 +31,7 @@ const START_TIMEOUT_MS = 240_000;
 
 export interface ProdSiteOptions {
   /**
-   * A DATA_DIR prepared beforehand (tests/bench/bench-site.ts), kept when the site stops, instead of a fresh
+   * A DATA_DIR prepared beforehand (the bench catalogue, a copy of a seeded one), kept when the site stops, instead of a fresh
    * one with the demo content.
    */
   dataDir?: string;

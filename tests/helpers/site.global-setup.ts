@@ -1,3 +1,5 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startProdSite } from './prod-site';
@@ -5,6 +7,8 @@ import { workersOf } from './workers';
 
 // The browser tests run against what a new user gets from `npm start -- --prod` (prod-site.ts): one site per
 // worker, each with its own data, so two files at once never see each other's changes (site-url.ts picks it).
+// The first start draws the demo catalogue's images, most of its time: it is done once, and each site starts on a
+// copy of that DATA_DIR, as a user's site starts again on its own.
 
 export const E2E_ADMIN = { username: 'quantri', password: 'mat-khau-e2e' };
 
@@ -17,13 +21,18 @@ declare module 'vitest' {
   }
 }
 
+const admin = { ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password };
+
 export default async function setup(project: TestProject) {
-  const workers = workersOf(project);
-  const sites = await Promise.all(
-    Array.from({ length: workers }, () =>
-      startProdSite({ ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password }),
-    ),
-  );
+  const seeded = mkdtempSync(join(tmpdir(), 'vongbi-e2e-seeded-'));
+  await (await startProdSite(admin, { dataDir: seeded })).stop();
+  const dataDirs = Array.from({ length: workersOf(project) }, () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vongbi-e2e-site-'));
+    cpSync(seeded, dataDir, { recursive: true });
+    return dataDir;
+  });
+  rmSync(seeded, { recursive: true, force: true });
+  const sites = await Promise.all(dataDirs.map((dataDir) => startProdSite(admin, { dataDir })));
   project.provide(
     'siteUrls',
     sites.map((site) => site.url),
@@ -34,5 +43,6 @@ export default async function setup(project: TestProject) {
   );
   return async () => {
     await Promise.all(sites.map((site) => site.stop()));
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   };
 }
