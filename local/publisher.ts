@@ -22,7 +22,14 @@ import { contentTag, putTemplate, storedObject } from '@vongbi/functions/publish
 // to the same handler as Lambda-shaped events. Batches and full renders run one at a time, in order. A batch that fails is tried
 // again, like the event source mapping does, and after a few tries logged and skipped (AWS: the DLQ).
 
+// The stream is read every 300 ms while changes come, as a mapping reads a busy shard; after a quiet minute, once a
+// second, so an idle site (and its emulator) does not spend a few per cent of a core on empty reads. A shard that
+// ends (DynamoDB Local opens a new one every few hours) is followed at once; other new shards are looked for every
+// ten seconds.
 const POLL_MS = 300;
+const IDLE_POLL_MS = 1_000;
+const IDLE_AFTER_MS = 60_000;
+const DISCOVER_SHARDS_MS = 10_000;
 const RECORDS_PER_BATCH = 100;
 const MAX_ATTEMPTS = 3;
 
@@ -32,6 +39,8 @@ interface ShardReader {
   lastSequence: string | undefined;
   startingPosition: ShardIteratorType;
   failures: number;
+  /** Read to its end (or closed before the publisher started), and the shards after it looked for. */
+  ended?: boolean;
 }
 
 export interface LocalPublisher {
@@ -121,8 +130,9 @@ export const startLocalPublisher = async (tableName: string): Promise<LocalPubli
     } while (ExclusiveStartShardId);
   };
 
-  const readShard = async (shardId: string, reader: ShardReader): Promise<void> => {
-    if (!reader.iterator) return;
+  /** Reads the shard's next batch; how many records it held. */
+  const readShard = async (shardId: string, reader: ShardReader): Promise<number> => {
+    if (!reader.iterator) return 0;
     let page;
     try {
       page = await streams.send(new GetRecordsCommand({ ShardIterator: reader.iterator, Limit: RECORDS_PER_BATCH }));
@@ -137,11 +147,11 @@ export const startLocalPublisher = async (tableName: string): Promise<LocalPubli
         reader.lastSequence = undefined;
         reader.startingPosition = 'TRIM_HORIZON';
         reader.iterator = await iteratorFor(shardId, reader);
-        return;
+        return 0;
       }
       if (!(error instanceof ExpiredIteratorException)) throw error;
       reader.iterator = await iteratorFor(shardId, reader);
-      return;
+      return 0;
     }
     const records = page.Records ?? [];
     // What the event source mapping's filter drops never reaches the function; its place in the shard is
@@ -154,25 +164,36 @@ export const startLocalPublisher = async (tableName: string): Promise<LocalPubli
         reader.failures += 1;
         console.error(`Publishing ${records.length} table change(s) failed (try ${reader.failures}):`, error);
         // The same records again on the next poll, unless they have failed too often.
-        if (reader.failures < MAX_ATTEMPTS) return;
+        if (reader.failures < MAX_ATTEMPTS) return records.length;
       }
       reader.failures = 0;
       reader.lastSequence = records.at(-1)!.dynamodb?.SequenceNumber;
     }
     reader.iterator = page.NextShardIterator;
+    return records.length;
   };
 
   await discoverShards(true);
   let running = true;
   const loop = (async () => {
+    let discoveredAt = Date.now();
+    let changedAt = Date.now();
     while (running) {
       try {
-        await discoverShards(false);
-        for (const [shardId, reader] of readers) if (running) await readShard(shardId, reader);
+        const shardEnded = [...readers.values()].some((reader) => reader.iterator === undefined && !reader.ended);
+        if (shardEnded || Date.now() - discoveredAt >= DISCOVER_SHARDS_MS) {
+          for (const reader of readers.values()) reader.ended ||= reader.iterator === undefined;
+          await discoverShards(false);
+          discoveredAt = Date.now();
+        }
+        for (const [shardId, reader] of readers) {
+          if (running && (await readShard(shardId, reader)) > 0) changedAt = Date.now();
+        }
       } catch (error) {
         if (running) console.error('Reading the table stream failed:', error);
       }
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      const quiet = Date.now() - changedAt >= IDLE_AFTER_MS;
+      await new Promise((resolve) => setTimeout(resolve, quiet ? IDLE_POLL_MS : POLL_MS));
     }
   })();
 
