@@ -213,7 +213,10 @@ describe('the article table', () => {
 
     await page.getByRole('button', { name: 'Dịch vụ', exact: true }).click();
     await page.waitForURL(`${siteUrl}/admin/articles?type=service`);
-    const types = await page.locator('.data-table tbody td:nth-child(5)').allTextContents();
+    // The address changes before the table shows the filtered rows.
+    const typeCells = page.locator('.data-table tbody td:nth-child(5)');
+    await expect.poll(async () => new Set(await typeCells.allTextContents()), patience).toEqual(new Set(['Dịch vụ']));
+    const types = await typeCells.allTextContents();
     expect(types.length).toBeGreaterThan(0);
     expect(types.length).toBeLessThan(all);
     expect(new Set(types)).toEqual(new Set(['Dịch vụ']));
