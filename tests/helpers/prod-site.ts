@@ -27,12 +27,13 @@ export const userEnvironment = (): NodeJS.ProcessEnv => {
   const { NODE_ENV: _runnerMode, ...environment } = process.env;
   return environment;
 };
+
 const START_TIMEOUT_MS = 240_000;
 
 export interface ProdSiteOptions {
   /**
-   * A DATA_DIR prepared beforehand (the bench catalogue, a copy of a seeded one), kept when the site stops, instead of a fresh
-   * one with the demo content.
+   * A DATA_DIR prepared beforehand (the bench catalogue, a copy of a seeded one), kept when the site stops,
+   * instead of a fresh one with the demo content.
    */
   dataDir?: string;
   /** The port, instead of a free one: a site started again on its port keeps its published pages. */
