@@ -39,8 +39,6 @@ interface ShardReader {
   lastSequence: string | undefined;
   startingPosition: ShardIteratorType;
   failures: number;
-  /** Read to its end (or closed before the publisher started), and the shards after it looked for. */
-  ended?: boolean;
 }
 
 export interface LocalPublisher {
@@ -84,6 +82,8 @@ export const startLocalPublisher = async (tableName: string): Promise<LocalPubli
   const publish = (event: PublishEvent) => serially(() => handler(event));
 
   const readers = new Map<string, ShardReader>();
+  /** A reader came to its shard's end: the shards after it are looked for on the next poll. */
+  let shardEnded = false;
   const iteratorFor = async (shardId: string, reader: ShardReader): Promise<string | undefined> => {
     const { ShardIterator } = await streams.send(
       new GetShardIteratorCommand({
@@ -170,6 +170,7 @@ export const startLocalPublisher = async (tableName: string): Promise<LocalPubli
       reader.lastSequence = records.at(-1)!.dynamodb?.SequenceNumber;
     }
     reader.iterator = page.NextShardIterator;
+    if (!reader.iterator) shardEnded = true;
     return records.length;
   };
 
@@ -180,9 +181,8 @@ export const startLocalPublisher = async (tableName: string): Promise<LocalPubli
     let changedAt = Date.now();
     while (running) {
       try {
-        const shardEnded = [...readers.values()].some((reader) => reader.iterator === undefined && !reader.ended);
         if (shardEnded || Date.now() - discoveredAt >= DISCOVER_SHARDS_MS) {
-          for (const reader of readers.values()) reader.ended ||= reader.iterator === undefined;
+          shardEnded = false;
           await discoverShards(false);
           discoveredAt = Date.now();
         }
