@@ -199,14 +199,37 @@ export const pagesTouchedBy = async (batch: readonly TableChange[]): Promise<Tou
   // Most writes (sessions, rate limits, subscribers) are on no page: no need to read the catalogue for them.
   const changes = batch.filter(isShownOnPages);
   if (changes.length === 0) return { all: false, urls: [], moves: [] };
-  const catalogue = await catalogueSnapshot(changes);
+  const [catalogue, leftBehind] = await Promise.all([
+    catalogueSnapshot(changes),
+    pagesLeftUnderDeletedCategories(changes),
+  ]);
   const affected = changes.map((change) => affectedUrls(change, catalogue));
   // In the batch's order: a later move of the same URL replaces an earlier one.
-  const moves = affected.flatMap((urls) => urls.moves);
+  const moves = [...leftBehind, ...affected.flatMap((urls) => urls.moves)];
   if (affected.some((urls) => urls.all)) return { all: true, moves };
   // A removed URL is rendered too: it answers not found (and its page is deleted) unless another change in
   // the batch gave it a page again.
-  return { all: false, urls: [...new Set(affected.flatMap((urls) => [...urls.render, ...urls.remove]))], moves };
+  const removed = leftBehind.map((move) => move.from);
+  return {
+    all: false,
+    urls: [...new Set([...removed, ...affected.flatMap((urls) => [...urls.render, ...urls.remove])])],
+    moves,
+  };
+};
+
+/**
+ * The pages still published under the path of a category the batch deleted, each sent to the product list. A
+ * product deleted just before its category (staff emptying it) can reach the publisher in a batch of its own,
+ * read once the category had left the table, when its page's URL could not be named.
+ */
+const pagesLeftUnderDeletedCategories = async (changes: readonly TableChange[]): Promise<PageMove[]> => {
+  const moves = await Promise.all(
+    outerProductsDeletedIn(changes).map(async ([, category]) => {
+      const pages = await listPublishedPages(`${siteAddress.outerProduct(category.namePath)}/`);
+      return [...pages.keys()].map((from) => ({ from, to: siteAddress.productList(category.productType) }));
+    }),
+  );
+  return moves.flat();
 };
 
 /**

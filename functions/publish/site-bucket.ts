@@ -55,8 +55,11 @@ export const storedObject = async (
 /** The stored object's ETag, or undefined when there is none. */
 export const storedTag = async (key: string): Promise<string | undefined> => (await storedObject(key))?.etag;
 
-/** Every published page by URL (the not-found page is not one), from a listing of `pages/`. */
-export const listPublishedPages = async (): Promise<Map<string, StoredPage>> => {
+/**
+ * Every published page by URL (the not-found page is not one), from a listing of `pages/`; only those whose URL
+ * starts with `under` when given (`/products/vong-bi-fag/`).
+ */
+export const listPublishedPages = async (under = '/'): Promise<Map<string, StoredPage>> => {
   const pages = new Map<string, StoredPage>();
   // ListObjects (version 1) pages by the last key seen. Version 2's continuation tokens would do as well in
   // S3, but the local emulator (s3rver) fails on every truncated version-2 listing under Node 17+: it makes
@@ -64,7 +67,7 @@ export const listPublishedPages = async (): Promise<Map<string, StoredPage>> => 
   let Marker: string | undefined;
   do {
     const listing = await s3().send(
-      new ListObjectsCommand({ Bucket: publisherSettings.siteBucket, Prefix: PAGES_PREFIX, Marker }),
+      new ListObjectsCommand({ Bucket: publisherSettings.siteBucket, Prefix: PAGES_PREFIX + under.slice(1), Marker }),
     );
     for (const object of listing.Contents ?? []) {
       const url = object.Key && urlFromPageKey(object.Key);
