@@ -64,6 +64,8 @@ interface FirstView {
   /** The document's status and type, which say the page is the site's page and not an error's body. */
   document: string;
   downloads: Download[];
+  /** The site's own requests that failed (an image aborted, a file refused), each with Chromium's reason. */
+  failed: string[];
 }
 
 /** Everything a first view of `path` at 390 px downloads, until the network has been quiet for a moment. */
@@ -74,7 +76,11 @@ const firstView = async (path: string): Promise<FirstView> => {
   const finished: Request[] = [];
   /** Requests reported finished or failed (the map or a YouTube thumbnail, on a machine without the internet). */
   const reported: string[] = [];
-  page.on('requestfailed', (request) => reported.push(request.url()));
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => {
+    reported.push(request.url());
+    if (request.url().startsWith(siteUrl)) failed.push(`${request.url()} ${request.failure()?.errorText}`);
+  });
   page.on('requestfinished', (request) => {
     reported.push(request.url());
     finished.push(request);
@@ -103,7 +109,7 @@ const firstView = async (path: string): Promise<FirstView> => {
     }),
   );
   await context.close();
-  return { document: `${response?.status()} ${response?.headers()['content-type']}`, downloads };
+  return { document: `${response?.status()} ${response?.headers()['content-type']}`, downloads, failed };
 };
 
 const HTML = 'text/html; charset=utf-8';
@@ -117,8 +123,9 @@ describe('first view at 390 px of every public page type', () => {
   it.each(publicPages)(
     '$name: JavaScript ≤ 150 KB gzip, no admin or editor code',
     async ({ name, path, status }: PublicPage) => {
-      const { document, downloads } = await firstView(path);
+      const { document, downloads, failed } = await firstView(path);
       expect(document).toBe(`${status} ${HTML}`);
+      expect(failed).toEqual([]);
       const scripts = downloads.filter((download) => download.kind === 'js');
       const js = sum(scripts.map(gzipBytes));
       const bytesOf = (kind: Kind) =>
@@ -140,8 +147,9 @@ describe('first view at 390 px of every public page type', () => {
   );
 
   it('home: everything transferred ≤ 500 KB', async () => {
-    const { document, downloads } = await firstView('/');
+    const { document, downloads, failed } = await firstView('/');
     expect(document).toBe(`200 ${HTML}`);
+    expect(failed).toEqual([]);
     const total = sum(downloads.map((download) => download.transferred));
     const largest = [...downloads].sort((a, b) => b.transferred - a.transferred).slice(0, 5);
     console.info(
