@@ -70,10 +70,14 @@ export const startDynamoDbLocal = async (options: { dbPath?: string; port?: numb
   // DynamoDB Local writes dynamodb-local-metadata.json (an installation id) into its working directory, even with
   // telemetry off: the data folder, or a folder of its own that goes with it when it runs in memory.
   const workDir = options.dbPath ?? mkdtempSync(join(tmpdir(), 'vongbi-dynamodb-'));
+  // Each start unpacks SQLite's native library (about 1 MB) into Java's temp folder, and a killed emulator leaves
+  // it there: a temp folder of this instance's own, removed with it.
+  const javaTmpDir = mkdtempSync(join(tmpdir(), 'vongbi-dynamodb-tmp-'));
   const args = [...storage, '-sharedDb', '-disableTelemetry', '-port', String(port)];
   const child = spawn(
     'java',
     [
+      `-Djava.io.tmpdir=${javaTmpDir}`,
       `-Djava.library.path=${join(folder, 'DynamoDBLocal_lib')}`,
       `-Ddynamodb.local.args=${args.join('\n')}`,
       '-cp',
@@ -83,7 +87,8 @@ export const startDynamoDbLocal = async (options: { dbPath?: string; port?: numb
     ],
     { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const removeWorkDir = () => {
+  const removeFolders = () => {
+    rmSync(javaTmpDir, { recursive: true, force: true });
     if (!options.dbPath) rmSync(workDir, { recursive: true, force: true });
   };
   let output = '';
@@ -99,14 +104,14 @@ export const startDynamoDbLocal = async (options: { dbPath?: string; port?: numb
       await exited;
       clearTimeout(timer);
     }
-    removeWorkDir();
+    removeFolders();
   };
   // Never leave Java behind, however this process ends. SIGTERM, not SIGKILL: DynamoDB Local answers a
   // TransactWriteItems a few milliseconds before its SQLite file holds it, and a SIGKILL in that window loses a
   // write it acknowledged (README, "Data lives in .data/"); on SIGTERM it finishes the write first.
   process.once('exit', () => {
     child.kill('SIGTERM');
-    removeWorkDir();
+    removeFolders();
   });
 
   try {
@@ -121,7 +126,7 @@ export const startDynamoDbLocal = async (options: { dbPath?: string; port?: numb
       child.kill('SIGKILL');
       await exited;
     }
-    removeWorkDir();
+    removeFolders();
   };
   return { endpoint, stop, kill };
 };

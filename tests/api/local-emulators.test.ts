@@ -1,8 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { networkInterfaces } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
@@ -10,6 +11,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { describe, expect, inject, it } from 'vitest';
 import { s3 } from '@vongbi/functions/core/clients';
 import { ensureBucket } from '@vongbi/local/bootstrap';
+import { startDynamoDbLocal } from '@vongbi/local/emulators/dynamodb-local';
 
 // The local emulators serve this machine only, like the site: DynamoDB Local's Jetty would otherwise listen on every
 // interface and hand the table to anyone on the network.
@@ -52,6 +54,23 @@ describe('DynamoDB Local', () => {
 
   it("refuses a connection to the machine's other address", async () => {
     expect(await tryConnect(otherAddress(), port)).toBe('ECONNREFUSED');
+  });
+
+  it('leaves nothing in the temp folders when it is killed, not even the native library it unpacks', async () => {
+    // Java's own temp folder (/tmp, whatever TMPDIR says) as well as ours.
+    const javaTmpDir = /java\.io\.tmpdir = (.+)/.exec(
+      spawnSync('java', ['-XshowSettings:properties', '-version'], { encoding: 'utf8' }).stderr,
+    )![1]!;
+    const tempEntries = () => new Set([tmpdir(), javaTmpDir].flatMap((folder) => readdirSync(folder)));
+    const before = tempEntries();
+    const emulator = await startDynamoDbLocal({});
+    const whileRunning = [...tempEntries()].filter((name) => !before.has(name));
+    expect(whileRunning.length).toBeGreaterThan(0);
+
+    await emulator.kill();
+
+    const left = [...tempEntries()].filter((name) => !before.has(name));
+    expect(left.filter((name) => whileRunning.includes(name) || /sqlite4java/.test(name))).toEqual([]);
   });
 });
 
