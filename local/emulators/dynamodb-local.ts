@@ -77,6 +77,9 @@ export const startDynamoDbLocal = async (options: { dbPath?: string; port?: numb
   const child = spawn(
     'java',
     [
+      // The JVM's quick compiler only: the optimising one's work never paid for itself in an emulator that lives
+      // minutes and waits on SQLite. Four API test files took 15–30 % less CPU in all, in the same time.
+      '-XX:TieredStopAtLevel=1',
       `-Djava.io.tmpdir=${javaTmpDir}`,
       `-Djava.library.path=${join(folder, 'DynamoDBLocal_lib')}`,
       `-Ddynamodb.local.args=${args.join('\n')}`,
