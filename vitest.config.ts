@@ -43,6 +43,9 @@ export default defineConfig({
             'tests/helpers/frontend-build.global-setup.ts',
           ],
           setupFiles: ['tests/helpers/api-setup.ts'],
+          // The files render hundreds of pages each: a larger young generation collects their short-lived objects
+          // less often (publishing-coverage, moved-pages and category-pages: 85–89 s → 81–82 s).
+          execArgv: ['--max-semi-space-size=32'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
