@@ -44,7 +44,7 @@ export default defineConfig({
           ],
           setupFiles: ['tests/helpers/api-setup.ts'],
           // The files render hundreds of pages each: a larger young generation collects their short-lived objects
-          // less often (publishing-coverage, moved-pages and category-pages: 85–89 s → 81–82 s).
+          // less often (publishing-coverage, moved-pages and category-pages: 85–89 s → 77–82 s).
           execArgv: ['--max-semi-space-size=32'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
