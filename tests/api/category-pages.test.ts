@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryProduct, CategoryWithProducts, InnerProduct } from '@vongbi/functions/contract';
 import { SITEMAP_KEY } from '@vongbi/functions/contract/site-addresses';
 import { s3 } from '@vongbi/functions/core/clients';
 import { pageKey } from '@vongbi/functions/core/published-pages';
-import { putTemplate } from '@vongbi/functions/publish/site-bucket';
-import { ensureBucket } from '@vongbi/local/bootstrap';
-import { builtTemplate, ensureFrontendBuild } from '@vongbi/local/frontend-build';
 import { startLocalPublisher, type LocalPublisher } from '@vongbi/local/publisher';
 import { useTestApi } from '../helpers/api-client';
 import { createImage, send } from '../helpers/catalogue';
+import { prepareSiteBucket } from '../helpers/site-bucket';
 
 // A category of 30 products made through the API, as staff make one: the publisher follows the table's stream
 // (as the publish function does in AWS) and publishes its list as two pages, /products/{type} with the first 24
@@ -86,11 +83,7 @@ const sitemapUrls = async (): Promise<string[]> =>
 const productName = (code: string) => `Vòng bi cầu ${BRANDS[Number(code[1]) % 3]} ${code}`;
 
 beforeAll(async () => {
-  await ensureFrontendBuild();
-  process.env.SITE_BUCKET = `${process.env.FILES_BUCKET}-site`;
-  process.env.SITE_URL = SITE_URL;
-  await ensureBucket(process.env.SITE_BUCKET);
-  await putTemplate(readFileSync(builtTemplate, 'utf8'), {});
+  await prepareSiteBucket(SITE_URL);
   publisher = await startLocalPublisher(process.env.TABLE_NAME!);
   cookie = await api.login();
   const image = await createImage('vong-bi.png');

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteAddress } from '@vongbi/functions/contract/site-addresses';
 import { pageKey } from '@vongbi/functions/core/published-pages';
@@ -6,11 +5,10 @@ import { findMovedPage } from '@vongbi/functions/core/services/moved-pages';
 import { createInnerProduct, deleteInnerProduct } from '@vongbi/functions/core/services/inner-products';
 import { createOuterProduct, deleteOuterProduct } from '@vongbi/functions/core/services/outer-products';
 import { publishAll, publishChanges } from '@vongbi/functions/publish/publisher';
-import { putTemplate, storedObject } from '@vongbi/functions/publish/site-bucket';
-import { ensureBucket } from '@vongbi/local/bootstrap';
-import { builtTemplate, ensureFrontendBuild } from '@vongbi/local/frontend-build';
+import { storedObject } from '@vongbi/functions/publish/site-bucket';
 import { createImage } from '../helpers/catalogue';
 import { tableItem } from '../helpers/storage';
+import { prepareSiteBucket } from '../helpers/site-bucket';
 
 // Staff empty a category, then delete it, a second apart. The table's stream may hand the publisher the
 // product's delete in a batch of its own, read after the category has left the table too: the product's URL
@@ -20,11 +18,7 @@ import { tableItem } from '../helpers/storage';
 const STAFF = { username: 'bien-tap' };
 
 beforeAll(async () => {
-  await ensureFrontendBuild();
-  process.env.SITE_BUCKET = `${process.env.FILES_BUCKET}-site`;
-  process.env.SITE_URL = 'https://vongbi.example';
-  await ensureBucket(process.env.SITE_BUCKET);
-  await putTemplate(readFileSync(builtTemplate, 'utf8'), {});
+  await prepareSiteBucket('https://vongbi.example');
 }, 120_000);
 
 describe('a category emptied and deleted', () => {

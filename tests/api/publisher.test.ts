@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OuterProduct } from '@vongbi/functions/contract/outer-product';
@@ -9,10 +8,8 @@ import { importInnerProducts } from '@vongbi/functions/core/services/inner-produ
 import { createOuterProduct } from '@vongbi/functions/core/services/outer-products';
 import { NOT_FOUND_PAGE_KEY, pageKey } from '@vongbi/functions/core/published-pages';
 import { listPublicUrls, publishAll } from '@vongbi/functions/publish/publisher';
-import { putTemplate } from '@vongbi/functions/publish/site-bucket';
-import { ensureBucket } from '@vongbi/local/bootstrap';
-import { builtTemplate, ensureFrontendBuild } from '@vongbi/local/frontend-build';
 import { createImage } from '../helpers/catalogue';
+import { prepareSiteBucket } from '../helpers/site-bucket';
 
 // Render-all with the built server entry against DynamoDB Local and s3rver. More pages than one bucket
 // listing answers (1,000 keys), with list and category pages whose keys sort before the product pages
@@ -24,11 +21,7 @@ const PRODUCTS = 1_000;
 let urls: string[];
 
 beforeAll(async () => {
-  await ensureFrontendBuild();
-  process.env.SITE_BUCKET = `${process.env.FILES_BUCKET}-site`;
-  process.env.SITE_URL = SITE_URL;
-  await ensureBucket(process.env.SITE_BUCKET);
-  await putTemplate(readFileSync(builtTemplate, 'utf8'), {});
+  await prepareSiteBucket(SITE_URL);
 
   const image = await createImage('vong-bi.png');
   const now = new Date();

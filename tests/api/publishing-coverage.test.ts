@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Article, ArticleInput } from '@vongbi/functions/contract/article';
 import type { InnerProduct, InnerProductInput } from '@vongbi/functions/contract/inner-product';
@@ -25,12 +24,10 @@ import { passesPageItemFilter } from '@vongbi/functions/publish/page-items';
 import { listPublicUrls, pagesTouchedBy, type TouchedPages } from '@vongbi/functions/publish/publisher';
 import { renderContext, renderUrl } from '@vongbi/functions/publish/render';
 import { publisherSettings } from '@vongbi/functions/publish/settings';
-import { putTemplate } from '@vongbi/functions/publish/site-bucket';
-import { ensureBucket } from '@vongbi/local/bootstrap';
-import { builtTemplate, ensureFrontendBuild } from '@vongbi/local/frontend-build';
 import { demoConfiguration } from '@vongbi/local/seed/configuration';
 import { createImage } from '../helpers/catalogue';
 import { tableItems, type TableItem } from '../helpers/storage';
+import { prepareSiteBucket } from '../helpers/site-bucket';
 
 // Publishing proved against the pages themselves. A catalogue is rendered page by page; then each write a staff
 // member can make (every kind, every field a page shows, every configuration key) is made, the table items it
@@ -200,11 +197,7 @@ let videoId: number;
 let bannerId: number;
 
 beforeAll(async () => {
-  await ensureFrontendBuild();
-  process.env.SITE_BUCKET = `${process.env.FILES_BUCKET}-site`;
-  process.env.SITE_URL = 'https://vongbi.example';
-  await ensureBucket(process.env.SITE_BUCKET);
-  await putTemplate(readFileSync(builtTemplate, 'utf8'), {});
+  await prepareSiteBucket('https://vongbi.example');
   [image, otherImage] = [(await createImage('vong-bi.png')).id, (await createImage('goi-do.png')).id];
 
   for (const [key, name, productType] of [

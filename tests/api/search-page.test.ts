@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISHED_PAGE_CACHE_CONTROL } from '@vongbi/functions/core/published-pages';
-import { putTemplate } from '@vongbi/functions/publish/site-bucket';
 import { handler } from '@vongbi/functions/search-page/handler';
-import { ensureBucket } from '@vongbi/local/bootstrap';
-import { builtTemplate, ensureFrontendBuild } from '@vongbi/local/frontend-build';
 import { useTestApi } from '../helpers/api-client';
 import { createImage, send } from '../helpers/catalogue';
+import { prepareSiteBucket } from '../helpers/site-bucket';
 
 // The search-page function (functions/search-page/handler.ts) as CloudFront's /search* behaviours call it: a
 // catalogue created through the API, pages rendered on request from the site bucket's template, the event
@@ -38,10 +35,7 @@ const searchPage = async (path: string) => {
 const names = (results: { name: string }[] | undefined) => (results ?? []).map((result) => result.name);
 
 beforeAll(async () => {
-  await ensureFrontendBuild();
-  process.env.SITE_BUCKET = `${process.env.FILES_BUCKET}-site`;
-  await ensureBucket(process.env.SITE_BUCKET);
-  await putTemplate(readFileSync(builtTemplate, 'utf8'), {});
+  await prepareSiteBucket();
 
   const cookie = await api.login();
   const image = await createImage('vong-bi.png');
