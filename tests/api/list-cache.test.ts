@@ -312,6 +312,74 @@ describe('search answers built from the summaries kept in the container', () => 
   });
 });
 
+describe('product pages built from the category kept in the container', () => {
+  interface Page {
+    name: string;
+    outerProductActualName: string;
+    relatedProducts: { name: string }[];
+  }
+
+  const pageOf = async (namePath: string) =>
+    (await send<Page>(api, 'GET', `/api/InnerProduct/GetByPath?path=${namePath}`)).body;
+
+  /** A category of two products, settled, so that what a page's build reads may be kept. */
+  const categoryOfTwo = async () => {
+    const outer = await send<{ id: number }>(api, 'POST', '/api/OuterProduct', {
+      cookie,
+      json: { name: 'Gối đỡ', namePath: unique('goi-do'), summaryDetail: 'Mô tả', productType: 0, imageId: image.id },
+    });
+    expect(outer.status).toBe(201);
+    const paths = [unique('goi-do-ucp205'), unique('goi-do-ucp206')];
+    for (const [index, namePath] of paths.entries()) {
+      const product = await send(api, 'POST', '/api/InnerProduct', {
+        cookie,
+        json: {
+          name: `Gối đỡ UCP20${5 + index}`,
+          namePath,
+          description: '<p>Mô tả</p>',
+          shortDescription: 'Ngắn',
+          videos: '',
+          imageId: image.id,
+          imageIds: [],
+          outerProductId: outer.body.id,
+          brand: 'FAG',
+          madeIn: 'Đức',
+          productSeries: '',
+        },
+      });
+      expect(product.status).toBe(201);
+    }
+    await settleListCache();
+    return { outerId: outer.body.id, paths };
+  };
+
+  it('read the category and its first products once per version of the catalogue, for every product of it', async () => {
+    const { outerId, paths } = await categoryOfTwo();
+    expect((await pageOf(paths[0]!)).outerProductActualName).toBe('Gối đỡ');
+
+    // Not a change any code path makes: the next product's page shows whether the category was read again.
+    await setBehindTheApi('OUTER', outerId, 'name', 'Sửa lén');
+    const second = await pageOf(paths[1]!);
+    expect(second.outerProductActualName).toBe('Gối đỡ');
+    expect(second.relatedProducts.map((product) => product.name)).toEqual(['Gối đỡ UCP205']);
+
+    await setBehindTheApi('OUTER', outerId, 'name', 'Gối đỡ vòng bi', 'CATALOGUE');
+    forgetListAnswers();
+    expect((await pageOf(paths[0]!)).outerProductActualName).toBe('Gối đỡ vòng bi');
+    expect((await pageOf(paths[1]!)).outerProductActualName).toBe('Gối đỡ vòng bi');
+  });
+
+  it('do not keep the category a page read within 2 s of a write', async () => {
+    const { outerId, paths } = await categoryOfTwo();
+    await setBehindTheApi('OUTER', outerId, 'name', 'Vừa sửa', 'CATALOGUE');
+    expect((await pageOf(paths[0]!)).outerProductActualName).toBe('Vừa sửa');
+
+    await setBehindTheApi('OUTER', outerId, 'name', 'Sửa lén');
+    await settleListCache();
+    expect((await pageOf(paths[1]!)).outerProductActualName).toBe('Sửa lén');
+  });
+});
+
 describe('GET /api/Configuration from the container cache', () => {
   const configKey = `CACHE_${randomUUID().slice(0, 8).toUpperCase()}`;
   const valueOf = async () =>

@@ -9,10 +9,16 @@ import type {
   ProductDimensions,
   RelatedProduct,
 } from '#contract/inner-product';
+import type { OuterProductRecord } from '#contract/outer-product';
 import { PRODUCT_TYPE, siteAddress } from '#contract/site-addresses';
 import { sameAvailability, type Availability, type TechnicalData, type TechnicalField } from '#contract/technical-data';
+import type { StoredFile } from '../models/file';
 import { getFiles } from '../repositories/file-repository';
-import { innerProductRecords, listChildSummaryFields } from '../repositories/inner-product-repository';
+import {
+  type ChildFields,
+  innerProductRecords,
+  listChildSummaryFields,
+} from '../repositories/inner-product-repository';
 import {
   indexEntryChanged,
   indexInnerProducts,
@@ -29,7 +35,7 @@ import { LostRace, nextUpdatedAt, retryLostRaces, versionConflict } from '../rul
 import { storedDimensions } from '../rules/product-dimensions';
 import { productDesignation } from '../rules/replaced-codes';
 import { assertImagesExist } from './images';
-import { cachedRecordJson, type JsonAnswer } from './list-cache';
+import { type BuiltAt, cachedRecordJson, type JsonAnswer, RecordsAtVersion } from './list-cache';
 import { deletionRevisionWrites, type Saver, undeleteRevisionWrites, updateRevisionWrites } from './revision-log';
 
 // Inner products (the catalogue's products): stored with their description sanitised, under an outer
@@ -55,14 +61,46 @@ const indexWrites = (records: readonly InnerProductRecord[]): Write[] =>
 
 // ---- reads ----
 
-/** An inner product with its images, its outer product's path and name, and up to 8 related products. */
-const toInnerProduct = async (record: InnerProductRecord): Promise<InnerProduct> => {
+/** What every product page of a category reads alike: the category, and its first products for "related". */
+interface CategoryContext {
+  outer: OuterProductRecord | undefined;
+  siblings: ChildFields[];
+}
+
+// Kept per catalogue version (list-cache.ts): the publisher renders a category's products one after another, and
+// each page would otherwise read the same category, its first products and their images again (6 reads a page,
+// now 3: the catalogue's version, the path and the product).
+const keptCategoryContexts = new RecordsAtVersion<CategoryContext>(2_000);
+const keptImages = new RecordsAtVersion<StoredFile>(20_000);
+
+const categoryContext = async (outerProductId: number, at?: BuiltAt): Promise<CategoryContext> => {
+  const kept = at && keptCategoryContexts.get(at, [outerProductId]).get(outerProductId);
+  if (kept) return kept;
   const [outer, siblings] = await Promise.all([
-    outerProductRecords.get(record.outerProductId),
-    listChildSummaryFields(record.outerProductId, RELATED_LIMIT + 1),
+    outerProductRecords.get(outerProductId),
+    listChildSummaryFields(outerProductId, RELATED_LIMIT + 1),
   ]);
+  if (at) keptCategoryContexts.keep(at, [[outerProductId, { outer, siblings }]]);
+  return { outer, siblings };
+};
+
+const images = async (ids: readonly number[], at?: BuiltAt): Promise<Map<number, StoredFile>> => {
+  const kept = at ? keptImages.get(at, ids) : new Map<number, StoredFile>();
+  const missing = [...new Set(ids)].filter((id) => !kept.has(id));
+  if (missing.length === 0) return kept;
+  const read = await getFiles(missing);
+  if (at) keptImages.keep(at, read);
+  return new Map([...kept, ...read]);
+};
+
+/**
+ * An inner product with its images, its outer product's path and name, and up to 8 related products; `at`, the
+ * catalogue version an answer is built at, lets it reuse what builds at that version kept.
+ */
+const toInnerProduct = async (record: InnerProductRecord, at?: BuiltAt): Promise<InnerProduct> => {
+  const { outer, siblings } = await categoryContext(record.outerProductId, at);
   const related = siblings.filter((sibling) => sibling.id !== record.id).slice(0, RELATED_LIMIT);
-  const files = await getFiles([record.imageId, ...record.imageIds, ...related.map((product) => product.imageId)]);
+  const files = await images([record.imageId, ...record.imageIds, ...related.map((product) => product.imageId)], at);
   const outerProductPath = outer?.namePath ?? '';
   const outerProductDisplayName = outer?.name ?? '';
   return {
@@ -92,21 +130,21 @@ const toInnerProduct = async (record: InnerProductRecord): Promise<InnerProduct>
   };
 };
 
-export const getInnerProduct = async (id: number): Promise<InnerProduct | undefined> => {
+export const getInnerProduct = async (id: number, at?: BuiltAt): Promise<InnerProduct | undefined> => {
   const record = await innerProductRecords.get(id);
-  return record ? toInnerProduct(record) : undefined;
+  return record ? toInnerProduct(record, at) : undefined;
 };
 
-export const getInnerProductByPath = async (namePath: string): Promise<InnerProduct | undefined> => {
+export const getInnerProductByPath = async (namePath: string, at?: BuiltAt): Promise<InnerProduct | undefined> => {
   const id = await innerProductRecords.findIdByPath(namePath);
-  return id === undefined ? undefined : getInnerProduct(id);
+  return id === undefined ? undefined : getInnerProduct(id, at);
 };
 
 /** The JSON of a product page's product (404 when none), built once per version of the catalogue. */
 export const innerProductJson = (id: number): Promise<JsonAnswer> =>
-  cachedRecordJson('CATALOGUE', `inner:id:${id}`, () => getInnerProduct(id));
+  cachedRecordJson('CATALOGUE', `inner:id:${id}`, (at) => getInnerProduct(id, at));
 export const innerProductByPathJson = (namePath: string): Promise<JsonAnswer> =>
-  cachedRecordJson('CATALOGUE', `inner:path:${namePath}`, () => getInnerProductByPath(namePath));
+  cachedRecordJson('CATALOGUE', `inner:path:${namePath}`, (at) => getInnerProductByPath(namePath, at));
 
 // ---- writes ----
 

@@ -158,9 +158,13 @@ export const cachedJson = async (
 };
 
 /** Like cachedJson, for one record: 404 NOT_FOUND (never kept) when `load` finds none. */
-export const cachedRecordJson = (family: ListFamily, key: string, load: () => Promise<unknown>): Promise<JsonAnswer> =>
-  cachedJson(family, key, async () => {
-    const record = await load();
+export const cachedRecordJson = (
+  family: ListFamily,
+  key: string,
+  load: (at: BuiltAt) => Promise<unknown>,
+): Promise<JsonAnswer> =>
+  cachedJson(family, key, async (at) => {
+    const record = await load(at);
     if (record === undefined) throw notFound();
     return record;
   });
