@@ -8,8 +8,8 @@ import { FIXTURE_SITE } from './synth';
 
 // The synth commands infra-cdk/README.md documents, run as an operator runs them: from the repository root,
 // through npm and the cdk CLI, offline. Each gets the small fixture for the frontend build and an output
-// folder of its own (`-c siteDir=… -o …`, options the command passes on to cdk); both runs share that folder,
-// so the second reuses the first one's bundles.
+// folder of its own (`-c siteDir=… -o …`, options the command passes on to cdk). Each run bundles every function
+// again (30 bundles): CDK names a bundle by the hash of its output, which a process knows only once it has bundled.
 
 const readme = readFileSync(join(repoRoot, 'infra-cdk', 'README.md'), 'utf8');
 const documented = [...readme.matchAll(/^npm run synth -- ([a-z-]+)$/gm)].map((match) => match[1]!);
