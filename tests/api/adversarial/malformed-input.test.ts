@@ -141,12 +141,12 @@ describe.each(jsonWriteRoutes.map((route) => [routeName(route), route] as const)
     const valid = validJson(route, fixtures);
     // The table and bucket as a refusal left them are the next body's "before": a refusal writes nothing, and the
     // whole table is read once a body instead of twice. After an acceptance they are read again.
-    let unchangedSince: Awaited<ReturnType<typeof snapshot>> | undefined;
+    let leftByRefusal: Awaited<ReturnType<typeof snapshot>> | undefined;
 
     await fc.assert(
       fc.asyncProperty(mutatedBody(valid), async (body) => {
-        const before = unchangedSince ?? (await snapshot());
-        unchangedSince = undefined;
+        const before = leftByRefusal ?? (await snapshot());
+        leftByRefusal = undefined;
 
         const response = await send(route, body);
         expect(response.status).toBeLessThan(500);
@@ -158,7 +158,7 @@ describe.each(jsonWriteRoutes.map((route) => [routeName(route), route] as const)
               .toString(),
           ).toBe('%PDF-');
           expect(await snapshot()).toEqual(before);
-          unchangedSince = before;
+          leftByRefusal = before;
           return;
         }
         const answer = (await response.json()) as Record<string, unknown> & { code?: string };
@@ -172,7 +172,7 @@ describe.each(jsonWriteRoutes.map((route) => [routeName(route), route] as const)
             expect(message).not.toMatch(/[/^$]|\bstring\b|\bnumber\b/);
           }
           expect(await snapshot()).toEqual(before);
-          unchangedSince = before;
+          leftByRefusal = before;
         } else if (!Array.isArray(answer) && 'id' in answer) {
           expect(answer.id).not.toBe(CLIENT_ID);
           if ('createdAt' in answer) expect(answer.createdAt).not.toBe(CLIENT_TIME);
