@@ -7,7 +7,7 @@ import type { StoredFile } from '@vongbi/functions/core/models/file';
 import { bumpListVersion } from '@vongbi/functions/core/repositories/list-versions';
 import { forgetListAnswers } from '@vongbi/functions/core/services/list-cache';
 import { useTestApi } from '../helpers/api-client';
-import { createImage, newsArticleInput, send, settleListCache } from '../helpers/catalogue';
+import { createImage, innerProductInput, newsArticleInput, send, settleListCache } from '../helpers/catalogue';
 
 // The per-container cache of public answers (core/services/list-cache.ts), seen from outside: an answer is
 // kept only while its list family's version stands, so the writer's next read and the next read of any
@@ -114,19 +114,11 @@ describe('catalogue answers from the container cache', () => {
     const namePath = unique('vong-bi');
     const inner = await send<{ id: number; updatedAt: string }>(api, 'POST', '/api/InnerProduct', {
       cookie,
-      json: {
+      json: innerProductInput(image.id, outer.body.id, {
         name: 'Vòng bi Lưu Tạm 6205',
         namePath,
-        description: '<p>Mô tả</p>',
-        shortDescription: 'Ngắn',
-        videos: '',
-        imageId: image.id,
-        imageIds: [],
-        outerProductId: outer.body.id,
-        brand: 'FAG',
-        madeIn: 'Đức',
         productSeries: '6205',
-      },
+      }),
     });
     expect(inner.status).toBe(201);
 
@@ -220,19 +212,7 @@ describe('search answers built from the summaries kept in the container', () => 
   const createProduct = async (word: string, outerProductId: number) => {
     const result = await send<Product>(api, 'POST', '/api/InnerProduct', {
       cookie,
-      json: {
-        name: `Vòng bi ${word} 6205`,
-        namePath: unique('vong-bi'),
-        description: '<p>Mô tả</p>',
-        shortDescription: 'Ngắn',
-        videos: '',
-        imageId: image.id,
-        imageIds: [],
-        outerProductId,
-        brand: 'FAG',
-        madeIn: 'Đức',
-        productSeries: '',
-      },
+      json: innerProductInput(image.id, outerProductId, { name: `Vòng bi ${word} 6205` }),
     });
     expect(result.status).toBe(201);
     return result.body;
@@ -333,19 +313,7 @@ describe('product pages built from the category kept in the container', () => {
     for (const [index, namePath] of paths.entries()) {
       const product = await send(api, 'POST', '/api/InnerProduct', {
         cookie,
-        json: {
-          name: `Gối đỡ UCP20${5 + index}`,
-          namePath,
-          description: '<p>Mô tả</p>',
-          shortDescription: 'Ngắn',
-          videos: '',
-          imageId: image.id,
-          imageIds: [],
-          outerProductId: outer.body.id,
-          brand: 'FAG',
-          madeIn: 'Đức',
-          productSeries: '',
-        },
+        json: innerProductInput(image.id, outer.body.id, { name: `Gối đỡ UCP20${5 + index}`, namePath }),
       });
       expect(product.status).toBe(201);
     }

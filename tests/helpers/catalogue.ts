@@ -89,6 +89,22 @@ export const expectServedImage = async (api: TestApi, image: unknown, file: Stor
 /** Waits until the next answer built after the last write will be kept (list-cache.ts keeps none built sooner). */
 export const settleListCache = () => new Promise((resolve) => setTimeout(resolve, INDEX_SETTLE_MS + 200));
 
+/** An inner product as the staff form sends it, on a path of its own; `fields` are what a test looks at. */
+export const innerProductInput = (imageId: number, outerProductId: number, fields: Record<string, unknown> = {}) => ({
+  name: 'Vòng bi thử',
+  namePath: `vong-bi-${randomUUID().slice(0, 8)}`,
+  description: '<p>Mô tả</p>',
+  shortDescription: 'Ngắn',
+  videos: '',
+  imageId,
+  imageIds: [],
+  outerProductId,
+  brand: 'FAG',
+  madeIn: 'Đức',
+  productSeries: '',
+  ...fields,
+});
+
 /** A news article as the staff form sends it, on a path of its own; `fields` are what a test looks at. */
 export const newsArticleInput = (outerImageId: number, fields: Record<string, unknown> = {}) => ({
   headerText: 'Tin thử',
