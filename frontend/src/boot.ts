@@ -1,13 +1,20 @@
+import { vietnamToday } from '@vongbi/functions/contract/vietnam-today';
 import { reloadOnceForNewDeploy } from './lib/new-deploy';
+import { APP_HYDRATED_EVENT, HYDRATION_DATA_ID } from './lib/page-takeover';
 
 // The page's one script, inline in its head (vite.config.ts bundles this file on its own and writes it
 // there), so a published page paints without waiting for any script file. A published page arrives as
-// complete HTML: its text and largest images need nothing else to show. The app that hydrates it (with the
-// web fonts, src/web-fonts.ts) is fetched only once the images above the fold have loaded and painted, and
-// never competes with them for a phone's bandwidth or main thread: the page is readable first, in a local
-// font sized like ours (styles/font-fallbacks.css), and becomes interactive a moment later. The app shell
-// (the back office, a page not yet published) has no image to wait for and loads the app once a frame has
-// been painted. A published page holds only the rules of the site's stylesheet its HTML uses: the whole
+// complete HTML: a visitor reads it, follows its links and scrolls through its images with no app at all. The
+// app (React, with the web fonts, src/web-fonts.ts) costs a phone about a second of its main thread to start,
+// so it starts only when the visitor first uses the page (a touch, a key, the mouse), or once they have read
+// for IDLE_START_MS without using it, so that their first tap then finds it ready. Until then the text shows
+// in a local font sized like ours (styles/font-fallbacks.css), and this script does the little a page needs
+// on its own: it hides what has expired since the page was published and gives the lazy images their
+// address once the images above the fold have painted. What the visitor does before the app has taken the
+// page over is kept: text typed into a field is handed to the app, and a press on a button or a form's
+// submission waits for it and is made again. The app shell (the back office, a page not yet published) and an
+// address whose query string or fragment the published HTML may not show (a helper's inputs, a category's
+// filters or its spec table) start the app at once. A published page holds only the rules of the site's stylesheet its HTML uses: the whole
 // stylesheet is loaded before the app, which renders what the HTML does not hold (menus, lists, dialogs).
 
 /** The id of the JSON block, written by the build beside this script, that names the app's script files. */
@@ -21,6 +28,18 @@ interface AppScripts {
 }
 
 const MAX_WAIT_MS = 3_000;
+/** A visitor who has not used the page this long after it painted is reading it: the app starts then. */
+const IDLE_START_MS = 4_000;
+/** A touch, a key, the mouse or the wheel: the visitor is about to use the page. */
+const FIRST_USE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove', 'wheel'];
+
+/** A published card or badge that says until when it may be shown (an availability check, a certificate). */
+const hideExpired = () => {
+  const today = vietnamToday();
+  for (const element of document.querySelectorAll<HTMLElement>('[data-shown-until]')) {
+    if (element.dataset.shownUntil! < today) element.hidden = true;
+  }
+};
 
 const imagesAboveTheFold = (): HTMLImageElement[] =>
   [...document.images].filter((image) => {
@@ -41,6 +60,137 @@ const settled = (image: HTMLImageElement): Promise<void> =>
 // first frame has been.
 const afterNextPaint = (): Promise<void> =>
   new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+const aboveTheFoldPainted = async (): Promise<void> => {
+  await Promise.race([
+    Promise.all(imagesAboveTheFold().map(settled)),
+    new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS)),
+  ]);
+  await afterNextPaint();
+};
+
+/** The lazy images (components/ui/site-image.tsx) get their address; the browser loads each as it nears. */
+const addressLazyImages = () => {
+  for (const image of document.querySelectorAll<HTMLImageElement>('img[data-src]')) {
+    if (image.dataset.srcset) image.srcset = image.dataset.srcset;
+    image.src = image.dataset.src!;
+  }
+};
+
+/** Settles at the visitor's first use of the page. */
+const firstUse = (): Promise<void> =>
+  new Promise((resolve) => {
+    const done = new AbortController();
+    const use = () => {
+      done.abort();
+      resolve();
+    };
+    for (const type of FIRST_USE_EVENTS) {
+      window.addEventListener(type, use, { capture: true, passive: true, signal: done.signal });
+    }
+  });
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * Holds what the visitor does before the app has taken the page over: presses on buttons, check boxes and
+ * radio buttons and forms' submissions are stopped and noted, fields typed into are noted. `release` stops
+ * holding (React then answers the page's events itself); `readTyped` reads the fields as the app has taken them
+ * over; `replay` hands them to the app, makes the presses again, in order, and has the pointer enter what it
+ * rests on.
+ */
+const holdUse = () => {
+  const holding = new AbortController();
+  const presses: (() => void)[] = [];
+  const fields = new Set<Field>();
+  const options = { capture: true, signal: holding.signal };
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element;
+      const control = target.closest<HTMLElement>(
+        'button, input[type="checkbox"], input[type="radio"], input[type="submit"]',
+      );
+      // A link followed while a press waits would leave the page without it: the link waits its turn too.
+      const link = presses.length > 0 ? target.closest<HTMLAnchorElement>('a[href]') : null;
+      if (!control && !link) return;
+      // A check box's tick is undone too: the app ticks it when the press is made again.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (link) {
+        presses.push(() => link.click());
+        return;
+      }
+      // The press shows it was taken: the app answers it as soon as it runs.
+      control!.setAttribute('aria-busy', 'true');
+      control!.style.cursor = 'progress';
+      control!.style.opacity = '0.7';
+      presses.push(() => {
+        control!.removeAttribute('aria-busy');
+        control!.style.removeProperty('cursor');
+        control!.style.removeProperty('opacity');
+        control!.click();
+      });
+    },
+    options,
+  );
+  // Enter in a field of a form without a submit button: the form is sent again once the app can send it.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      event.preventDefault();
+      const form = event.target as HTMLFormElement;
+      presses.push(() => form.requestSubmit());
+    },
+    options,
+  );
+  const noteField = (event: Event) => {
+    const field = event.target;
+    if (
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    ) {
+      fields.add(field);
+    }
+  };
+  document.addEventListener('input', noteField, options);
+  document.addEventListener('change', noteField, options);
+
+  /** What was typed, read as React finishes taking the page over: its next render writes its own state. */
+  let typed = new Map<Field, string>();
+
+  /**
+   * React notices a field's change by comparing its value with the one it last saw. Written again (empty
+   * through the field's own setter, which React watches, then the typed text through the element's), the
+   * next input event is a change to it.
+   */
+  const handToApp = (field: Field, value: string) => {
+    if (field instanceof HTMLSelectElement) {
+      field.value = value;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      return;
+    }
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return;
+    field.value = '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+
+  return {
+    release: () => holding.abort(),
+    readTyped: () => {
+      typed = new Map([...fields].map((field) => [field, field.value]));
+    },
+    replay: () => {
+      for (const [field, value] of typed) if (field.isConnected) handToApp(field, value);
+      for (const press of presses) press();
+      // A mouse that came to rest on a menu before the app ran entered it unseen: it enters it again now.
+      const hovered = [...document.querySelectorAll(':hover')].at(-1);
+      hovered?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse', isPrimary: true }));
+    },
+  };
+};
 
 /**
  * The whole site stylesheet, loaded, when the page's inline copy holds only what its HTML uses; the copy then
@@ -68,20 +218,43 @@ const wholeStylesheet = (): Promise<void> => {
   });
 };
 
+/** Settles once the app has started. */
+const startApp = async (scripts: AppScripts): Promise<void> => {
+  const stylesheetLoaded = wholeStylesheet();
+  for (const href of scripts.preloads) {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  }
+  await stylesheetLoaded;
+  try {
+    await import(/* @vite-ignore */ scripts.entry);
+  } catch (error) {
+    // The app's files are of an older deploy and gone: reload once for the page that names the new ones.
+    if (!reloadOnceForNewDeploy()) throw error;
+  }
+};
+
 const scripts = JSON.parse(document.getElementById(APP_SCRIPTS_ID)!.textContent!) as AppScripts;
+const published = document.getElementById(HYDRATION_DATA_ID) !== null;
+hideExpired();
+const held = holdUse();
+const used = firstUse();
+const painted = aboveTheFoldPainted().then(addressLazyImages);
+const appNeededAtOnce = !published || window.location.search !== '' || window.location.hash !== '';
 await Promise.race([
-  Promise.all(imagesAboveTheFold().map(settled)),
-  new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS)),
+  used,
+  appNeededAtOnce ? painted : painted.then(() => new Promise((resolve) => setTimeout(resolve, IDLE_START_MS))),
 ]);
-await afterNextPaint();
-const stylesheetLoaded = wholeStylesheet();
-for (const href of scripts.preloads) {
-  document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-}
-await stylesheetLoaded;
-try {
-  await import(/* @vite-ignore */ scripts.entry);
-} catch (error) {
-  // The app's files are of an older deploy and gone: reload once for the page that names the new ones.
-  if (!reloadOnceForNewDeploy()) throw error;
-}
+const hydrated = new Promise((resolve) => {
+  const taken = () => {
+    held.readTyped();
+    resolve(undefined);
+  };
+  window.addEventListener(APP_HYDRATED_EVENT, taken, { once: true });
+});
+await startApp(scripts);
+// The entry has hydrated the page by now or is hydrating it: React answers the page's events from here.
+held.release();
+await hydrated;
+// A task later, React has rendered the page as the app (its state, not what was typed) and can take changes.
+await new Promise((resolve) => setTimeout(resolve, 0));
+held.replay();

@@ -1,12 +1,13 @@
 import './web-fonts';
 import './styles/font-fallbacks.css';
 import './styles/global.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider } from 'react-router-dom';
 import { discoverBackOffice, routes } from './app/router';
 import { apiContext, browserApi } from './lib/api-client';
 import { readHydrationData } from './lib/hydration';
+import { APP_HYDRATED_EVENT } from './lib/page-takeover';
 import { reloadOnceForNewDeploy } from './lib/new-deploy';
 
 // A page published as HTML (the server entry) carries its loader data; the browser hydrates it. The app
@@ -41,9 +42,20 @@ const router = createBrowserRouter(routes, {
   patchRoutesOnNavigation: discoverBackOffice,
   getContext: () => new RouterContextProvider(new Map([[apiContext, browserApi]])),
 });
+
+// An effect of the root runs once its first render, the hydration, is committed.
+const Hydrated = ({ children }: { children: ReactNode }) => {
+  useEffect(() => {
+    window.dispatchEvent(new Event(APP_HYDRATED_EVENT));
+  }, []);
+  return children;
+};
+
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <Hydrated>
+      <RouterProvider router={router} />
+    </Hydrated>
   </StrictMode>
 );
 

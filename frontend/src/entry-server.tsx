@@ -12,7 +12,7 @@ import type { ConfigItem } from '@vongbi/functions/contract';
 import { siteRoutes } from './app/site-routes';
 import { apiContext } from './lib/api-client';
 import { escapeHtml, scriptJson } from './lib/html-escape';
-import { HYDRATION_DATA_ID } from './lib/hydration';
+import { HYDRATION_DATA_ID } from './lib/page-takeover';
 import { pageHead } from './lib/page-head';
 import { documentTitle, NOT_FOUND_META, resolvePageMeta, DEFAULT_DESCRIPTION, type PageMeta } from './lib/page-meta';
 import { stylesUsedBy } from './lib/used-styles';

@@ -112,13 +112,22 @@ export const isCalendarDate = (text: string) => {
 
 export const AVAILABILITY_STATUS_MESSAGE = 'Chọn Có sẵn, Giao trong 2–5 ngày hoặc Đặt hàng';
 
-/** Today in Vietnam (UTC+7), `YYYY-MM-DD`: the calendar staff and buyers read. */
-export const vietnamToday = (now: Date = new Date()): string =>
-  new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+export { vietnamToday } from './vietnam-today';
 
 /** Whether two availabilities say the same (status and check day); none equals none. */
 export const sameAvailability = (a: Availability | null | undefined, b: Availability | null | undefined): boolean =>
   a?.status === b?.status && a?.checkedAt === b?.checkedAt;
+
+/**
+ * The last day a public page shows this availability (`YYYY-MM-DD`), or none when it is never shown: a published
+ * page names it, so the page's inline script can hide a check that grew old before the app has run.
+ */
+export const availabilityShownUntil = (availability: Availability | null | undefined): string | undefined =>
+  availability && isCalendarDate(availability.checkedAt)
+    ? new Date(Date.parse(`${availability.checkedAt}T00:00:00Z`) + AVAILABILITY_FRESH_DAYS * 86_400_000)
+        .toISOString()
+        .slice(0, 10)
+    : undefined;
 
 /**
  * What a public page says of a product's availability on `today`: its label and "cập nhật dd/mm", or nothing when

@@ -59,10 +59,12 @@ const untilPublished = async (path: string, text: string): Promise<string> => {
 
 const detailVideo = (page: Page) => page.locator('.product-tabs .youtube-video');
 
+/** Where the element is in the page (not in the window, which a focus may scroll by a pixel). */
 const box = async (page: Page, selector: string) => {
   const found = await page.locator(selector).first().boundingBox();
   expect(found, selector).not.toBeNull();
-  return found!;
+  const scrolled = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
+  return { ...found!, x: found!.x + scrolled.x, y: found!.y + scrolled.y };
 };
 
 describe.each(Object.entries(viewports))('a product video on a %s', (_device, viewport) => {
@@ -88,7 +90,11 @@ describe.each(Object.entries(viewports))('a product video on a %s', (_device, vi
     await page.waitForLoadState('networkidle');
     expect(player).toEqual([]);
 
-    // Fixed 16:9 (at most 600 px high, the specification's player height): the same box before and after.
+    // Fixed 16:9 (at most 600 px high, the specification's player height): the same box before and after,
+    // measured once the web fonts, which come with the app, have replaced the fallback above it.
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
     const before = await box(page, '.product-tabs .youtube-video__frame');
     expect(Math.abs(before.height - Math.min(before.width * (9 / 16), 600))).toBeLessThanOrEqual(1);
     await screenshot(page, `youtube-facade-${viewport.width}`);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { changedFields } from '@vongbi/functions/contract/revisions';
-import { readTechnicalValue, shownAvailability, vietnamToday } from '@vongbi/functions/contract/technical-data';
+import {
+  availabilityShownUntil,
+  readTechnicalValue,
+  shownAvailability,
+  vietnamToday,
+} from '@vongbi/functions/contract/technical-data';
 import { availabilityInput, technicalField } from '@vongbi/functions/contract/technical-data-input';
 
 // How a technical value staff type is read, and when a public page shows availability.
@@ -101,6 +106,24 @@ describe('shownAvailability', () => {
     expect(shownAvailability(checked('2026-13-01'), '2026-12-02')).toBeNull();
     expect(shownAvailability(null, '2026-12-02')).toBeNull();
     expect(shownAvailability(undefined, '2026-12-02')).toBeNull();
+  });
+});
+
+describe('availabilityShownUntil', () => {
+  it('is the last day shownAvailability shows the check, across a month and a year', () => {
+    for (const checkedAt of ['2026-11-18', '2026-12-25', '2024-02-20']) {
+      const until = availabilityShownUntil({ status: 'in_stock', checkedAt })!;
+      const nextDay = new Date(Date.parse(`${until}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+      expect(shownAvailability({ status: 'in_stock', checkedAt }, until)).not.toBeNull();
+      expect(shownAvailability({ status: 'in_stock', checkedAt }, nextDay)).toBeNull();
+    }
+    expect(availabilityShownUntil({ status: 'on_order', checkedAt: '2026-12-25' })).toBe('2027-01-08');
+  });
+
+  it('is none for no check or a malformed date', () => {
+    expect(availabilityShownUntil(null)).toBeUndefined();
+    expect(availabilityShownUntil({ status: 'in_stock', checkedAt: '2026-02-30' })).toBeUndefined();
   });
 });
 

@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-/** The id of the JSON block in which a server-rendered page carries its loader data. */
-export const HYDRATION_DATA_ID = 'router-hydration-data';
+import { HYDRATION_DATA_ID } from './page-takeover';
 
 export const readHydrationData = (): unknown => {
   const text = document.getElementById(HYDRATION_DATA_ID)?.textContent;

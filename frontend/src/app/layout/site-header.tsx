@@ -6,7 +6,6 @@ import { paths } from '@/config/paths';
 import { useConfiguration } from '@/features/configuration/configuration-context';
 import { SearchCombobox } from '@/features/inner-products/components/search-combobox';
 import { QuoteCounter } from '@/features/quotes/components/quote-counter';
-import { useHydrated } from '@/lib/hydration';
 import { NavMenu } from './nav-menu';
 
 /** The logo leads to the company's main site, as the specification says. */
@@ -18,8 +17,6 @@ export const SiteHeader = () => {
   const phone = value(CONFIG_KEY.PHONE);
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  // Disabled until the app has taken a published page over, so Enter never sends the browser's own GET.
-  const hydrated = useHydrated();
 
   // No validation, as the specification says: whatever was typed becomes /search/{query}.
   const search = (event: FormEvent) => {
@@ -39,7 +36,7 @@ export const SiteHeader = () => {
         </a>
         <form className="search-box" role="search" onSubmit={search}>
           <SearchCombobox value={query} onChange={setQuery} />
-          <button type="submit" aria-label="Tìm kiếm" disabled={!hydrated}>
+          <button type="submit" aria-label="Tìm kiếm">
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
               <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
               <path d="m16.5 16.5 4 4" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />

@@ -12,15 +12,19 @@ export const SiteLayout = () => {
   const navigation = useNavigation();
   const main = useRef<HTMLElement>(null);
   const firstPage = useRef(true);
-  // Every route change starts at the top of the page; after a navigation in the app, focus moves to the
-  // new content so keyboard and screen-reader users start there too. A page that only notes its state in the
-  // address (a category's filters) says so, and stays where the visitor is.
+  // Every route change starts at the top of the page, and focus moves to the new content so keyboard and
+  // screen-reader users start there too. The page the app started on stays as the browser placed it: a
+  // published page is read and scrolled before the app runs. A page that only notes its state in the address
+  // (a category's filters) says so, and stays where the visitor is.
   const keepPosition = (state as { keepPosition?: boolean } | null)?.keepPosition === true;
   useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
     if (keepPosition) return;
     window.scrollTo(0, 0);
-    if (firstPage.current) firstPage.current = false;
-    else if (!main.current?.contains(document.activeElement)) main.current?.focus({ preventScroll: true });
+    if (!main.current?.contains(document.activeElement)) main.current?.focus({ preventScroll: true });
   }, [pathname, search, keepPosition]);
   // While the next page's data loads, a placeholder shaped like a listing stands in for it.
   const loadingOtherPage = navigation.state === 'loading' && navigation.location.pathname !== pathname;

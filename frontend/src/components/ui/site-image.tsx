@@ -24,8 +24,10 @@ interface SiteImageProps {
  *
  * A lazy image is below the fold or in a carousel's hidden slides, yet the browser fetches it as soon as it
  * is near the window, while the page's largest image is still on its way. In a published page it is
- * therefore a plain box of its size until the app has taken the page over (src/boot.ts starts it after the
- * largest image), and only then an image that loads lazily.
+ * therefore an image without an address, a box of its size, whose sources wait in `data-src` and
+ * `data-srcset`: the page's inline script (src/boot.ts) gives them to it once the largest image has painted,
+ * whether the app runs by then or not. Hydration does not compare attributes, so the app takes the image over
+ * as it is and writes the same sources.
  */
 export const SiteImage = ({
   src,
@@ -40,11 +42,19 @@ export const SiteImage = ({
   const hydrated = useHydrated();
   const lazy = !priority && !eager;
   if (src && lazy && !hydrated) {
+    const sources = imageSources(src);
     return (
-      <span
+      <img
         className={`image-pending ${className ?? ''}`}
         style={{ aspectRatio: `${width} / ${height}` }}
-        aria-hidden="true"
+        data-src={sources.src}
+        data-srcset={sources.srcSet}
+        sizes={sources.srcSet ? sizes : undefined}
+        alt={alt}
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
       />
     );
   }

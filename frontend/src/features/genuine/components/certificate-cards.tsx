@@ -35,8 +35,9 @@ interface CertificateCardsProps {
 
 /**
  * The certificates in force. A published page is static HTML, re-published the night a certificate runs out; in
- * between (or should that run be late) the render after hydration judges the dates again on the visitor's today,
- * so an expired certificate is never shown as valid. The server and hydration read the day the page was rendered.
+ * between (or should that run be late) the page's inline script hides a card after its `data-shown-until` and the
+ * render after hydration judges the dates again on the visitor's today, so an expired certificate is never shown
+ * as valid. The server and hydration read the day the page was rendered.
  */
 export const CertificateCards = ({ certificates, renderedOn }: CertificateCardsProps) => {
   const hydrated = useHydrated();
@@ -52,7 +53,12 @@ export const CertificateCards = ({ certificates, renderedOn }: CertificateCardsP
   return (
     <ul className="certificate-cards">
       {valid.map((certificate, index) => (
-        <li key={certificate.id} className="certificate-card" data-valid-to={certificate.validTo}>
+        <li
+          key={certificate.id}
+          className="certificate-card"
+          data-valid-to={certificate.validTo}
+          data-shown-until={certificate.validTo}
+        >
           {certificate.image ? (
             <a
               className="certificate-card__image"

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useHydrated } from '@/lib/hydration';
 import { addText, MAX_LINES, type AddOutcome } from '../quote-list';
 import { updateQuoteList } from '../quote-store';
 
 /**
  * A code the search did not find, put straight into the quote list as typed: staff quote it all the same. The
- * search page is rendered on the server, so the button waits for the app as the other add buttons do.
+ * search page is rendered on the server, so a press before the app runs waits for it, as the other add buttons'.
  */
 export const AddCodeToQuote = ({ code }: { code: string }) => {
-  const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<AddOutcome>();
 
   const add = () => {
@@ -25,7 +23,7 @@ export const AddCodeToQuote = ({ code }: { code: string }) => {
 
   return (
     <div className="search-help__add">
-      <button type="button" className="button button--primary" disabled={!hydrated} onClick={add}>
+      <button type="button" className="button button--primary" onClick={add}>
         Thêm “{code}” vào yêu cầu báo giá
       </button>
       <p className="search-help__status" role="status">

@@ -2,7 +2,6 @@ import { QUOTE_LIMITS } from '@vongbi/functions/contract/quote-form';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useHydrated } from '@/lib/hydration';
 import { toQuantity } from '../quantity';
 import { addProduct, type AddOutcome, type QuoteProductSource } from '../quote-list';
 import { updateQuoteList, useQuoteList } from '../quote-store';
@@ -25,12 +24,11 @@ const outcomeText: Record<AddOutcome, string> = {
 };
 
 /**
- * "Thêm vào yêu cầu báo giá" with a quantity, on a product's page and on its cards. Published pages hold it
- * disabled, as the search box and the subscribe form: until the app runs, the browser's own submission would
- * only reload the page with the quantity in its URL.
+ * "Thêm vào yêu cầu báo giá" with a quantity, on a product's page and on its cards. On a published page a press
+ * before the app runs is held by the page's inline script (src/boot.ts) and made again once it does, as the
+ * search box's and the subscribe form's are: the browser's own submission would only reload the page.
  */
 export const AddToQuote = ({ product, variant, children }: AddToQuoteProps) => {
-  const hydrated = useHydrated();
   const lines = useQuoteList();
   const id = useId();
   const [quantity, setQuantity] = useState('1');
@@ -59,7 +57,7 @@ export const AddToQuote = ({ product, variant, children }: AddToQuoteProps) => {
         </label>
         <span className="quote-add__quantity">
           {page && (
-            <button type="button" aria-label="Bớt 1" disabled={!hydrated} onClick={() => step(-1)}>
+            <button type="button" aria-label="Bớt 1" onClick={() => step(-1)}>
               −
             </button>
           )}
@@ -74,7 +72,7 @@ export const AddToQuote = ({ product, variant, children }: AddToQuoteProps) => {
             onChange={(event) => setQuantity(event.target.value)}
           />
           {page && (
-            <button type="button" aria-label="Thêm 1" disabled={!hydrated} onClick={() => step(1)}>
+            <button type="button" aria-label="Thêm 1" onClick={() => step(1)}>
               +
             </button>
           )}
@@ -82,7 +80,6 @@ export const AddToQuote = ({ product, variant, children }: AddToQuoteProps) => {
         <button
           type="submit"
           className={`button ${page ? 'button--accent button--large' : 'button--primary'} quote-add__submit`}
-          disabled={!hydrated}
           // A card has room for "+ Báo giá" only; its name says the rest, and which product.
           aria-label={page ? undefined : `${ADD_LABEL}: ${product.name}`}
         >

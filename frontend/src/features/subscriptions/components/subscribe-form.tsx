@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '@vongbi/functions/contract/messages';
 import { ApiError } from '@/lib/api-client';
-import { useHydrated } from '@/lib/hydration';
 import { createSubscription } from '../api/create-subscription';
 
 /**
- * The footer's newsletter form. The browser checks the address shape; the API has the last word. Until the
- * app has taken a published page over, the button is disabled: the browser's own submission would put the
- * address in the page's URL and subscribe no one.
+ * The footer's newsletter form. The browser checks the address shape; the API has the last word. A submission
+ * before the app has taken a published page over is held by the page's inline script (src/boot.ts) and made
+ * again once it has: the browser's own would put the address in the page's URL and subscribe no one.
  */
 export const SubscribeForm = () => {
-  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'done' | 'error'; message?: string }>({
     kind: 'idle',
@@ -44,7 +42,7 @@ export const SubscribeForm = () => {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <button type="submit" className="button button--accent" disabled={!hydrated || state.kind === 'sending'}>
+        <button type="submit" className="button button--accent" disabled={state.kind === 'sending'}>
           Đăng ký
         </button>
       </div>

@@ -1,0 +1,122 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, viewports } from '../helpers/browser';
+import { siteUrl } from '../helpers/site-url';
+
+// A published page is read with no app: its inline script (frontend/src/boot.ts) starts the app at the
+// visitor's first use of the page, or once they have read it for a while, and what they did before the app had
+// taken the page over is not lost. The app's files are held back here as on a slow phone, so the visitor's
+// typing and presses land before it runs.
+
+const PRODUCT_PATH = '/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr';
+/** src/boot.ts's IDLE_START_MS. */
+const IDLE_START_MS = 4_000;
+const APP_DELAY_MS = 1_500;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** When the page's scripts were asked for (ms since it started loading); the page's own script is inline. */
+const scriptStarts = (page: Page): Promise<number[]> =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  );
+
+/** The app's files arrive APP_DELAY_MS late: what the visitor does first happens before the app runs. */
+const slowApp = (page: Page) =>
+  page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, APP_DELAY_MS));
+      await route.continue();
+    },
+  );
+
+/** Whether React has taken the element over: its nodes carry React's own properties then. */
+const takenOver = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+
+describe('a published page on a phone', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await browser.newPage({ viewport: viewports.phone });
+  });
+  afterAll(async () => {
+    await page.close();
+  });
+
+  it('fetches no script while the visitor only reads it, then starts the app after a while, lazy images loaded before', async () => {
+    await page.goto(`${siteUrl}${PRODUCT_PATH}`, { waitUntil: 'networkidle' });
+
+    // The lazy images got their address from the page's own script.
+    await expect.poll(() => page.locator('img[data-src]:not([src])').count()).toBe(0);
+    expect(await page.locator('img[data-src][src]').count()).toBeGreaterThan(0);
+    await expect.poll(() => scriptStarts(page), { timeout: 20_000 }).not.toEqual([]);
+    const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime);
+    expect(Math.min(...(await scriptStarts(page)))).toBeGreaterThanOrEqual(firstPaint + IDLE_START_MS);
+    await expect.poll(() => takenOver(page, 'h1')).toBe(true);
+  });
+
+  it('adds the product to the quote list when "Thêm vào yêu cầu báo giá" is pressed before the app runs', async () => {
+    await page.evaluate(() => localStorage.clear());
+    await slowApp(page);
+    await page.goto(`${siteUrl}${PRODUCT_PATH}`, { waitUntil: 'domcontentloaded' });
+    const pressedAt = await page.evaluate(() => performance.now());
+    await page.getByRole('button', { name: 'Thêm vào yêu cầu báo giá' }).click();
+    // The press came before the app: React had not taken the button over.
+    expect(await takenOver(page, '.quote-add__submit')).toBe(false);
+
+    await expect.poll(() => page.getByTestId('quote-count').textContent()).toBe('1');
+    expect(await page.locator('.quote-add__status').first().textContent()).toContain('Đã thêm vào yêu cầu báo giá.');
+    // The press started the app, not the reading time.
+    const starts = await scriptStarts(page);
+    expect(Math.min(...starts)).toBeGreaterThanOrEqual(pressedAt);
+    expect(Math.min(...starts)).toBeLessThan(pressedAt + IDLE_START_MS);
+    await page.unroute('**');
+  });
+
+  it('keeps a code typed into the search box before the app runs, suggests for it and searches it on Enter', async () => {
+    await slowApp(page);
+    await page.goto(`${siteUrl}/about-us`, { waitUntil: 'domcontentloaded' });
+    const box = page.locator('.search-box input');
+    await box.click();
+    await page.keyboard.type('6205');
+    expect(await takenOver(page, '.search-box input')).toBe(false);
+
+    await page.getByRole('listbox', { name: 'Gợi ý sản phẩm' }).getByRole('option').first().waitFor();
+    expect(await box.inputValue()).toBe('6205');
+    await page.unroute('**');
+
+    await slowApp(page);
+    await page.goto(`${siteUrl}/about-us`, { waitUntil: 'domcontentloaded' });
+    await page.locator('.search-box input').click();
+    await page.keyboard.type('6205');
+    await page.keyboard.press('Enter');
+    expect(await takenOver(page, '.search-box input')).toBe(false);
+
+    await page.waitForURL(`${siteUrl}/search/6205`);
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: '6205' }).waitFor();
+    await page.unroute('**');
+  });
+
+  it('starts the app at once for an address with a query string, which the published page cannot show', async () => {
+    await page.goto(`${siteUrl}/tools/bearing-frequencies?rpm=1800&z=8&dw=10&dpw=50&angle=0`, {
+      waitUntil: 'networkidle',
+    });
+    await expect.poll(() => takenOver(page, 'h1')).toBe(true);
+    const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime);
+    expect(Math.min(...(await scriptStarts(page)))).toBeLessThan(firstPaint + IDLE_START_MS);
+  });
+});
