@@ -60,8 +60,9 @@ const attribute = (tag: string, name: string): string | undefined =>
 /**
  * The floor for a page: only its largest image, exactly as the page asks for it, in a minimal document. The
  * image is the LCP element Lighthouse found when it is an image; when the LCP is text (a heading), the image
- * the page itself names as its largest (its preload link), else its first high-priority, eager or any image;
- * when its HTML holds none (a page whose images are all below the fold, boxes until the app runs), the first
+ * the page itself names as its largest (its preload link), else its first high-priority, eager or any image
+ * with an address; when its HTML holds none (a page whose images are all below the fold, boxes until boot
+ * gives them their address after the first paint), the first
  * image the browser fetched for it, at the size it fetched. A page that shows no image at all (the engineering
  * helpers, /genuine) gets its LCP element itself, as its HTML holds it, in the same minimal document: the floor of
  * a text that needs nothing but the document.
@@ -77,7 +78,8 @@ const floorHtml = (pageHtml: string, lcpSnippet: string | undefined, firstImageU
     /<link[^>]+rel="preload"[^>]+as="image"[^>]*>/.exec(pageHtml)?.[0],
     /<img[^>]+fetchpriority="high"[^>]*>/i.exec(pageHtml)?.[0],
     /<img[^>]+loading="eager"[^>]*>/i.exec(pageHtml)?.[0],
-    /<img[^>]*>/i.exec(pageHtml)?.[0],
+    // A lazy image is published without an address (data-src), which boot gives it after the first paint.
+    [...pageHtml.matchAll(/<img[^>]*>/gi)].map(([tag]) => tag).find((tag) => attribute(tag, 'src') !== undefined),
     firstImageUrl && `<img src="${firstImageUrl}">`,
   ].find((tag) => tag !== undefined);
   if (!source) return textFloorHtml(pageHtml, lcpSnippet);

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { firstUse, launchBrowser, screenshot, viewports } from '../helpers/browser';
 import { siteUrl } from '../helpers/site-url';
 
 // Suggestions under the header's search box with the demo catalogue, on a desktop and on a phone, by keyboard
@@ -25,9 +25,10 @@ const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Gợi ý 
 const options = (page: Page) => suggestions(page).getByRole('option');
 const selected = (page: Page) => suggestions(page).locator('[role="option"][aria-selected="true"]');
 
-/** A published page, once the app has taken it over (the box is a combobox only then). */
+/** A published page, used, once the app has taken it over (the box is a combobox only then). */
 const openPage = async (page: Page, path: string) => {
   await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
+  await firstUse(page);
   await searchBox(page).waitFor();
 };
 

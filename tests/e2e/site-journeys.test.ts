@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_DELAYS } from '../../frontend/src/app/layout/navigation';
-import { launchBrowser, viewports } from '../helpers/browser';
+import { appStarted, firstUse, launchBrowser, viewports } from '../helpers/browser';
 import { siteUrl } from '../helpers/site-url';
 
 // A visitor's journeys through the public site with the demo content, on a desktop and on a phone:
@@ -31,11 +31,13 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
  * Goes to `path` inside the running app, as a click on a link does: a published page arrives with its data,
  * so only a navigation in the app reads the API.
  */
-const navigateInApp = (page: Page, path: string) =>
-  page.evaluate((target) => {
+const navigateInApp = async (page: Page, path: string) => {
+  await appStarted(page);
+  await page.evaluate((target) => {
     history.pushState(null, '', target);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+};
 
 describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport) => {
   const phone = device === 'phone';
@@ -86,6 +88,7 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
 
   it('searches from the header with and without diacritics', async () => {
     await page.goto(`${siteUrl}/about-us`, { waitUntil: 'networkidle' });
+    await firstUse(page);
     const search = page.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' });
     expect(await search.getAttribute('placeholder')).toBe('Tìm kiếm sản phẩm');
 
@@ -316,7 +319,8 @@ describe.each(Object.entries(viewports))('a visitor on a %s', (device, viewport)
     page.on('console', (message) => logged.push(message.text()));
     await page.goto(`${siteUrl}/products`, { waitUntil: 'networkidle' });
     await heading(page).waitFor();
-    // Web vitals go to the console unless configuration names an endpoint.
+    await firstUse(page);
+    // Web vitals go to the console, once the app runs, unless configuration names an endpoint.
     await expect.poll(() => logged.some((text) => text.startsWith('[web-vitals] TTFB'))).toBe(true);
     const configuration = (await (await fetch(`${siteUrl}/api/Configuration`)).json()) as {
       configKey: string;

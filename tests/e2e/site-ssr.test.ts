@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadServerEntry, type Render } from '../helpers/server-entry';
-import { launchBrowser, standInYoutubeThumbnails } from '../helpers/browser';
+import { firstUse, launchBrowser, standInYoutubeThumbnails } from '../helpers/browser';
 import { publicPages } from '../helpers/public-pages';
 import { siteUrl } from '../helpers/site-url';
 
@@ -144,6 +144,7 @@ describe('the browser hydrates the rendered HTML', () => {
       );
 
       await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
+      await firstUse(page);
       await expect.poll(() => page.evaluate(() => Boolean(window.__staticRouterHydrationData))).toBe(true);
 
       expect(errors).toEqual([]);

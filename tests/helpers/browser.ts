@@ -34,6 +34,19 @@ export const settled = (page: Page): Promise<unknown> =>
     { polling: 100 },
   );
 
+/** A visitor's first use of a published page: the mouse moves, and its boot script starts the app. */
+export const firstUse = (page: Page): Promise<void> => page.mouse.move(1, 1);
+
+/** Uses the page first, then waits until React has taken it over (its root carries React's own property). */
+export const appStarted = async (page: Page): Promise<unknown> => {
+  await firstUse(page);
+  return page.waitForFunction(
+    () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    undefined,
+    { polling: 100 },
+  );
+};
+
 /**
  * Moves the mouse, a visitor's first use of the page, and waits until the page has loaded the app that its inline
  * boot script then fetches (the files its `app-scripts` block names). Unused, a published page starts the app only
@@ -41,7 +54,7 @@ export const settled = (page: Page): Promise<unknown> =>
  * network can be quiet for longer than networkidle waits in between.
  */
 export const appLoaded = async (page: Page): Promise<unknown> => {
-  await page.mouse.move(1, 1);
+  await firstUse(page);
   return page.waitForFunction(
     () => {
       const block = document.getElementById('app-scripts')?.textContent;
