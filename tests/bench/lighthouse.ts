@@ -12,7 +12,7 @@ import { BIG_CATEGORY_PATH } from './big-category';
 
 // Lighthouse 12 (mobile preset, simulated throttling) on public pages of `npm start -- --prod`, each beside its
 // floor: a static HTML page holding only that page's largest image, served by the same server in the same run.
-// Five pages with the demo content; `category-500` on a site at the bench catalogue's size (the demo content,
+// Public pages with the demo content; `category-500` on a site at the bench catalogue's size (the demo content,
 // 10,000 more products in 200 categories, 2,000 articles, and one category of 500 products: its first page),
 // prepared by tests/bench/bench-site.ts and published on its first start (a few minutes). Prints medians of
 // LH_RUNS runs (default 9), Lighthouse's JavaScript boot-up time among them (issue 32 compares it between two
@@ -49,6 +49,9 @@ const allPages: BenchPage[] = [
   { name: 'tool-mounting', path: '/tools/mounting-temperature', site: 'demo' },
   { name: 'tool-relubrication', path: '/tools/relubrication', site: 'demo' },
   { name: 'genuine', path: '/genuine', site: 'demo' },
+  { name: 'products', path: '/products', site: 'demo' },
+  { name: 'services', path: '/services', site: 'demo' },
+  { name: 'blogs', path: '/blogs', site: 'demo' },
 ];
 const chosen = process.env.LH_PAGES?.split(',');
 const pages = chosen ? allPages.filter((page) => chosen.includes(page.name)) : allPages;
