@@ -14,8 +14,9 @@ import { APP_HYDRATED_EVENT, HYDRATION_DATA_ID } from './lib/page-takeover';
 // page over is kept: text typed into a field is handed to the app, and a press on a button or a form's
 // submission waits for it and is made again. The app shell (the back office, a page not yet published) and an
 // address whose query string or fragment the published HTML may not show (a helper's inputs, a category's
-// filters or its spec table) start the app at once. A published page holds only the rules of the site's stylesheet its HTML uses: the whole
-// stylesheet is loaded before the app, which renders what the HTML does not hold (menus, lists, dialogs).
+// filters or its spec table) start the app at once. A published page holds only the rules of the site's
+// stylesheet its HTML uses: the whole stylesheet is loaded before the app, which renders what the HTML does not
+// hold (menus, lists, dialogs).
 
 /** The id of the JSON block, written by the build beside this script, that names the app's script files. */
 const APP_SCRIPTS_ID = 'app-scripts';
@@ -28,7 +29,7 @@ interface AppScripts {
 }
 
 const MAX_WAIT_MS = 3_000;
-/** A visitor who has not used the page this long after it painted is reading it: the app starts then. */
+/** A visitor who has not used the page this long after its first text or image showed is reading it. */
 const IDLE_START_MS = 4_000;
 /** A touch, a key, the mouse or the wheel: the visitor is about to use the page. */
 const FIRST_USE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove', 'wheel'];
@@ -68,6 +69,17 @@ const aboveTheFoldPainted = async (): Promise<void> => {
   ]);
   await afterNextPaint();
 };
+
+/** Settles once the page has shown its first text or image: the visitor's reading starts there. */
+const contentfulPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
 
 /** The lazy images (components/ui/site-image.tsx) get their address; the browser loads each as it nears. */
 const addressLazyImages = () => {
@@ -240,10 +252,10 @@ const held = holdUse();
 const used = firstUse();
 const painted = aboveTheFoldPainted().then(addressLazyImages);
 const appNeededAtOnce = !published || window.location.search !== '' || window.location.hash !== '';
-await Promise.race([
-  used,
-  appNeededAtOnce ? painted : painted.then(() => new Promise((resolve) => setTimeout(resolve, IDLE_START_MS))),
-]);
+const read = Promise.all([painted, contentfulPaint()]).then(
+  () => new Promise((resolve) => setTimeout(resolve, IDLE_START_MS)),
+);
+await Promise.race([used, appNeededAtOnce ? painted : read]);
 const hydrated = new Promise((resolve) => {
   const taken = () => {
     held.readTyped();
