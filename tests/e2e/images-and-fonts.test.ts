@@ -2,7 +2,7 @@
 /// <reference lib="dom.iterable" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import { firstUse, launchBrowser } from '../helpers/browser';
 import { publicPages } from '../helpers/public-pages';
 import { siteUrl } from '../helpers/site-url';
 
@@ -145,9 +145,23 @@ describe('fonts on a first view', () => {
 
     const home = await page.goto(siteUrl, { waitUntil: 'networkidle' });
     expect(home?.status()).toBe(200);
-    // The fonts are asked for at the app's first layout: on a busy machine the network can be quiet for longer
-    // than networkidle waits while the app's scripts run before it.
-    await expect.poll(() => transfers.filter((transfer) => transfer.type === 'Font').length).toBeGreaterThan(0);
+    // The fonts come with the app, which the visitor's first use starts; they are asked for at its first layout.
+    await firstUse(page);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document.fonts.status === 'loaded'
+            ? [...document.fonts].filter(
+                (face) => face.family.replace(/["']/g, '') === 'Be Vietnam Pro' && face.status === 'loaded',
+              ).length
+            : 0,
+        ),
+      )
+      .toBeGreaterThan(0);
+    const requested = await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).length,
+    );
+    await expect.poll(() => transfers.filter((transfer) => transfer.type === 'Font').length).toBe(requested);
     await page.waitForLoadState('networkidle');
 
     const fonts = transfers.filter((transfer) => transfer.type === 'Font');
