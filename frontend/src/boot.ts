@@ -195,7 +195,11 @@ const holdUse = () => {
       typed = new Map([...fields].map((field) => [field, field.value]));
     },
     replay: () => {
-      for (const [field, value] of typed) if (field.isConnected) handToApp(field, value);
+      for (const [field, value] of typed) {
+        // A part the app renders anew (a category's filters) has new fields: the same id names the same field.
+        const current = field.isConnected ? field : field.id ? document.getElementById(field.id) : null;
+        if (current) handToApp(current as Field, value);
+      }
       for (const press of presses) press();
       // A mouse that came to rest on a menu before the app ran entered it unseen: it enters it again now.
       const hovered = [...document.querySelectorAll(':hover')].at(-1);
