@@ -77,7 +77,7 @@ export const BlogsPage = () => {
         )}
         <section aria-label={heading.title}>
           {kind === 'all' && <h2 className="section-title">Tất cả bài viết</h2>}
-          <ArticleGrid articles={articles} empty={heading.empty} />
+          <ArticleGrid articles={articles} empty={heading.empty} eager={kind !== 'all'} />
         </section>
       </div>
     </>

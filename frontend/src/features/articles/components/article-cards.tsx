@@ -18,7 +18,12 @@ export const ArticleCard = ({ article, eager }: { article: Article; eager?: bool
   />
 );
 
-/** `eager`: the grid is a listing's first content; below an article (its related articles) it loads lazily. */
+/**
+ * `eager`: the grid is a listing's first content, and its first card loads at once: a phone shows one card (the
+ * grid is one column there), and every other picture would share its bandwidth with the page's largest. The
+ * others, on screen on a wide one, get their address once it has painted. Below other content (an article's
+ * related articles, /blogs's grid under the latest news) every card loads lazily.
+ */
 export const ArticleGrid = ({
   articles,
   empty,
@@ -33,7 +38,7 @@ export const ArticleGrid = ({
   ) : (
     <div className="card-grid card-grid--wide">
       {articles.map((article, index) => (
-        <ArticleCard key={`${article.id}-${index}`} article={article} eager={eager && index < 8} />
+        <ArticleCard key={`${article.id}-${index}`} article={article} eager={eager && index === 0} />
       ))}
     </div>
   );

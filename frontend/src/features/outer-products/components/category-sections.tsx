@@ -3,8 +3,12 @@ import { EmptyState, LinkCard } from '@/components/ui/link-card';
 import { paths } from '@/config/paths';
 import type { ListedCategory } from '../product-lists';
 
-/** The cards above the fold on a wide screen: the page's first row, whichever categories hold them. */
-const EAGER_CARDS = 5;
+/**
+ * The cards that load at once: a phone's first row (two to a row), whichever categories hold them. Every other
+ * picture would share a phone's bandwidth with the page's largest; the rest of a wide screen's first row gets its
+ * address once these have painted.
+ */
+const EAGER_CARDS = 1;
 
 /** Every category with its first products, as /products and /products-maintain list them. */
 export const CategorySections = ({ categories }: { categories: ListedCategory[] }) => {
