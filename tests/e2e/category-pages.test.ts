@@ -273,6 +273,28 @@ describe.each(Object.entries(viewports))('category pages on a %s', (device, view
     expect(await page.getByLabel('Đường kính trong d từ (mm)').inputValue()).toBe('');
   });
 
+  it('keeps both filters of two changes made before the page re-rendered: a brand chosen and a size typed at once', async () => {
+    await visit(page, BIG);
+    if (phone) await page.getByRole('button', { name: /^Bộ lọc/ }).click();
+    const shownNames = () => page.locator('.category-list .card__link').allTextContents();
+    // Both changes in one task, as a quick hand makes them: the second comes before the address shows the first.
+    await page.evaluate(() => {
+      const brand = [...document.querySelectorAll('select')].find((select) =>
+        select.closest('label')?.textContent?.startsWith('Thương hiệu'),
+      )!;
+      brand.value = 'INA';
+      brand.dispatchEvent(new Event('change', { bubbles: true }));
+      const bore = document.querySelector<HTMLInputElement>('input[aria-label="Đường kính trong d từ (mm)"]')!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(bore, '20');
+      bore.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    // INA's ten with d ≥ 20 mm: without the brand 18 would show, without the size ten.
+    await expect
+      .poll(async () => shownNames())
+      .toEqual(['16004', '16007', '61806', '61809', '61905', '61908'].map((code) => `Vòng bi INA ${code}`));
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ brand: 'INA', d: '20-' });
+  });
+
   it('shows the big category as its spec table, sorted and filtered, kept in the address across a reload', async () => {
     // The published page holds the table for crawlers and for visitors before the app runs.
     expect(await (await fetch(`${siteUrl}${BIG}`)).text()).toContain('<table class="spec-table">');

@@ -157,9 +157,8 @@ const CARDS_ANCHOR = 'the-san-pham';
 /** A long category: the filters, the status of the list, this page's products (or the filtered list's), the pager. */
 const CategoryList = ({ data }: { data: CategoryPageData }) => {
   const { category, total, page, pageCount, products, facets, specs } = data;
-  const { hydrated, filters, filtered, view, today, list, prefetch, show, showView } = useCategoryListing(
-    category.namePath,
-  );
+  const { hydrated, filters, filtered, view, today, list, prefetch, show, changeFilters, showView } =
+    useCategoryListing(category.namePath);
   const top = useRef<HTMLDivElement>(null);
   const from = (page - 1) * CATEGORY_PAGE_SIZE + 1;
   const showPage = (next: number) => {
@@ -184,7 +183,7 @@ const CategoryList = ({ data }: { data: CategoryPageData }) => {
           facets={facets}
           filters={filters}
           enabled={hydrated}
-          onChange={(next) => show(next)}
+          onChange={changeFilters}
           onFirstUse={prefetch}
         />
       )}

@@ -20,7 +20,8 @@ const DIMENSION_LABELS: Record<Dimension, { name: string; symbol: string }> = {
 interface CategoryFilterFormProps {
   facets: CategoryFacets;
   filters: CategoryFilters;
-  onChange(filters: CategoryFilters): void;
+  /** A change, from the filters last asked for (the page shows them a render later). */
+  onChange(update: (current: CategoryFilters) => CategoryFilters): void;
   /** Until the app runs, the published form is shown as it will be, its controls disabled. */
   enabled: boolean;
   /** The first sign that the buyer is about to filter (pointer over, focus): time to fetch the products. */
@@ -129,7 +130,10 @@ export const CategoryFilterForm = ({ facets, filters, onChange, enabled, onFirst
             <select
               value={filters.family ?? ''}
               disabled={!enabled}
-              onChange={(event) => onChange({ ...filters, family: event.target.value || undefined })}
+              onChange={(event) => {
+                const family = event.target.value || undefined;
+                onChange((current) => ({ ...current, family }));
+              }}
             >
               <option value="">Tất cả</option>
               {facets.families.map(({ value, count: products }) => (
@@ -146,7 +150,10 @@ export const CategoryFilterForm = ({ facets, filters, onChange, enabled, onFirst
             <select
               value={filters.brand ?? ''}
               disabled={!enabled}
-              onChange={(event) => onChange({ ...filters, brand: event.target.value || undefined })}
+              onChange={(event) => {
+                const brand = event.target.value || undefined;
+                onChange((current) => ({ ...current, brand }));
+              }}
             >
               <option value="">Tất cả</option>
               {facets.brands.map(({ value, count: products }) => (
@@ -167,7 +174,9 @@ export const CategoryFilterForm = ({ facets, filters, onChange, enabled, onFirst
                 span={span}
                 range={filters.ranges[dimension]}
                 enabled={enabled}
-                onChange={(range) => onChange({ ...filters, ranges: { ...filters.ranges, [dimension]: range } })}
+                onChange={(range) =>
+                  onChange((current) => ({ ...current, ranges: { ...current.ranges, [dimension]: range } }))
+                }
               />
             )
           );
@@ -178,7 +187,7 @@ export const CategoryFilterForm = ({ facets, filters, onChange, enabled, onFirst
           disabled={!enabled || !active}
           onClick={() => {
             clearing.current = true;
-            onChange({ ranges: {} });
+            onChange(() => ({ ranges: {} }));
           }}
         >
           Xóa bộ lọc

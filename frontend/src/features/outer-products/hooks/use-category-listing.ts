@@ -45,11 +45,11 @@ const useListingQuery = () => {
   const hydrated = useHydrated();
   const [query, setQuery] = useSearchParams();
   const { hash } = useLocation();
-  if (!hydrated) return { hydrated, filters: NO_FILTERS, page: 1, view: CARDS_VIEW, setQuery };
+  if (!hydrated) return { hydrated, filters: NO_FILTERS, page: 1, view: CARDS_VIEW, query, setQuery };
   const { filters, page } = readListingQuery(query);
   const view = readListingView(query);
   const tableByAnchor = !query.has(VIEW_PARAMETERS.view) && hash === `#${SPEC_TABLE_ANCHOR}`;
-  return { hydrated, filters, page, view: tableByAnchor ? { ...view, view: 'table' as const } : view, setQuery };
+  return { hydrated, filters, page, view: tableByAnchor ? { ...view, view: 'table' as const } : view, query, setQuery };
 };
 
 const madeInBrowser = (filters: CategoryFilters, view: ListingView) => hasFilters(filters) || Boolean(view.sort);
@@ -81,8 +81,9 @@ export const useListingView = () => {
  * reaches for a filter or the table's headers, or arrives with filters or a sort in the address.
  */
 export const useCategoryListing = (namePath: string) => {
-  const { hydrated, filters, page, view, setQuery } = useListingQuery();
+  const { hydrated, filters, page, view, query, setQuery } = useListingQuery();
   const filtered = madeInBrowser(filters, view);
+  const asked = useRef<{ filters: CategoryFilters; queries: Set<string> }>(undefined);
   const [products, setProducts] = useState<CategoryProduct[]>();
   const [failed, setFailed] = useState(false);
   const requested = useRef(false);
@@ -106,6 +107,20 @@ export const useCategoryListing = (namePath: string) => {
 
   const show = (next: CategoryFilters, nextPage = 1, nextView = view) =>
     setQuery(listingQuery(next, nextPage, nextView), { replace: true, preventScrollReset: true, state: KEEP_POSITION });
+  /**
+   * Changes the filters from the ones last asked for. The address (and so `filters`) catches up with a change a
+   * render later, after the router's navigation: a brand chosen and a size typed at once would otherwise each
+   * start from the filters before both, and the size's change would drop the brand. An address the visitor did
+   * not make by a change here (another page, the published list) starts again from what it names.
+   */
+  const changeFilters = (update: (current: CategoryFilters) => CategoryFilters) => {
+    const current = query.toString();
+    const pending = asked.current?.queries.has(current) ? asked.current : undefined;
+    const next = update(pending?.filters ?? filters);
+    const nextQuery = listingQuery(next, 1, view);
+    asked.current = { filters: next, queries: new Set([...(pending?.queries ?? [current]), nextQuery.toString()]) };
+    show(next);
+  };
   /** Another view keeps the page; another sort starts at page 1 of the new order. */
   const showView = (nextView: ListingView) => {
     const sameOrder = nextView.sort?.column === view.sort?.column && nextView.sort?.direction === view.sort?.direction;
@@ -123,5 +138,5 @@ export const useCategoryListing = (namePath: string) => {
     pageCount,
     failed,
   };
-  return { hydrated, filters, filtered, view, today, list, prefetch, show, showView };
+  return { hydrated, filters, filtered, view, today, list, prefetch, show, changeFilters, showView };
 };
