@@ -106,6 +106,10 @@ const firstUse = (): Promise<void> =>
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/** The element, or the one of its id that took its place: a part the app renders anew (a category's filters). */
+const inThePage = (element: HTMLElement): HTMLElement | null =>
+  element.isConnected ? element : element.id ? document.getElementById(element.id) : null;
+
 /**
  * Holds what the visitor does before the app has taken the page over: presses on buttons, check boxes and
  * radio buttons and forms' submissions are stopped and noted, fields typed into are noted. `release` stops
@@ -143,7 +147,7 @@ const holdUse = () => {
         control!.removeAttribute('aria-busy');
         control!.style.removeProperty('cursor');
         control!.style.removeProperty('opacity');
-        control!.click();
+        inThePage(control!)?.click();
       });
     },
     options,
@@ -198,8 +202,7 @@ const holdUse = () => {
     },
     replay: () => {
       for (const [field, value] of typed) {
-        // A part the app renders anew (a category's filters) has new fields: the same id names the same field.
-        const current = field.isConnected ? field : field.id ? document.getElementById(field.id) : null;
+        const current = inThePage(field);
         if (current) handToApp(current as Field, value);
       }
       for (const press of presses) press();

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InnerProduct, OuterProductWithChildren } from '@vongbi/functions/contract';
 import { adminCookie, staffApi } from '../helpers/admin';
-import { launchBrowser, screenshot, viewports } from '../helpers/browser';
+import { appStarted, launchBrowser, screenshot, viewports } from '../helpers/browser';
 import { siteUrl } from '../helpers/site-url';
 
 // Category pages as a visitor sees them in Chromium at 1440 and 390 px: the demo's FAG category (6 products,
@@ -85,11 +85,11 @@ afterAll(async () => {
   await browser?.close();
 }, 60_000);
 
-/** Opens a page and waits until the app has taken it over (a list's filters are enabled then). */
+/** Opens a page and waits until the app has taken it over (its views follow the address then: data-view). */
 const visit = async (page: Page, path: string) => {
   await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
-  if (path.startsWith(BIG))
-    await page.locator('.category-filters__toggle:not([disabled])').waitFor({ state: 'attached' });
+  await appStarted(page);
+  await page.locator('.category-views[data-view]').waitFor({ state: 'attached' });
 };
 
 interface Box {
@@ -271,6 +271,39 @@ describe.each(Object.entries(viewports))('category pages on a %s', (device, view
     await expect.poll(async () => (await shownNames()).length).toBe(24);
     expect(new URL(page.url()).search).toBe('');
     expect(await page.getByLabel('Đường kính trong d từ (mm)').inputValue()).toBe('');
+  });
+
+  it('applies a brand chosen and a size typed before the app runs, once it has taken the page over', async () => {
+    // The app's files arrive late, as on a slow phone: the visitor uses the published form before the app runs.
+    const appFiles = (url: URL) => url.pathname.endsWith('.js');
+    const late = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    };
+    await page.route(appFiles, late);
+    try {
+      await page.goto(`${siteUrl}${BIG}`, { waitUntil: 'domcontentloaded' });
+      // On a phone the press on "Bộ lọc" is taken and waits for the app, which opens the filters.
+      if (phone) {
+        await page.getByRole('button', { name: /^Bộ lọc/ }).click();
+        expect(await page.locator('#category-filters-toggle').getAttribute('aria-busy')).toBe('true');
+      }
+      await page.getByLabel('Thương hiệu').selectOption('INA');
+      await page.getByLabel('Đường kính trong d từ (mm)').fill('20');
+      const reactOwns = (selector: string) =>
+        page.locator(selector).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+      if (!phone) expect(await reactOwns('#category-filter-brand')).toBe(false);
+
+      const shownNames = () => page.locator('.category-list .card__link').allTextContents();
+      await expect
+        .poll(async () => shownNames())
+        .toEqual(['16004', '16007', '61806', '61809', '61905', '61908'].map((code) => `Vòng bi INA ${code}`));
+      expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ brand: 'INA', d: '20-' });
+      expect(await page.getByLabel('Đường kính trong d từ (mm)').inputValue()).toBe('20');
+    } finally {
+      // The files still held back are let through before the route goes: no handler outlives the test.
+      await page.unrouteAll({ behavior: 'wait' });
+    }
   });
 
   it('keeps both filters of two changes made before the page re-rendered: a brand chosen and a size typed at once', async () => {

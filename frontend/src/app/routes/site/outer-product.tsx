@@ -178,11 +178,11 @@ const CategoryList = ({ data }: { data: CategoryPageData }) => {
   return (
     <>
       {facets && hasFacets(facets) && (
+        // The app's form replaces the published one, so that its typed ranges start from the address's filters.
         <CategoryFilterForm
           key={hydrated ? 'app' : 'published'}
           facets={facets}
           filters={filters}
-          enabled={hydrated}
           onChange={changeFilters}
           onFirstUse={prefetch}
         />

@@ -22,11 +22,21 @@ interface CategoryFilterFormProps {
   filters: CategoryFilters;
   /** A change, from the filters last asked for (the page shows them a render later). */
   onChange(update: (current: CategoryFilters) => CategoryFilters): void;
-  /** Until the app runs, the published form is shown as it will be, its controls disabled. */
-  enabled: boolean;
   /** The first sign that the buyer is about to filter (pointer over, focus): time to fetch the products. */
   onFirstUse(): void;
 }
+
+/**
+ * The published form is the app's, ready to use: what a visitor chooses or types in it before the app runs is
+ * handed to the app's form (src/boot.ts), which replaces it (its ranges start from the address) and is found by
+ * these ids, one form to a page.
+ */
+const FIELD_IDS = {
+  toggle: 'category-filters-toggle',
+  family: 'category-filter-family',
+  brand: 'category-filter-brand',
+  range: (dimension: Dimension, end: 'from' | 'to') => `category-filter-${dimension}-${end}`,
+};
 
 /** Whether the category's products offer anything to filter by. */
 export const hasFacets = (facets: CategoryFacets): boolean =>
@@ -36,13 +46,11 @@ const RangeField = ({
   dimension,
   span,
   range,
-  enabled,
   onChange,
 }: {
   dimension: Dimension;
   span: { min: number; max: number };
   range: Range | undefined;
-  enabled: boolean;
   onChange(range: Range): void;
 }) => {
   const { name, symbol } = DIMENSION_LABELS[dimension];
@@ -65,10 +73,10 @@ const RangeField = ({
         type="text"
         inputMode="decimal"
         autoComplete="off"
+        id={FIELD_IDS.range(dimension, 'from')}
         aria-label={`${name} ${symbol} từ (mm)`}
         placeholder={`từ ${formatMillimetres(span.min)}`}
         value={texts.from}
-        disabled={!enabled}
         onChange={(event) => change('from', event.target.value)}
       />
       <span aria-hidden="true">–</span>
@@ -76,10 +84,10 @@ const RangeField = ({
         type="text"
         inputMode="decimal"
         autoComplete="off"
+        id={FIELD_IDS.range(dimension, 'to')}
         aria-label={`${name} ${symbol} đến (mm)`}
         placeholder={`đến ${formatMillimetres(span.max)}`}
         value={texts.to}
-        disabled={!enabled}
         onChange={(event) => change('to', event.target.value)}
       />
     </fieldset>
@@ -90,7 +98,7 @@ const RangeField = ({
  * The filters of a category's list. On a phone they fold behind "Bộ lọc" (with the number set), so the
  * products come first; from a tablet up they stand above the list. Each change applies at once.
  */
-export const CategoryFilterForm = ({ facets, filters, onChange, enabled, onFirstUse }: CategoryFilterFormProps) => {
+export const CategoryFilterForm = ({ facets, filters, onChange, onFirstUse }: CategoryFilterFormProps) => {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   // Clearing starts the typed ranges afresh, once the cleared filters have reached the address.
@@ -107,10 +115,10 @@ export const CategoryFilterForm = ({ facets, filters, onChange, enabled, onFirst
     <section className="category-filters" aria-label="Lọc sản phẩm" onPointerEnter={onFirstUse} onFocus={onFirstUse}>
       <button
         type="button"
+        id={FIELD_IDS.toggle}
         className="category-filters__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        disabled={!enabled}
         onClick={() => setOpen(!open)}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -128,8 +136,8 @@ export const CategoryFilterForm = ({ facets, filters, onChange, enabled, onFirst
           <label className="category-filters__choice">
             <span>Dòng sản phẩm</span>
             <select
+              id={FIELD_IDS.family}
               value={filters.family ?? ''}
-              disabled={!enabled}
               onChange={(event) => {
                 const family = event.target.value || undefined;
                 onChange((current) => ({ ...current, family }));
@@ -148,8 +156,8 @@ export const CategoryFilterForm = ({ facets, filters, onChange, enabled, onFirst
           <label className="category-filters__choice">
             <span>Thương hiệu</span>
             <select
+              id={FIELD_IDS.brand}
               value={filters.brand ?? ''}
-              disabled={!enabled}
               onChange={(event) => {
                 const brand = event.target.value || undefined;
                 onChange((current) => ({ ...current, brand }));
@@ -173,7 +181,6 @@ export const CategoryFilterForm = ({ facets, filters, onChange, enabled, onFirst
                 dimension={dimension}
                 span={span}
                 range={filters.ranges[dimension]}
-                enabled={enabled}
                 onChange={(range) =>
                   onChange((current) => ({ ...current, ranges: { ...current.ranges, [dimension]: range } }))
                 }
@@ -184,7 +191,7 @@ export const CategoryFilterForm = ({ facets, filters, onChange, enabled, onFirst
         <button
           type="button"
           className="button button--ghost category-filters__clear"
-          disabled={!enabled || !active}
+          disabled={!active}
           onClick={() => {
             clearing.current = true;
             onChange(() => ({ ranges: {} }));
