@@ -5,7 +5,7 @@ import {
   type Video,
 } from '@vongbi/functions/contract';
 import { describe, expect, it } from 'vitest';
-import { homeSlots, type HomeData } from '../../frontend/src/features/home/home-slots';
+import { homeShown, homeSlots, type HomeData } from '../../frontend/src/features/home/home-slots';
 
 const article = (id: number, articlePath: string): Article =>
   ({ id, articlePath, headerText: articlePath, outerImagePath: `/static/${articlePath}.webp` }) as Article;
@@ -89,5 +89,63 @@ describe('homeSlots', () => {
     expect(slots.productItems.map((product) => product.id)).toEqual([
       100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111,
     ]);
+  });
+});
+
+describe('homeShown', () => {
+  // The bench catalogue's size: 200 categories of 50, 700 articles of each kind.
+  const everything = (): HomeData => ({
+    banners: [],
+    videos: Array.from({ length: 60 }, (_, index) => video(index + 1, `video-${index + 1}`)),
+    products: listedOuterProducts(
+      Array.from({ length: 200 }, (_, index) => category(index + 1, `danh-muc-${index + 1}`, 50)),
+    ),
+    tools: listedOuterProducts(
+      Array.from({ length: 30 }, (_, index) => category(index + 301, `cong-cu-${index + 1}`, 5)),
+    ),
+    outstanding: [],
+    news: Array.from({ length: 700 }, (_, index) => article(1000 + index, `tin-${index}`)),
+    supports: Array.from({ length: 700 }, (_, index) => article(2000 + index, `ho-tro-${index}`)),
+    services: Array.from({ length: 700 }, (_, index) => article(3000 + index, `dich-vu-${index}`)),
+  });
+  const configurations = {
+    'nothing configured': configured({}),
+    'old records and late categories configured': configured({
+      SPDV_SP_1: '/products/danh-muc-150',
+      SPDV_SP_3: '/products/danh-muc-1',
+      SPDV_DV_2: '/services/dich-vu-500',
+      BLOG_BIG: 'tin-600',
+      BLOG_2: 'tin-1',
+      BLOG_RIGHT_1: 'ho-tro-650',
+      BLOG_RIGHT_3: 'da-xoa',
+      VIDEO_2: 'video-40',
+    }),
+  };
+
+  it.each(Object.entries(configurations))('gives the same slots as every record, %s', (_, value) => {
+    const data = everything();
+    expect(homeSlots(homeShown(data, value), value)).toEqual(homeSlots(data, value));
+  });
+
+  it('keeps what the slots can show, however long the lists', () => {
+    const shown = homeShown(everything(), configurations['old records and late categories configured']);
+    // The three news slots (one configured beyond the first three), five support, four videos.
+    expect(shown.news.map((news) => news.articlePath)).toEqual([
+      'tin-0',
+      'tin-1',
+      'tin-2',
+      'tin-3',
+      'tin-4',
+      'tin-600',
+    ]);
+    expect(shown.supports).toHaveLength(7);
+    expect(shown.videos.length).toBeLessThanOrEqual(6);
+    expect(shown.services.map((service) => service.articlePath)).toEqual(['dich-vu-500']);
+    // The carousel's twelve come from the first category; the configured tiles keep their category, not its products.
+    expect(shown.products.map((each) => [each.namePath, each.innerProducts.length])).toEqual([
+      ['danh-muc-1', 12],
+      ['danh-muc-150', 0],
+    ]);
+    expect(shown.tools.flatMap((each) => each.innerProducts)).toHaveLength(12);
   });
 });

@@ -84,3 +84,62 @@ export const homeSlots = (data: HomeData, value: (configKey: ConfigKey) => strin
     toolItems: data.tools.flatMap((category) => category.innerProducts).slice(0, CAROUSEL_ITEMS),
   };
 };
+
+/** The list's first `count` and the configured ones, in the list's order. */
+const firstAndConfigured = <T>(list: readonly T[], configured: readonly (T | undefined)[], count: number): T[] => {
+  const named = new Set(configured.filter((item): item is T => item !== undefined));
+  // Configured records are chosen first and skipped in the pool, so the pool's first `count` beyond them suffice.
+  const first = new Set(list.slice(0, count + named.size));
+  return list.filter((item) => first.has(item) || named.has(item));
+};
+
+/** The categories whose products fill a carousel's first `count`, and the configured ones without theirs. */
+const carouselAndConfigured = (
+  categories: readonly ListedOuterProduct[],
+  configuredPaths: ReadonlySet<string>,
+  count: number,
+): ListedOuterProduct[] => {
+  let left = count;
+  return categories.flatMap((category) => {
+    const shown = category.innerProducts.slice(0, left);
+    left -= shown.length;
+    if (shown.length === 0 && !configuredPaths.has(category.namePath)) return [];
+    return [{ ...category, innerProducts: shown }];
+  });
+};
+
+/**
+ * What of the lists the home page can show with this configuration: its slots (homeSlots) come out the same from
+ * it as from the whole lists. The loader keeps only this, so the page's data, published inside its HTML, does not
+ * grow with the catalogue (at 10,000 products and 2,000 articles the whole lists were 1.9 MB of it).
+ */
+export const homeShown = (data: HomeData, value: (configKey: ConfigKey) => string | undefined): HomeData => {
+  const configured = <T>(items: readonly T[], keyOf: (item: T) => string, keys: readonly ConfigKey[]) => {
+    const byItsKey = byKey(items, keyOf);
+    return keys.map((key) => byItsKey.get(value(key) ?? ''));
+  };
+  const tilePaths = (keys: readonly ConfigKey[]) => new Set(keys.map((key) => lastSegment(linkOrHash(value(key)))));
+  const servicePaths = tilePaths(SLOT_KEYS.homeServiceTiles);
+  return {
+    banners: data.banners,
+    outstanding: data.outstanding,
+    news: firstAndConfigured(
+      data.news,
+      configured(data.news, (article) => article.articlePath, NEWS_SLOTS),
+      NEWS_SLOTS.length,
+    ),
+    supports: firstAndConfigured(
+      data.supports,
+      configured(data.supports, (article) => article.articlePath, SUPPORT_SLOTS),
+      SUPPORT_COUNT,
+    ),
+    videos: firstAndConfigured(
+      data.videos,
+      configured(data.videos, (video) => video.uniqueYoutubeId, VIDEO_SLOTS),
+      VIDEO_SLOTS.length,
+    ),
+    services: data.services.filter((service) => servicePaths.has(service.articlePath)),
+    products: carouselAndConfigured(data.products, tilePaths(SLOT_KEYS.homeProductTiles), CAROUSEL_ITEMS),
+    tools: carouselAndConfigured(data.tools, new Set(), CAROUSEL_ITEMS),
+  };
+};

@@ -1,4 +1,4 @@
-import { CONFIG_KEY } from '@vongbi/functions/contract/configuration-keys';
+import { CONFIG_KEY, type ConfigKey } from '@vongbi/functions/contract/configuration-keys';
 import type { InnerProductSummary } from '@vongbi/functions/contract';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Carousel } from '@/components/ui/carousel';
@@ -9,13 +9,14 @@ import { getServices } from '@/features/articles/api/get-services';
 import { getSupportArticles } from '@/features/articles/api/get-support-articles';
 import { ArticleTitleList, NewsBlock } from '@/features/articles/components/article-cards';
 import { getBannerImages } from '@/features/banner-images/api/get-banner-images';
+import { getSharedConfiguration } from '@/features/configuration/api/get-configuration';
 import { useConfiguration } from '@/features/configuration/configuration-context';
 import { AboutBlock } from '@/features/home/components/about-block';
 import { BrandStrip } from '@/features/home/components/brand-strip';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { BannerCarousel, HomeVideos } from '@/features/home/components/home-media';
 import { HomeTiles } from '@/features/home/components/home-tiles';
-import { homeSlots, type HomeData } from '@/features/home/home-slots';
+import { homeShown, homeSlots, type HomeData } from '@/features/home/home-slots';
 import { getOutstandingInnerProducts } from '@/features/inner-products/api/get-outstanding-inner-products';
 import { InnerProductCard } from '@/features/inner-products/components/inner-product-cards';
 import { getListedOuterProducts } from '@/features/outer-products/api/get-listed-outer-products';
@@ -26,7 +27,8 @@ import { DEFAULT_DESCRIPTION, SITE_NAME, type MetaHandle } from '@/lib/page-meta
 
 export const homeLoader = async ({ context }: LoaderFunctionArgs): Promise<HomeData> => {
   const api = apiOf(context);
-  const [banners, videos, products, tools, outstanding, news, supports, services] = await Promise.all([
+  const [configuration, banners, videos, products, tools, outstanding, news, supports, services] = await Promise.all([
+    getSharedConfiguration(api),
     getBannerImages(api),
     getVideos(api),
     getListedOuterProducts(api),
@@ -36,7 +38,8 @@ export const homeLoader = async ({ context }: LoaderFunctionArgs): Promise<HomeD
     getSupportArticles(api),
     getServices(api),
   ]);
-  return { banners, videos, products, tools, outstanding, news, supports, services };
+  const value = (configKey: ConfigKey) => configuration.find((item) => item.configKey === configKey)?.value;
+  return homeShown({ banners, videos, products, tools, outstanding, news, supports, services }, value);
 };
 
 export const homeHandle: MetaHandle = {
