@@ -8,7 +8,7 @@ import { freePort } from '@vongbi/local/emulators/ports';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/browser';
 import { startProdSite, type ProdSite } from '../helpers/prod-site';
-import { BIG_CATEGORY_PATH } from './big-category';
+import { BIG_CATEGORY_PATH, bigCategoryCodes } from './big-category';
 
 // Lighthouse 12 (mobile preset, simulated throttling) on public pages of `npm start -- --prod`, each beside its
 // floor: a static HTML page holding only that page's largest image, served by the same server in the same run.
@@ -44,6 +44,16 @@ const allPages: BenchPage[] = [
   { name: 'article', path: '/blogs/canh-bao-vong-bi-gia-mao', site: 'demo' },
   { name: 'search', path: '/search/6205', noindex: true, site: 'demo' },
   { name: 'category-500', path: `/products/${BIG_CATEGORY_PATH}`, site: 'bench' },
+  // The page types whose size grows with the catalogue, at the bench catalogue's size (10,000 products, 2,000 articles).
+  { name: 'home-10k', path: '/', site: 'bench' },
+  { name: 'products-10k', path: '/products', site: 'bench' },
+  {
+    name: 'product-10k',
+    path: `/products/${BIG_CATEGORY_PATH}/${BIG_CATEGORY_PATH}-${bigCategoryCodes(1)[0]!.toLowerCase()}-fag`,
+    site: 'bench',
+  },
+  { name: 'blogs-10k', path: '/blogs', site: 'bench' },
+  { name: 'search-10k', path: '/search/6205', noindex: true, site: 'bench' },
   // Pages without an image: their floor holds their largest text instead (floorHtml).
   { name: 'tool-frequencies', path: '/tools/bearing-frequencies', site: 'demo' },
   { name: 'tool-mounting', path: '/tools/mounting-temperature', site: 'demo' },
