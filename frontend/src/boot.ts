@@ -83,11 +83,30 @@ const aboveTheFoldPainted = async (): Promise<void> => {
   await afterNextPaint();
 };
 
+const giveAddress = (image: HTMLImageElement) => {
+  if (image.dataset.srcset) image.srcset = image.dataset.srcset;
+  image.src = image.dataset.src!;
+};
+
 /** The lazy images (components/ui/site-image.tsx) get their address; the browser loads each as it nears. */
 const addressLazyImages = () => {
+  for (const image of document.querySelectorAll<HTMLImageElement>('img[data-src]:not([src])')) giveAddress(image);
+};
+
+/** A screen at least this wide is not a phone's: a list shows several cards to a row there (styles/site). */
+const WIDE_SCREEN = '(min-width: 961px)';
+
+/**
+ * A list publishes one picture to load at once, the first a phone shows, so that on a phone it does not share the
+ * bandwidth with others. A wide screen shows rows of cards at once: their pictures load at once too, as eager ones.
+ */
+const addressFirstRowsOnAWideScreen = () => {
+  if (!window.matchMedia(WIDE_SCREEN).matches) return;
   for (const image of document.querySelectorAll<HTMLImageElement>('img[data-src]')) {
-    if (image.dataset.srcset) image.srcset = image.dataset.srcset;
-    image.src = image.dataset.src!;
+    const { top, bottom } = image.getBoundingClientRect();
+    if (bottom <= 0 || top >= window.innerHeight) continue;
+    image.loading = 'eager';
+    giveAddress(image);
   }
 };
 
@@ -257,6 +276,7 @@ const startApp = async (scripts: AppScripts): Promise<void> => {
 const scripts = JSON.parse(document.getElementById(APP_SCRIPTS_ID)!.textContent!) as AppScripts;
 const published = document.getElementById(HYDRATION_DATA_ID) !== null;
 hideExpired();
+addressFirstRowsOnAWideScreen();
 const held = holdUse();
 const used = firstUse();
 const painted = aboveTheFoldPainted().then(addressLazyImages);
