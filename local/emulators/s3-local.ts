@@ -98,7 +98,7 @@ const storedMetadata = (metadata: Record<string, string>): Record<string, string
  * with the bytes of one version and the ETag of the other (the local server then answered 500 for the home
  * page). This writes the object, its MD5 and its metadata each to a file of its own, then renames them into
  * place, and answers once they are there. A read between two of the three renames still meets a mismatch, for
- * microseconds instead of a write's length: the local server's read retries cover that (static-files.ts).
+ * microseconds instead of a write's length: getObjectWhole reads it again.
  */
 const putObjectWhole =
   (store: S3rverStore) =>
@@ -139,6 +139,28 @@ const putObjectWhole =
     }
   };
 
+/** How often a whole read is made again when it met a replacement between two of its renames. */
+const WHOLE_READ_ATTEMPTS = 5;
+
+/**
+ * A whole object's read checks its bytes against its ETag: a read that met a replacement between two renames
+ * (putObjectWhole) got the bytes of one version and the ETag of the other, and is made again, so a read gets
+ * the old object or the new one, as from S3. A range is read as it is.
+ */
+const getObjectWhole = (store: S3rverStore): S3rverStore['getObject'] => {
+  const getObject = store.getObject.bind(store);
+  return async (bucket, key, options) => {
+    for (let attempt = 1; ; attempt++) {
+      const object = await getObject(bucket, key, options);
+      if (!object?.content || options?.start !== undefined || options?.end !== undefined) return object;
+      const bytes = Buffer.concat(await (object.content as Readable).toArray());
+      const whole = JSON.stringify(createHash('md5').update(bytes).digest('hex')) === object.metadata.etag;
+      if (whole || attempt === WHOLE_READ_ATTEMPTS)
+        return new S3Object(bucket, key, Readable.from([bytes]), object.metadata);
+    }
+  };
+};
+
 export const startS3Local = async (options: { directory: string; port?: number }): Promise<RunningEmulator> => {
   const port = options.port ?? (await freePort());
   mkdirSync(options.directory, { recursive: true });
@@ -146,6 +168,7 @@ export const startS3Local = async (options: { directory: string; port?: number }
   server.store.listObjects = listInKeyOrder(server.store);
   server.store.deleteObject = deleteKeepingFolders(server.store);
   server.store.putObject = putObjectWhole(server.store);
+  server.store.getObject = getObjectWhole(server.store);
   await server.run();
   return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
 };

@@ -26,6 +26,8 @@ declare module 's3rver' {
     getResourcePath(bucket: string, key: string, resource: string): string;
     deleteObject(bucket: string, key: string): Promise<void>;
     putObject(object: S3Object): Promise<{ size: number; md5: string }>;
+    /** null when there is no such object; a range (`start`, `end`) reads part of it. */
+    getObject(bucket: string, key: string, options?: { start?: number; end?: number }): Promise<S3Object | null>;
   }
   type S3Object = import('s3rver/lib/models/object.js').default;
   export default class S3rver {
