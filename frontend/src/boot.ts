@@ -103,8 +103,9 @@ const WIDE_SCREEN = '(min-width: 961px)';
 const addressFirstRowsOnAWideScreen = () => {
   if (!window.matchMedia(WIDE_SCREEN).matches) return;
   for (const image of document.querySelectorAll<HTMLImageElement>('img[data-src]')) {
-    const { top, bottom } = image.getBoundingClientRect();
-    if (bottom <= 0 || top >= window.innerHeight) continue;
+    const { top, bottom, left, right } = image.getBoundingClientRect();
+    // A carousel's slides beyond the screen's edge wait, as below it.
+    if (bottom <= 0 || top >= window.innerHeight || right <= 0 || left >= window.innerWidth) continue;
     image.loading = 'eager';
     giveAddress(image);
   }
