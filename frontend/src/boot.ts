@@ -42,12 +42,14 @@ const hideExpired = () => {
   }
 };
 
+/** Whether the element is on the first screen: a carousel's slides beyond its edge are not, as below it. */
+const onScreen = (element: Element): boolean => {
+  const { top, bottom, left, right } = element.getBoundingClientRect();
+  return bottom > 0 && top < window.innerHeight && right > 0 && left < window.innerWidth;
+};
+
 const imagesAboveTheFold = (): HTMLImageElement[] =>
-  [...document.images].filter((image) => {
-    if (image.loading === 'lazy') return false;
-    const { top, left, right } = image.getBoundingClientRect();
-    return top < window.innerHeight && left < window.innerWidth && right > 0;
-  });
+  [...document.images].filter((image) => image.loading !== 'lazy' && onScreen(image));
 
 const settled = (image: HTMLImageElement): Promise<void> =>
   image.complete
@@ -103,9 +105,7 @@ const WIDE_SCREEN = '(min-width: 961px)';
 const addressFirstRowsOnAWideScreen = () => {
   if (!window.matchMedia(WIDE_SCREEN).matches) return;
   for (const image of document.querySelectorAll<HTMLImageElement>('img[data-src]')) {
-    const { top, bottom, left, right } = image.getBoundingClientRect();
-    // A carousel's slides beyond the screen's edge wait, as below it.
-    if (bottom <= 0 || top >= window.innerHeight || right <= 0 || left >= window.innerWidth) continue;
+    if (!onScreen(image)) continue;
     image.loading = 'eager';
     giveAddress(image);
   }
