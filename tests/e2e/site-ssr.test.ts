@@ -149,7 +149,15 @@ describe('the browser hydrates the rendered HTML', () => {
 
       expect(errors).toEqual([]);
       expect(apiCalls).toEqual([]);
-      await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Dịch vụ' }).click();
+      const services = page
+        .getByRole('navigation', { name: 'Điều hướng chính' })
+        .getByRole('link', { name: 'Dịch vụ' });
+      // The entry reads the page's data before React has hydrated it: until React owns the link, a click is a plain
+      // link followed to the published page, which needs no request.
+      await expect
+        .poll(() => services.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__react'))))
+        .toBe(true);
+      await services.click();
       await page.getByRole('heading', { level: 1, name: 'Dịch vụ kỹ thuật' }).waitFor();
       expect(apiCalls.some((url) => url.includes('/api/Article/GetServices'))).toBe(true);
       await page.close();
