@@ -341,8 +341,8 @@ export const routes = [
     readsKeys: ['OUTER#', 'FILE#', CATALOGUE_LISTS],
   },
   {
-    // The two lists with each category's first products only (contract LISTED_PRODUCTS_PER_CATEGORY): what the
-    // home page and /products read, bounded whatever the catalogue's size. The specification's routes above
+    // The two lists with the first categories' first products only (contract LISTED_PRODUCTS_PER_CATEGORY and
+    // LISTED_CATEGORIES_WITH_PRODUCTS): what the home page and /products read, bounded whatever the catalogue's size. The specification's routes above
     // answer every product and keep working.
     method: 'GET',
     path: '/api/OuterProduct/GetListedOuterProducts',

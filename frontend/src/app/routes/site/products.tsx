@@ -4,14 +4,14 @@ import { paths } from '@/config/paths';
 import { getListedOuterProducts } from '@/features/outer-products/api/get-listed-outer-products';
 import { getListedOuterProductsMaintain } from '@/features/outer-products/api/get-listed-outer-products-maintain';
 import { CategorySections } from '@/features/outer-products/components/category-sections';
-import { listedCategories } from '@/features/outer-products/product-lists';
+import { productsOverview } from '@/features/outer-products/product-lists';
 import { apiOf } from '@/lib/api-client';
 import type { MetaHandle } from '@/lib/page-meta';
 
 export const productsLoader = async ({ context }: LoaderFunctionArgs) =>
-  listedCategories(await getListedOuterProducts(apiOf(context)));
+  productsOverview(await getListedOuterProducts(apiOf(context)));
 export const productsMaintainLoader = async ({ context }: LoaderFunctionArgs) =>
-  listedCategories(await getListedOuterProductsMaintain(apiOf(context)));
+  productsOverview(await getListedOuterProductsMaintain(apiOf(context)));
 
 export const productsHandle: MetaHandle = {
   meta: () => ({
@@ -33,7 +33,7 @@ export const ProductsPage = () => (
   <>
     <PageBanner title="Tất cả sản phẩm" lead="Vòng bi, gối đỡ và mỡ bôi trơn chính hãng cho mọi ngành công nghiệp" />
     <div className="container page-body">
-      <CategorySections categories={useLoaderData<typeof productsLoader>()} />
+      <CategorySections overview={useLoaderData<typeof productsLoader>()} />
     </div>
   </>
 );
@@ -42,7 +42,7 @@ export const ProductsMaintainPage = () => (
   <>
     <PageBanner title="Tất cả sản phẩm" lead="Công cụ bảo dưỡng: gia nhiệt, tháo lắp và bôi trơn vòng bi" />
     <div className="container page-body">
-      <CategorySections categories={useLoaderData<typeof productsMaintainLoader>()} />
+      <CategorySections overview={useLoaderData<typeof productsMaintainLoader>()} />
     </div>
   </>
 );

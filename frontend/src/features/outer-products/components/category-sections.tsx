@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { EmptyState, LinkCard } from '@/components/ui/link-card';
 import { paths } from '@/config/paths';
-import type { ListedCategory } from '../product-lists';
+import type { CategoryLink, ProductsOverview } from '../product-lists';
 
 /**
  * The cards that load at once: a phone's first row (two to a row), whichever categories hold them. Every other
@@ -10,17 +10,36 @@ import type { ListedCategory } from '../product-lists';
  */
 const EAGER_CARDS = 1;
 
-/** Every category with its first products, as /products and /products-maintain list them. */
-export const CategorySections = ({ categories }: { categories: ListedCategory[] }) => {
+/** The categories after the sections: each a link to its page, with how many products it has. */
+const CategoryLinks = ({ links }: { links: CategoryLink[] }) => (
+  <section className="category-section" aria-labelledby="other-categories">
+    <h2 id="other-categories" className="section-title">
+      Các danh mục khác
+    </h2>
+    <ul className="category-links">
+      {links.map((category) => (
+        <li key={category.id}>
+          <Link to={paths.outerProduct(category.namePath)}>
+            <span className="category-links__name">{category.name}</span>
+            <span className="category-links__count">{category.productCount} sản phẩm</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  </section>
+);
+
+/** The first categories with their first products, then the others as links: /products and /products-maintain. */
+export const CategorySections = ({ overview: { sections, links } }: { overview: ProductsOverview }) => {
   // How many cards come before each category's, so the page's first cards load at once even after an empty one.
-  const cardsBefore = categories.map((_, index) =>
-    categories.slice(0, index).reduce((count, category) => count + category.innerProducts.length, 0),
+  const cardsBefore = sections.map((_, index) =>
+    sections.slice(0, index).reduce((count, category) => count + category.innerProducts.length, 0),
   );
-  return categories.length === 0 ? (
+  return sections.length === 0 ? (
     <EmptyState>Chưa có danh mục sản phẩm nào.</EmptyState>
   ) : (
     <>
-      {categories.map((category, categoryIndex) => (
+      {sections.map((category, categoryIndex) => (
         <section className="category-section" key={category.id} aria-labelledby={`category-${category.id}`}>
           <header className="section-heading">
             <h2 id={`category-${category.id}`}>
@@ -51,6 +70,7 @@ export const CategorySections = ({ categories }: { categories: ListedCategory[] 
           )}
         </section>
       ))}
+      {links.length > 0 && <CategoryLinks links={links} />}
     </>
   );
 };
