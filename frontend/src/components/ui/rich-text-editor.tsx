@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ImageUploader } from './image-upload';
 
 // jodit-react is ~200 KB gzip: loaded only when an editor is on screen.
@@ -117,10 +117,22 @@ export const RichTextEditor = ({ initialValue, onChange, uploadImage, id, height
     }),
     [hasUpload, height],
   );
+  // jodit-react sets the editor's value again once it is ready, over anything typed before: the editor takes no
+  // input until then. Stable, or jodit-react rebuilds the editor on every render.
+  const [ready, setReady] = useState(false);
+  const editorRef = useCallback((editor: { waitForReady(): Promise<unknown> }) => {
+    void editor.waitForReady().then(() => setReady(true));
+  }, []);
   return (
-    <div className="rich-text" id={id}>
+    <div className="rich-text" id={id} inert={!ready} aria-busy={!ready || undefined}>
       <Suspense fallback={<div className="rich-text__loading">Đang tải trình soạn thảo…</div>}>
-        <JoditEditor value={startValue} config={config} onBlur={onEditorBlur} onChange={onEditorChange} />
+        <JoditEditor
+          value={startValue}
+          config={config}
+          onBlur={onEditorBlur}
+          onChange={onEditorChange}
+          editorRef={editorRef}
+        />
       </Suspense>
     </div>
   );
