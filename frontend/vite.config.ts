@@ -133,5 +133,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? 'dist-server' : 'dist',
     // The manifest names each chunk's imports, so a test can prove public pages never load admin code.
     manifest: !isSsrBuild,
+    rolldownOptions: {
+      treeshake: {
+        // The contract's modules only declare (types, constants, schemas): one whose exports the app does not use
+        // is left out, though the barrel re-exports it, so a public page carries no input schema, and no zod, it
+        // does not validate with. Its zod.ts sets zod's Vietnamese messages wherever a schema is used.
+        moduleSideEffects: [
+          { test: /\/functions\/contract\/zod\.ts$/, sideEffects: true },
+          { test: /\/functions\/contract\//, sideEffects: false },
+        ],
+      },
+    },
   },
 }));

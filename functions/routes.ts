@@ -271,6 +271,17 @@ export const routes = [
     readsKeys: ['ARTICLE#', 'FILE#', ARTICLE_LISTS],
   },
   {
+    // A page of /blogs's list (contract LISTED_ARTICLES_PER_PAGE): what /blogs reads, bounded whatever the number
+    // of articles. The specification's GetArticles, GetPosts and GetSupportArticles answer every article.
+    method: 'GET',
+    path: '/api/Article/GetListedArticles',
+    resource: 'article',
+    action: 'listListed',
+    access: 'public',
+    query: ['type', 'page'],
+    readsKeys: ['ARTICLE#', 'FILE#', ARTICLE_LISTS],
+  },
+  {
     method: 'GET',
     path: '/api/Article/Path',
     resource: 'article',

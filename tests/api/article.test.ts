@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LISTED_ARTICLES_PER_PAGE, listedArticlesMessages } from '@vongbi/functions/contract';
 import type { StoredFile } from '@vongbi/functions/core/models/file';
 import { isolatesTransactions } from '../aws/moto-differences';
 import { useTestApi } from '../helpers/api-client';
@@ -314,6 +315,86 @@ describe('article lists', () => {
     const result = await send(api, 'GET', '/api/Article');
     expect(result.status).toBe(401);
     expect(result.body).toEqual({ message: 'Xác thực thất bại!', code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('GET /api/Article/GetListedArticles', () => {
+  interface ListedArticles {
+    articles: Article[];
+    total: number;
+  }
+
+  const listed = async (query: string): Promise<ListedArticles> => {
+    const result = await send<ListedArticles>(api, 'GET', `/api/Article/GetListedArticles${query}`);
+    expect(result.status).toBe(200);
+    return result.body;
+  };
+
+  /** An article as a list's card: without its content and the pictures and videos inside it. */
+  const cardOf = ({
+    contentData: _content,
+    articleimages: _images,
+    imageIds: _ids,
+    videos: _videos,
+    ...card
+  }: Article) => card;
+
+  /** The whole list and pages of it read while no other test wrote an article between them. */
+  const readTogether = async (whole: string, pages: string[]) => {
+    for (;;) {
+      const before = await list(whole);
+      const answers = await Promise.all(pages.map(listed));
+      const after = await list(whole);
+      if (JSON.stringify(before) === JSON.stringify(after)) return { whole: after, answers };
+    }
+  };
+
+  it('answers the whole list a page at a time, newest first, with how many it holds', async () => {
+    for (let index = 0; index <= LISTED_ARTICLES_PER_PAGE; index++) await createArticle({ articleType: 2 });
+
+    const { whole, answers } = await readTogether('/api/Article/GetSupportArticles', [
+      '?type=support',
+      '?type=support&page=2',
+      '?type=support&page=9999',
+    ]);
+    const [first, second, past] = answers as [ListedArticles, ListedArticles, ListedArticles];
+
+    expect(whole.length).toBeGreaterThan(LISTED_ARTICLES_PER_PAGE);
+    expect(first).toEqual({ articles: whole.slice(0, LISTED_ARTICLES_PER_PAGE).map(cardOf), total: whole.length });
+    expect(second).toEqual({
+      articles: whole.slice(LISTED_ARTICLES_PER_PAGE, 2 * LISTED_ARTICLES_PER_PAGE).map(cardOf),
+      total: whole.length,
+    });
+    expect(Object.keys(first.articles[0]!)).not.toContain('contentData');
+    expect(past).toEqual({ articles: [], total: whole.length });
+  });
+
+  it('lists news, or news and support together when no type is named, as GetPosts and GetArticles', async () => {
+    await createArticle({ articleType: 0 });
+    await createArticle({ articleType: 1 });
+
+    const news = await readTogether('/api/Article/GetPosts', ['?type=news']);
+    const both = await readTogether('/api/Article/GetArticles', ['', '?page=1']);
+
+    expect(news.answers[0]).toEqual({
+      articles: news.whole.slice(0, LISTED_ARTICLES_PER_PAGE).map(cardOf),
+      total: news.whole.length,
+    });
+    expect(both.answers[0]).toEqual({
+      articles: both.whole.slice(0, LISTED_ARTICLES_PER_PAGE).map(cardOf),
+      total: both.whole.length,
+    });
+    expect(both.answers[1]).toEqual(both.answers[0]);
+  });
+
+  it('answers 400 with a Vietnamese message for an unknown type or a page that is not a number from 1', async () => {
+    expect(
+      expectError(await send(api, 'GET', '/api/Article/GetListedArticles?type=service'), 400, 'VALIDATION').fields,
+    ).toEqual({ type: listedArticlesMessages.type });
+    for (const page of ['0', '-1', 'abc', '1.5', '', '10000']) {
+      const result = await send(api, 'GET', `/api/Article/GetListedArticles?page=${page}`);
+      expect(expectError(result, 400, 'VALIDATION').fields).toEqual({ page: listedArticlesMessages.page });
+    }
   });
 });
 

@@ -1219,6 +1219,7 @@ describe('CloudFront', () => {
         .map(routeKey)
         .sort(),
     ).toEqual([
+      'GET /api/Article/GetListedArticles',
       'GET /api/Article/Path',
       'GET /api/InnerProduct/Equivalents',
       'GET /api/InnerProduct/GetByPath',

@@ -1,4 +1,13 @@
-import type { Article, ArticleInput, ArticleRecord, ArticleUpdateInput } from '#contract/article';
+import {
+  LISTED_ARTICLES_PER_PAGE,
+  listedArticle,
+  type Article,
+  type ArticleInput,
+  type ArticleRecord,
+  type ArticleUpdateInput,
+  type ListedArticles,
+  type ListedArticlesQuery,
+} from '#contract/article';
 import { ARTICLE_TYPE, articleAddress, type ArticleType } from '#contract/site-addresses';
 import type { StoredFile } from '../models/file';
 import { articleRecords, listArticleRecords } from '../repositories/article-repository';
@@ -59,6 +68,24 @@ export const articleListsJson = {
   services: () => cachedJson('ARTICLE', 'services', listServices),
   support: () => cachedJson('ARTICLE', 'support', listSupportArticles),
 };
+
+/**
+ * A page of /blogs's list (GetListedArticles): the news, the support articles or both, newest first, built once
+ * per version of the articles and page, so the page and the app's answer keep their size with thousands of them.
+ */
+export const listedArticlesJson = ({ type, page }: ListedArticlesQuery): Promise<JsonAnswer> =>
+  cachedJson('ARTICLE', `listed:${type ?? 'news+support'}:${page}`, async (): Promise<ListedArticles> => {
+    const articles = await (type === 'news'
+      ? listNews()
+      : type === 'support'
+        ? listSupportArticles()
+        : listNewsAndSupport());
+    const start = (page - 1) * LISTED_ARTICLES_PER_PAGE;
+    return {
+      articles: articles.slice(start, start + LISTED_ARTICLES_PER_PAGE).map(listedArticle),
+      total: articles.length,
+    };
+  });
 
 /** The JSON of an article's page (404 when none), built once per version of the articles. */
 export const articleJson = (id: number): Promise<JsonAnswer> =>

@@ -1,4 +1,4 @@
-import type { Article } from '@vongbi/functions/contract';
+import type { Article, ListedArticle } from '@vongbi/functions/contract';
 import { ARTICLE_TYPE } from '@vongbi/functions/contract/site-addresses';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -8,7 +8,7 @@ import { SiteImage } from '@/components/ui/site-image';
 import { YoutubeVideo } from '@/components/ui/youtube-video';
 import { paths } from '@/config/paths';
 import { getArticleByPath } from '@/features/articles/api/get-article-by-path';
-import { getArticles } from '@/features/articles/api/get-articles';
+import { getListedArticles } from '@/features/articles/api/get-listed-articles';
 import { getServices } from '@/features/articles/api/get-services';
 import { ArticleGrid } from '@/features/articles/components/article-cards';
 import { apiOf } from '@/lib/api-client';
@@ -21,7 +21,7 @@ import { formatDate, othersThan, youtubeIds } from '@/lib/site-format';
 
 interface ArticlePageData {
   article: Article;
-  related: Article[];
+  related: ListedArticle[];
 }
 
 export const serviceLoader = async ({ params, context }: LoaderFunctionArgs): Promise<ArticlePageData> => {
@@ -34,16 +34,20 @@ export const serviceLoader = async ({ params, context }: LoaderFunctionArgs): Pr
   return { article, related: othersThan(services, article.id) };
 };
 
-/** A news article lists other news; a support article other support articles (both lists come in one answer). */
+/**
+ * A news article lists other news; a support article other support articles: the first page of each list, read
+ * beside the article, holds the newest few whichever it is.
+ */
 export const blogArticleLoader = async ({ params, context }: LoaderFunctionArgs): Promise<ArticlePageData> => {
   const api = apiOf(context);
-  const [article, blogArticles] = await Promise.all([
+  const [article, news, support] = await Promise.all([
     orNotFound(getArticleByPath(api, params.articlePath!)),
-    getArticles(api),
+    getListedArticles(api, { type: 'news' }),
+    getListedArticles(api, { type: 'support' }),
   ]);
   if (article.articleType === ARTICLE_TYPE.service) throw notFound();
-  const sameType = blogArticles.filter((other) => other.articleType === article.articleType);
-  return { article, related: othersThan(sameType, article.id) };
+  const sameType = article.articleType === ARTICLE_TYPE.news ? news : support;
+  return { article, related: othersThan(sameType.articles, article.id) };
 };
 
 /** Each type's list: its name (the breadcrumb's) and its section of others on an article's page. */

@@ -1,25 +1,26 @@
-import type { Article } from '@vongbi/functions/contract';
+import type { ListedArticle, ListedArticles } from '@vongbi/functions/contract';
 import { BLOG_FILTER } from '@vongbi/functions/contract/site-addresses';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageBanner } from '@/components/ui/page-banner';
 import { paths } from '@/config/paths';
-import { getArticles } from '@/features/articles/api/get-articles';
-import { getPosts } from '@/features/articles/api/get-posts';
-import { getSupportArticles } from '@/features/articles/api/get-support-articles';
-import { ArticleGrid, NewsBlock } from '@/features/articles/components/article-cards';
+import { getListedArticles } from '@/features/articles/api/get-listed-articles';
+import { NewsBlock } from '@/features/articles/components/article-cards';
+import { ListedArticleGrid } from '@/features/articles/components/listed-articles';
 import { apiOf } from '@/lib/api-client';
 import type { MetaHandle } from '@/lib/page-meta';
 import { notFound } from '@/lib/route-data';
 
 // /blogs lists news and support articles under a block of the latest news; ?type=news and ?type=support
-// narrow it. Any other type is not a page of this site.
+// narrow it. Any other type is not a page of this site. Each list is published a page at a time
+// (GetListedArticles); the visitor asks for the next.
 
 type BlogKind = 'all' | 'news' | 'support';
 
 interface BlogsData {
   kind: BlogKind;
-  articles: Article[];
-  latestNews: Article[];
+  /** The list's first page, and how many articles it holds. */
+  listed: ListedArticles;
+  latestNews: ListedArticle[];
 }
 
 const HEADINGS: Record<BlogKind, { path: string; title: string; lead: string; empty: string }> = {
@@ -46,11 +47,12 @@ const HEADINGS: Record<BlogKind, { path: string; title: string; lead: string; em
 export const blogsLoader = async ({ request, context }: LoaderFunctionArgs): Promise<BlogsData> => {
   const api = apiOf(context);
   const type = new URL(request.url).searchParams.get(BLOG_FILTER.parameter);
-  if (type === 'news') return { kind: 'news', articles: await getPosts(api), latestNews: [] };
-  if (type === 'support') return { kind: 'support', articles: await getSupportArticles(api), latestNews: [] };
+  if (type === 'news' || type === 'support') {
+    return { kind: type, listed: await getListedArticles(api, { type }), latestNews: [] };
+  }
   if (type !== null) throw notFound();
-  const [articles, news] = await Promise.all([getArticles(api), getPosts(api)]);
-  return { kind: 'all', articles, latestNews: news.slice(0, 3) };
+  const [listed, news] = await Promise.all([getListedArticles(api, {}), getListedArticles(api, { type: 'news' })]);
+  return { kind: 'all', listed, latestNews: news.articles.slice(0, 3) };
 };
 
 export const blogsHandle: MetaHandle = {
@@ -61,7 +63,7 @@ export const blogsHandle: MetaHandle = {
 };
 
 export const BlogsPage = () => {
-  const { kind, articles, latestNews } = useLoaderData<typeof blogsLoader>();
+  const { kind, listed, latestNews } = useLoaderData<typeof blogsLoader>();
   const heading = HEADINGS[kind];
   return (
     <>
@@ -77,7 +79,13 @@ export const BlogsPage = () => {
         )}
         <section aria-label={heading.title}>
           {kind === 'all' && <h2 className="section-title">Tất cả bài viết</h2>}
-          <ArticleGrid articles={articles} empty={heading.empty} eager={kind !== 'all'} />
+          <ListedArticleGrid
+            key={kind}
+            type={kind === 'all' ? undefined : kind}
+            listed={listed}
+            empty={heading.empty}
+            eager={kind !== 'all'}
+          />
         </section>
       </div>
     </>

@@ -1,4 +1,4 @@
-import type { Article } from '@vongbi/functions/contract';
+import type { ListedArticle } from '@vongbi/functions/contract';
 import { Link } from 'react-router-dom';
 import { EmptyState, LinkCard } from '@/components/ui/link-card';
 import { IMAGE_SIZES } from '@/components/ui/image-sizes';
@@ -6,7 +6,7 @@ import { SiteImage } from '@/components/ui/site-image';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/site-format';
 
-export const ArticleCard = ({ article, eager }: { article: Article; eager?: boolean }) => (
+export const ArticleCard = ({ article, eager }: { article: ListedArticle; eager?: boolean }) => (
   <LinkCard
     to={paths.article(article)}
     title={article.headerText}
@@ -29,7 +29,7 @@ export const ArticleGrid = ({
   empty,
   eager = true,
 }: {
-  articles: Article[];
+  articles: ListedArticle[];
   empty: string;
   eager?: boolean;
 }) =>
@@ -44,7 +44,7 @@ export const ArticleGrid = ({
   );
 
 /** Three news: one large, two small. */
-export const NewsBlock = ({ news, priority }: { news: Article[]; priority?: boolean }) => {
+export const NewsBlock = ({ news, priority }: { news: ListedArticle[]; priority?: boolean }) => {
   if (news.length === 0) return <EmptyState>Chưa có tin tức nào.</EmptyState>;
   const [big, ...small] = news;
   return (
@@ -94,7 +94,7 @@ export const NewsBlock = ({ news, priority }: { news: Article[]; priority?: bool
 };
 
 /** A compact list of titles with dates (the home page's technical-support column). */
-export const ArticleTitleList = ({ articles }: { articles: Article[] }) =>
+export const ArticleTitleList = ({ articles }: { articles: ListedArticle[] }) =>
   articles.length === 0 ? (
     <EmptyState>Chưa có bài hỗ trợ kỹ thuật nào.</EmptyState>
   ) : (
