@@ -10,6 +10,8 @@ import { siteUrl } from '../helpers/site-url';
 // typing and presses land before it runs.
 
 const PRODUCT_PATH = '/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr';
+/** A category shown as a carousel of its products. */
+const CAROUSEL_CATEGORY_PATH = '/products/vong-bi-fag';
 /** src/boot.ts's IDLE_START_MS. */
 const IDLE_START_MS = 4_000;
 const APP_DELAY_MS = 1_500;
@@ -108,6 +110,37 @@ describe('a published page on a phone', () => {
 
     await page.waitForURL(`${siteUrl}/search/6205`);
     await page.getByRole('heading', { level: 1 }).filter({ hasText: '6205' }).waitFor();
+    await page.unroute('**');
+  });
+
+  it('moves a carousel whose arrow was pressed before embla came, once it has', async () => {
+    // Embla is a chunk the first carousel fetches once the app runs (components/ui/carousel.tsx): held here.
+    let releaseEmbla!: () => void;
+    const emblaHeld = new Promise<void>((resolve) => (releaseEmbla = resolve));
+    await page.route(
+      (url) => /\/assets\/(carousel-engine|embla-carousel)[^/]*\.js$/.test(url.pathname),
+      async (route) => {
+        await emblaHeld;
+        await route.continue();
+      },
+    );
+    await page.goto(`${siteUrl}${CAROUSEL_CATEGORY_PATH}`, { waitUntil: 'domcontentloaded' });
+    const carousel = page.locator('.carousel--bar').first();
+    const firstSlideLeft = () =>
+      carousel
+        .locator('.carousel__slide')
+        .first()
+        .evaluate((slide) => slide.getBoundingClientRect().left);
+    await carousel.scrollIntoViewIfNeeded();
+    const before = await firstSlideLeft();
+    await carousel.getByRole('button', { name: 'Tiếp', exact: true }).click();
+
+    // The app has taken the page over and made the press again; without embla the slides have not moved.
+    await expect.poll(() => takenOver(page, '.carousel__viewport')).toBe(true);
+    await expect.poll(() => carousel.getAttribute('aria-busy')).toBeNull();
+    expect(await firstSlideLeft()).toBe(before);
+    releaseEmbla();
+    await expect.poll(firstSlideLeft).toBeLessThan(before - 50);
     await page.unroute('**');
   });
 

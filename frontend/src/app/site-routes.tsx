@@ -12,7 +12,6 @@ import {
   ServicePage,
 } from './routes/site/article-detail';
 import { blogsHandle, blogsLoader, BlogsPage } from './routes/site/blogs';
-import { contactHandle, contactLoader, ContactPage } from './routes/site/contact';
 import { homeHandle, homeLoader, HomePage } from './routes/site/home';
 import {
   productsHandle,
@@ -24,7 +23,6 @@ import {
 } from './routes/site/products';
 import { RootErrorPage, rootLoader, RootRoute, ShellSkeleton } from './routes/site/root';
 import { servicesHandle, servicesLoader, ServicesPage } from './routes/site/services';
-import { videoHandle, videoLoader, VideoPage } from './routes/site/video';
 
 // The public site's routes, at the contract's patterns (contract/site-addresses.ts), for the server entry
 // (createStaticHandler) and, with the back office added (router.tsx), for the browser's. Public pages get
@@ -35,7 +33,16 @@ import { videoHandle, videoLoader, VideoPage } from './routes/site/video';
 export const publicPageRoutes: RouteObject[] = [
   { index: true, loader: homeLoader, handle: homeHandle, Component: HomePage },
   { path: PAGE_PATTERN.aboutUs, loader: aboutUsLoader, handle: aboutUsHandle, Component: AboutUsPage },
-  { path: PAGE_PATTERN.contact, loader: contactLoader, handle: contactHandle, Component: ContactPage },
+  // The contact page (its map) and a video's: pages few visits open, chunks of their own.
+  {
+    path: PAGE_PATTERN.contact,
+    lazy: () =>
+      import('./routes/site/contact').then((module) => ({
+        loader: module.contactLoader,
+        handle: module.contactHandle,
+        Component: module.ContactPage,
+      })),
+  },
   { path: PAGE_PATTERN.products, loader: productsLoader, handle: productsHandle, Component: ProductsPage },
   {
     path: PAGE_PATTERN.productsMaintain,
@@ -104,7 +111,15 @@ export const publicPageRoutes: RouteObject[] = [
         Component: module.SearchPage,
       })),
   },
-  { path: PAGE_PATTERN.video, loader: videoLoader, handle: videoHandle, Component: VideoPage },
+  {
+    path: PAGE_PATTERN.video,
+    lazy: () =>
+      import('./routes/site/video').then((module) => ({
+        loader: module.videoLoader,
+        handle: module.videoHandle,
+        Component: module.VideoPage,
+      })),
+  },
   // The certificates and how to check a box: a chunk of its own, with its styles and the PDF sheet.
   {
     path: PAGE_PATTERN.genuine,

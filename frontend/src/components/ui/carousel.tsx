@@ -1,10 +1,12 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Embla } from './carousel-engine';
 
 // The site's one carousel (embla) with the specification's defaults: drag threshold 10, duration 25,
 // centred. Slides are plain list items, so without JavaScript (or before hydration) they still read as a
 // scrollable list.
+
+// Embla (9 KB gzip) is fetched by the first carousel in the page, so the pages without one never load it.
+const CarouselEngine = lazy(() => import('./carousel-engine'));
 
 export const CAROUSEL_OPTIONS = { dragThreshold: 10, duration: 25, align: 'center' } as const;
 
@@ -35,21 +37,31 @@ export const Carousel = ({
   autoplayMs,
   bar,
 }: CarouselProps) => {
-  const [viewportRef, embla] = useEmblaCarousel(
-    { ...CAROUSEL_OPTIONS, align, loop, containScroll: loop ? false : 'trimSnaps' },
-    // Autoplay keeps going after a swipe: its default stops for good on the first interaction.
-    autoplayMs ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })] : [],
-  );
+  // The viewport is known once the carousel is in the page, after hydration: the engine is not rendered on
+  // the server nor in the hydrating render, so the published markup is what React finds.
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<Embla>();
+  const onReady = useCallback((ready: Embla | undefined) => setEmbla(ready), []);
+  // An arrow pressed before embla runs (a press boot replays as the app starts) moves the carousel once it does.
+  const pendingMove = useRef<'previous' | 'next'>(undefined);
   // The arrows read embla's position while rendering; its events only ask for a new render.
   const [, setPosition] = useState(0);
   useEffect(() => {
     if (!embla) return;
     const update = () => setPosition(embla.selectedScrollSnap());
     embla.on('select', update).on('reInit', update);
+    if (pendingMove.current === 'previous') embla.scrollPrev();
+    if (pendingMove.current === 'next') embla.scrollNext();
+    pendingMove.current = undefined;
     return () => {
       embla.off('select', update).off('reInit', update);
     };
   }, [embla]);
+  const move = (direction: 'previous' | 'next') => {
+    if (!embla) pendingMove.current = direction;
+    else if (direction === 'previous') embla.scrollPrev();
+    else embla.scrollNext();
+  };
   const canPrevious = embla ? embla.canScrollPrev() : true;
   const canNext = embla ? embla.canScrollNext() : true;
 
@@ -60,7 +72,7 @@ export const Carousel = ({
         className="carousel__arrow carousel__arrow--previous"
         aria-label="Trước"
         disabled={!canPrevious}
-        onClick={() => embla?.scrollPrev()}
+        onClick={() => move('previous')}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path d="m15 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
@@ -71,7 +83,7 @@ export const Carousel = ({
         className="carousel__arrow carousel__arrow--next"
         aria-label="Tiếp"
         disabled={!canNext}
-        onClick={() => embla?.scrollNext()}
+        onClick={() => move('next')}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
@@ -94,7 +106,17 @@ export const Carousel = ({
           <div className={`carousel__controls ${scrolls ? '' : 'carousel__controls--idle'}`}>{arrows}</div>
         </div>
       )}
-      <div className="carousel__viewport" ref={viewportRef}>
+      {viewport && (
+        <Suspense fallback={null}>
+          <CarouselEngine
+            viewport={viewport}
+            options={{ ...CAROUSEL_OPTIONS, align, loop, containScroll: loop ? false : 'trimSnaps' }}
+            autoplayMs={autoplayMs}
+            onReady={onReady}
+          />
+        </Suspense>
+      )}
+      <div className="carousel__viewport" ref={setViewport}>
         <ul className="carousel__track">
           {children.map((child, index) => (
             <li
