@@ -281,11 +281,12 @@ addressFirstRowsOnAWideScreen();
 const held = holdUse();
 const used = firstUse();
 const painted = aboveTheFoldPainted().then(addressLazyImages);
-const appNeededAtOnce = !published || window.location.search !== '' || window.location.hash !== '';
+const appNeededAtOnce = window.location.search !== '' || window.location.hash !== '';
 const read = Promise.all([painted, contentfulPaint()]).then(
   () => new Promise((resolve) => setTimeout(resolve, IDLE_START_MS)),
 );
-await Promise.race([used, appNeededAtOnce ? painted : read]);
+// The app shell (the back office, the quote list) shows nothing until its app runs: no paint to wait for.
+if (published) await Promise.race([used, appNeededAtOnce ? painted : read]);
 const hydrated = new Promise((resolve) => {
   const taken = () => {
     held.readTyped();

@@ -12,6 +12,8 @@ import { siteUrl } from '../helpers/site-url';
 const PRODUCT_PATH = '/products/vong-bi-fag/vong-bi-cau-fag-6205-2rsr';
 /** A category shown as a carousel of its products. */
 const CAROUSEL_CATEGORY_PATH = '/products/vong-bi-fag';
+/** src/boot.ts's MAX_WAIT_MS: how long it waits for a first paint at most. */
+const MAX_WAIT_MS = 3_000;
 /** src/boot.ts's IDLE_START_MS. */
 const IDLE_START_MS = 4_000;
 const APP_DELAY_MS = 1_500;
@@ -142,6 +144,13 @@ describe('a published page on a phone', () => {
     releaseEmbla();
     await expect.poll(firstSlideLeft).toBeLessThan(before - 50);
     await page.unroute('**');
+  });
+
+  it('starts the app at once on the quote list, an app shell that paints nothing before it', async () => {
+    await page.goto(`${siteUrl}/quote`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1, name: 'Yêu cầu báo giá' }).waitFor();
+    // It waited for the first paint that never comes, MAX_WAIT_MS, before it fetched the app.
+    expect(Math.min(...(await scriptStarts(page)))).toBeLessThan(MAX_WAIT_MS);
   });
 
   it('starts the app at once for an address with a query string, which the published page cannot show', async () => {
