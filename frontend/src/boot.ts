@@ -1,6 +1,11 @@
 import { vietnamToday } from '@vongbi/functions/contract/vietnam-today';
 import { reloadOnceForNewDeploy } from './lib/new-deploy';
-import { APP_HYDRATED_EVENT, HYDRATION_DATA_ID } from './lib/page-takeover';
+import {
+  APP_AT_ONCE_ATTRIBUTE,
+  APP_HYDRATED_EVENT,
+  HYDRATION_DATA_ID,
+  SHOWN_IF_NOTHING_STORED_ATTRIBUTE,
+} from './lib/page-takeover';
 
 // The page's one script, inline in its head (vite.config.ts bundles this file on its own and writes it
 // there), so a published page paints without waiting for any script file. A published page arrives as
@@ -12,9 +17,10 @@ import { APP_HYDRATED_EVENT, HYDRATION_DATA_ID } from './lib/page-takeover';
 // on its own: it hides what has expired since the page was published and gives the lazy images their
 // address once the images above the fold have painted. What the visitor does before the app has taken the
 // page over is kept: text typed into a field is handed to the app, and a press on a button or a form's
-// submission waits for it and is made again. The app shell (the back office, a page not yet published) and an
-// address whose query string or fragment the published HTML may not show (a helper's inputs, a category's
-// filters or its spec table) start the app at once. A published page holds only the rules of the site's
+// submission waits for it and is made again. The app shell (the back office, a page not yet published), a page
+// marked to need it (the quote list, whose content the visitor's browser holds) and an address whose query
+// string or fragment the published HTML may not show (a helper's inputs, a category's filters or its spec table)
+// start the app at once. A published page holds only the rules of the site's
 // stylesheet its HTML uses: the whole stylesheet is loaded before the app, which renders what the HTML does not
 // hold (menus, lists, dialogs).
 
@@ -39,6 +45,19 @@ const hideExpired = () => {
   const today = vietnamToday();
   for (const element of document.querySelectorAll<HTMLElement>('[data-shown-until]')) {
     if (element.dataset.shownUntil! < today) element.hidden = true;
+  }
+};
+
+/** What stands for an empty list (the quote list's) is hidden while the visitor's stored list waits for the app. */
+const hideWhatIsStored = () => {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${SHOWN_IF_NOTHING_STORED_ATTRIBUTE}]`)) {
+    try {
+      if (localStorage.getItem(element.getAttribute(SHOWN_IF_NOTHING_STORED_ATTRIBUTE)!) !== null) {
+        element.style.visibility = 'hidden';
+      }
+    } catch {
+      // A browser that refuses storage has nothing stored.
+    }
   }
 };
 
@@ -277,11 +296,15 @@ const startApp = async (scripts: AppScripts): Promise<void> => {
 const scripts = JSON.parse(document.getElementById(APP_SCRIPTS_ID)!.textContent!) as AppScripts;
 const published = document.getElementById(HYDRATION_DATA_ID) !== null;
 hideExpired();
+hideWhatIsStored();
 addressFirstRowsOnAWideScreen();
 const held = holdUse();
 const used = firstUse();
 const painted = aboveTheFoldPainted().then(addressLazyImages);
-const appNeededAtOnce = window.location.search !== '' || window.location.hash !== '';
+const appNeededAtOnce =
+  window.location.search !== '' ||
+  window.location.hash !== '' ||
+  document.querySelector(`[${APP_AT_ONCE_ATTRIBUTE}]`) !== null;
 const read = Promise.all([painted, contentfulPaint()]).then(
   () => new Promise((resolve) => setTimeout(resolve, IDLE_START_MS)),
 );

@@ -18,8 +18,7 @@ export type BlogFilter = (typeof BLOG_FILTER.values)[number];
 
 /**
  * The pages that exist whatever the catalogue holds, each declared here once: its address is its pattern, the
- * router serves it, and the publisher renders it on every full render unless the browser renders it (the quote
- * list, BROWSER_RENDERED_SEGMENTS). A new page of this kind is one line here and its route in site-routes.tsx.
+ * router serves it, and the publisher renders it on every full render. A new page of this kind is one line here and its route in site-routes.tsx.
  */
 export const FIXED_PAGE = {
   home: '/',
@@ -29,7 +28,10 @@ export const FIXED_PAGE = {
   productsMaintain: '/products-maintain',
   services: '/services',
   blogs: '/blogs',
-  /** The visitor's quote list and its form (Yêu cầu báo giá), rendered in the browser. */
+  /**
+   * The visitor's quote list and its form (Yêu cầu báo giá): published with an empty list, which is what a new
+   * visitor has, and kept out of indexes (UNINDEXED_PAGES); a stored list replaces it once the app runs, at once there.
+   */
   quote: '/quote',
   /**
    * The engineering helpers: published with a worked example, then computed in the browser from the query
@@ -175,18 +177,23 @@ export const SEARCH_PAGE_PATH = new RegExp(`^\\/${SEARCH_SEGMENT}(\\/|$)`);
 export const isSearchPagePath = (path: string): boolean => SEARCH_PAGE_PATH.test(path);
 
 /**
- * Paths rendered in the browser only, never published (the back office, its sign-in, the quote list, which
- * lives in the visitor's browser, and a buyer's own requests): they get the app shell. The first path segment, without its slash.
+ * Paths rendered in the browser only, never published (the back office, its sign-in, and a buyer's own requests,
+ * which are theirs alone): they get the app shell. The first path segment, without its slash.
  */
 export const BROWSER_RENDERED_SEGMENTS = [
   ADMIN_ADDRESS.slice(1),
   ADMIN_LOGIN_ADDRESS.slice(1),
-  FIXED_PAGE.quote.slice(1),
   MY_QUOTES_PATH.slice(1),
 ] as const;
 
-/** `/admin…`, `/admin-login`, `/quote`, `/my-quotes`; not `/administration` nor `/quotes`. The edge function embeds its source. */
+/** `/admin…`, `/admin-login`, `/my-quotes`; not `/administration` nor `/my-quotes-old`. The edge function embeds its source. */
 export const BROWSER_RENDERED_PATH = new RegExp(`^\\/(${BROWSER_RENDERED_SEGMENTS.join('|')})(\\/|$)`);
+
+/**
+ * Published pages kept out of indexes (robots.txt, the sitemap, and their own noindex head): the quote list,
+ * which holds nothing until the visitor's own list fills it.
+ */
+export const UNINDEXED_PAGES: readonly string[] = [FIXED_PAGE.quote];
 
 export const isBrowserRenderedPath = (path: string): boolean => BROWSER_RENDERED_PATH.test(path);
 

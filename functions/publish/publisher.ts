@@ -4,6 +4,7 @@ import {
   ROBOTS_KEY,
   siteAddress,
   SITEMAP_KEY,
+  UNINDEXED_PAGES,
   UNMATCHED_ADDRESS,
 } from '#contract/site-addresses';
 import { createLogger } from '#core/logger';
@@ -130,12 +131,14 @@ const publishNotFoundPage = async (render: RenderContext): Promise<string[]> => 
   return [NOT_FOUND_PAGE_KEY];
 };
 
-/** sitemap.xml from what is published now; its key when it changed. */
+/** sitemap.xml from what is published now, the pages kept out of indexes aside; its key when it changed. */
 const publishSitemap = async (): Promise<string[]> => {
   const pages = await listPublishedPages();
   const xml = sitemapXml(
     publisherSettings.siteUrl,
-    [...pages].map(([url, page]) => ({ url, lastModified: page.lastModified })),
+    [...pages]
+      .filter(([url]) => !UNINDEXED_PAGES.includes(url))
+      .map(([url, page]) => ({ url, lastModified: page.lastModified })),
   );
   if ((await storedTag(SITEMAP_KEY)) === contentTag(xml)) return [];
   await putSitemap(SITEMAP_KEY, xml);

@@ -84,14 +84,20 @@ const sitemapLocations = async (): Promise<string[]> => {
 
 describe('publishAll', () => {
   // Two tests in order, each with its own time: every page rendered twice takes minutes on a busy machine.
-  it('writes every page, and its sitemap lists every page', async () => {
+  it('writes every page, and its sitemap lists every page but the quote list, kept out of indexes', async () => {
     expect(urls.length).toBeGreaterThan(1_000);
 
     const first = await publishAll();
 
     // Every page, the not-found page and robots.txt.
     expect(first).toMatchObject({ rendered: urls.length, written: urls.length + 2, deleted: 0 });
-    expect((await sitemapLocations()).sort()).toEqual(urls.map((url) => `${SITE_URL}${url}`).sort());
+    expect(urls).toContain(FIXED_PAGE.quote);
+    expect((await sitemapLocations()).sort()).toEqual(
+      urls
+        .filter((url) => url !== FIXED_PAGE.quote)
+        .map((url) => `${SITE_URL}${url}`)
+        .sort(),
+    );
   }, 300_000);
 
   it('writes nothing when it renders unchanged data again', async () => {

@@ -62,7 +62,7 @@ const allPages: BenchPage[] = [
   { name: 'products', path: '/products', site: 'demo' },
   { name: 'services', path: '/services', site: 'demo' },
   { name: 'blogs', path: '/blogs', site: 'demo' },
-  // Rendered in the browser (the list is the visitor's): its floor is its LCP element as Lighthouse saw it drawn.
+  // Published with an empty list, a new visitor's: its LCP is the empty list's text.
   { name: 'quote', path: '/quote', noindex: true, site: 'demo' },
 ];
 const chosen = process.env.LH_PAGES?.split(',');
@@ -82,12 +82,7 @@ const attribute = (tag: string, name: string): string | undefined =>
  * helpers, /genuine) gets its LCP element itself, as its HTML holds it, in the same minimal document: the floor of
  * a text that needs nothing but the document.
  */
-const floorHtml = (
-  pageHtml: string,
-  lcpSnippet: string | undefined,
-  firstImageUrl: string | undefined,
-  lcpText: string | undefined,
-): string => {
+const floorHtml = (pageHtml: string, lcpSnippet: string | undefined, firstImageUrl: string | undefined): string => {
   // Lighthouse shortens long attributes in its snippet: find the whole tag in the page by its src.
   const lcpSrc = lcpSnippet?.startsWith('<img') ? attribute(lcpSnippet, 'src') : undefined;
   const lcpImage = lcpSrc
@@ -102,7 +97,7 @@ const floorHtml = (
     [...pageHtml.matchAll(/<img[^>]*>/gi)].map(([tag]) => tag).find((tag) => attribute(tag, 'src') !== undefined),
     firstImageUrl && `<img src="${firstImageUrl}">`,
   ].find((tag) => tag !== undefined);
-  if (!source) return textFloorHtml(pageHtml, lcpSnippet, lcpText);
+  if (!source) return textFloorHtml(pageHtml, lcpSnippet);
   const srcset = attribute(source, 'srcset') ?? attribute(source, 'imagesrcset');
   // React's own preload of an eager image names its sources in `imagesrcset` only.
   const src = attribute(source, 'src') ?? attribute(source, 'href') ?? srcset?.split(/\s/)[0];
@@ -117,23 +112,15 @@ const floorHtml = (
   ].join('');
 };
 
-/**
- * A page without images: its LCP element (a heading, a paragraph) found in its HTML by its opening tag; on a page
- * the browser renders, whose HTML is the app's shell, the element as Lighthouse saw it (its tag and its text).
- */
-const textFloorHtml = (pageHtml: string, lcpSnippet: string | undefined, lcpText: string | undefined): string => {
+/** A page without images: its LCP element (a heading, a paragraph) found in its HTML by its opening tag. */
+const textFloorHtml = (pageHtml: string, lcpSnippet: string | undefined): string => {
   const tagName = lcpSnippet && /^<([a-z][a-z0-9]*)/i.exec(lcpSnippet)?.[1];
   const classes = lcpSnippet && attribute(lcpSnippet, 'class');
   const element =
-    (tagName &&
-      [...pageHtml.matchAll(new RegExp(`<${tagName}\\b[^>]*>[\\s\\S]*?</${tagName}>`, 'gi'))]
-        .map(([html]) => html)
-        .find(
-          (html) => classes === undefined || attribute(html.slice(0, html.indexOf('>') + 1), 'class') === classes,
-        )) ??
-    (tagName && lcpText && !pageHtml.includes('id="router-hydration-data"')
-      ? `<${tagName}>${lcpText.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</${tagName}>`
-      : undefined);
+    tagName &&
+    [...pageHtml.matchAll(new RegExp(`<${tagName}\\b[^>]*>[\\s\\S]*?</${tagName}>`, 'gi'))]
+      .map(([html]) => html)
+      .find((html) => classes === undefined || attribute(html.slice(0, html.indexOf('>') + 1), 'class') === classes);
   if (!element)
     throw new Error(`The page shows no image, and its LCP element ${lcpSnippet ?? '(none)'} is not in its HTML`);
   return [
@@ -155,8 +142,6 @@ interface Run {
   bootup: number;
   /** The opening tag of the LCP element, as Lighthouse reports it. */
   lcpElement?: string;
-  /** The LCP element's text, as Lighthouse reports it (shortened when long). */
-  lcpText?: string;
   /** The first uploaded image the page fetched. */
   firstImageUrl?: string;
   /** Bytes transferred (as served, compressed) of the scripts the first view loaded, and of its HTML. */
@@ -170,11 +155,10 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** The LCP element's node from the audit's details (a table whose first row holds it). */
-const lcpNode = (details: unknown): { snippet?: string; nodeLabel?: string } | undefined => {
-  const rows = (details as { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] } | undefined)
-    ?.items;
-  return rows?.[0]?.items?.[0]?.node;
+/** The LCP element's snippet from the audit's details (a table whose first row holds the node). */
+const lcpSnippet = (details: unknown): string | undefined => {
+  const rows = (details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
+  return rows?.[0]?.items?.[0]?.node?.snippet;
 };
 
 const audit = async (url: string, port: number, reportFile?: string): Promise<Run> => {
@@ -203,8 +187,7 @@ const audit = async (url: string, port: number, reportFile?: string): Promise<Ru
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
     bootup: audits['bootup-time']?.numericValue ?? NaN,
-    lcpElement: lcpNode(audits['largest-contentful-paint-element']?.details)?.snippet,
-    lcpText: lcpNode(audits['largest-contentful-paint-element']?.details)?.nodeLabel,
+    lcpElement: lcpSnippet(audits['largest-contentful-paint-element']?.details),
     firstImageUrl: requests
       .filter((request) => request.resourceType === 'Image')
       .find((request) => new URL(request.url).pathname.startsWith('/static/'))?.url,
@@ -219,10 +202,7 @@ const measure = async (page: BenchPage, siteUrl: string): Promise<string> => {
   const html = await (await fetch(pageUrl, { headers: { 'Accept-Encoding': 'identity' } })).text();
   const runs: Run[] = [await audit(pageUrl, chrome.port, join(reportDir, `lighthouse-${page.name}.json`))];
   const floorName = `lcp-floor-${page.name}.html`;
-  writeFileSync(
-    join(distRoot, floorName),
-    floorHtml(html, runs[0]!.lcpElement, runs[0]!.firstImageUrl, runs[0]!.lcpText),
-  );
+  writeFileSync(join(distRoot, floorName), floorHtml(html, runs[0]!.lcpElement, runs[0]!.firstImageUrl));
   floorFiles.push(join(distRoot, floorName));
 
   // Page and floor alternate, so whatever else the machine does falls on both alike.

@@ -146,11 +146,40 @@ describe('a published page on a phone', () => {
     await page.unroute('**');
   });
 
-  it('starts the app at once on the quote list, an app shell that paints nothing before it', async () => {
-    await page.goto(`${siteUrl}/quote`, { waitUntil: 'domcontentloaded' });
-    await page.getByRole('heading', { level: 1, name: 'Yêu cầu báo giá' }).waitFor();
+  it('starts the app at once on a page the browser renders, an app shell that paints nothing before it', async () => {
+    await page.goto(`${siteUrl}/my-quotes`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1, name: 'Yêu cầu báo giá của tôi' }).waitFor();
     // It waited for the first paint that never comes, MAX_WAIT_MS, before it fetched the app.
     expect(Math.min(...(await scriptStarts(page)))).toBeLessThan(MAX_WAIT_MS);
+  });
+
+  it('shows the published quote list at once, then the visitor’s stored list, never "empty" for it meanwhile', async () => {
+    await page.goto(`${siteUrl}${PRODUCT_PATH}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Thêm vào yêu cầu báo giá' }).click();
+    await expect.poll(() => page.getByTestId('quote-count').textContent()).toBe('1');
+
+    await slowApp(page);
+    await page.goto(`${siteUrl}/quote`, { waitUntil: 'domcontentloaded' });
+    // The published page, before the app: its heading, and the empty list hidden, its place kept.
+    await page.getByRole('heading', { level: 1, name: 'Yêu cầu báo giá' }).waitFor();
+    expect(await takenOver(page, 'h1')).toBe(false);
+    const emptyList = page.locator('.quote-empty');
+    expect(await emptyList.count()).toBe(1);
+    expect(await emptyList.isVisible()).toBe(false);
+    expect((await emptyList.boundingBox())?.height).toBeGreaterThan(0);
+
+    // The app starts without waiting for a first use, and shows the stored list.
+    await page.locator('.quote-line').first().waitFor();
+    expect(await page.locator('.quote-line').count()).toBe(1);
+    expect(await emptyList.count()).toBe(0);
+    expect(Math.min(...(await scriptStarts(page)))).toBeLessThan(MAX_WAIT_MS);
+    await page.unroute('**');
+
+    // A new visitor sees the published empty list, and again once the app has run.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${siteUrl}/quote`, { waitUntil: 'networkidle' });
+    await expect.poll(() => takenOver(page, 'h1')).toBe(true);
+    expect(await page.getByText('Danh sách đang trống').isVisible()).toBe(true);
   });
 
   it('starts the app at once for an address with a query string, which the published page cannot show', async () => {

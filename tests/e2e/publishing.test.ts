@@ -129,12 +129,18 @@ describe('published pages after the first start', () => {
     expect(page.html).toContain(HYDRATION_BLOCK);
   });
 
-  it('keeps the quote list and the back office in the browser (the app shell, no published data) and renders search on request', async () => {
-    for (const path of ['/quote', '/admin-login']) {
+  it('keeps the back office and a buyer’s requests in the browser (the app shell, no published data), publishes the quote list and renders search on request', async () => {
+    for (const path of ['/my-quotes', '/admin-login']) {
       const page = await get(path);
       expect(page.status, path).toBe(200);
       expect(page.html, path).not.toContain(HYDRATION_BLOCK);
     }
+    // Published with the empty list a new visitor has, and kept out of indexes.
+    const quote = await get('/quote');
+    expect(quote.status).toBe(200);
+    expect(quote.html).toContain(HYDRATION_BLOCK);
+    expect(quote.html).toContain('Danh sách đang trống');
+    expect(quote.html).toContain('<meta name="robots" content="noindex');
     const search = await get('/search/vong%20bi');
     expect(search.status).toBe(200);
     expect(search.html).toContain(HYDRATION_BLOCK);

@@ -29,6 +29,7 @@ export const publicPages: PublicPage[] = [
   { name: 'blogs-support', path: '/blogs?type=support', heading: 'Hỗ trợ kỹ thuật', status: 200 },
   { name: 'article', path: '/blogs/canh-bao-vong-bi-gia-mao', heading: /giả mạo/i, status: 200 },
   { name: 'search', path: '/search/vong%20bi%20fag', heading: 'Tìm kiếm theo tên: vong bi fag', status: 200 },
+  { name: 'quote', path: '/quote', heading: 'Yêu cầu báo giá', status: 200 },
   { name: 'video', path: '/video/M7lc1UVf-VE', heading: 'Lắp vòng bi bằng máy gia nhiệt cảm ứng', status: 200 },
   {
     name: 'tool-bearing-frequencies',

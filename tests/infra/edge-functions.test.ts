@@ -167,7 +167,7 @@ describe('published pages (default behaviour, viewer request)', () => {
   );
 
   // /search and /search/* have behaviours of their own (the search-page function), so never reach this one.
-  it.each(['/admin', '/admin/articles/12', '/admin/', '/admin-login', '/quote'])(
+  it.each(['/admin', '/admin/articles/12', '/admin/', '/admin-login', '/my-quotes'])(
     'serves the app shell for %s, rendered in the browser, without asking the store',
     async (uri) => {
       const edge = withStore(['/admin']);
@@ -210,6 +210,8 @@ describe('published pages (default behaviour, viewer request)', () => {
       '/admin-login/x',
       '/quote',
       '/quotes',
+      '/my-quotes',
+      '/my-quotes-old',
       '/blogs/huong-dan.html',
     ];
     for (const path of paths) {

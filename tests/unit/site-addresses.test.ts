@@ -15,6 +15,7 @@ import {
   PAGE_PATTERN,
   PRODUCT_TYPE,
   siteAddress,
+  UNINDEXED_PAGES,
   UNMATCHED_ADDRESS,
 } from '@vongbi/functions/contract/site-addresses';
 import { routeEntry, routes, type RouteDef } from '@vongbi/functions/routes';
@@ -86,17 +87,21 @@ describe('site addresses', () => {
     expect(matchingPatterns(UNMATCHED_ADDRESS)).toEqual([]);
   });
 
-  it('render the back office, the quote list and a buyer’s requests in the browser and search on request, nothing published', () => {
-    expect(BROWSER_RENDERED_SEGMENTS).toEqual(['admin', 'admin-login', 'quote', 'my-quotes']);
+  it('render the back office and a buyer’s requests in the browser and search on request, nothing published', () => {
+    expect(BROWSER_RENDERED_SEGMENTS).toEqual(['admin', 'admin-login', 'my-quotes']);
     expect(isBrowserRenderedPath(MY_QUOTES_PATH)).toBe(true);
     expect(isBrowserRenderedPath('/admin')).toBe(true);
-    expect(isBrowserRenderedPath(siteAddress.quote)).toBe(true);
-    expect(isBrowserRenderedPath('/quotes')).toBe(false);
+    expect(isBrowserRenderedPath('/my-quotes-old')).toBe(false);
     expect(isSearchPagePath(siteAddress.search('6205 2rs'))).toBe(true);
     for (const address of FIXED_PAGE_ADDRESSES) {
       expect(isBrowserRenderedPath(address), address).toBe(false);
       expect(isSearchPagePath(address), address).toBe(false);
     }
+  });
+
+  it('publish the quote list with an empty list, kept out of indexes', () => {
+    expect(FIXED_PAGE_ADDRESSES).toContain(siteAddress.quote);
+    expect(UNINDEXED_PAGES).toEqual([siteAddress.quote]);
   });
 });
 

@@ -11,12 +11,14 @@ import {
   BROWSER_RENDERED_SEGMENTS,
   SEARCH_SEGMENT,
   SITEMAP_KEY,
+  UNINDEXED_PAGES,
 } from '@vongbi/functions/contract/site-addresses';
 
-/** The API, search results and every path rendered in the browser only, in order. */
+/** The API, search results, every path rendered in the browser only and the pages kept out of indexes, in order. */
 export const DISALLOWED_PATHS = [
   API_PREFIX,
   ...[SEARCH_SEGMENT, ...BROWSER_RENDERED_SEGMENTS].map((segment) => `/${segment}`),
+  ...UNINDEXED_PAGES,
 ].sort();
 
 export const robotsTxt = (siteUrl?: string): string =>

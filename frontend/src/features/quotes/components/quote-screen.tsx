@@ -1,12 +1,13 @@
 import type { QuoteRequestReceipt } from '@vongbi/functions/contract';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/hydration';
+import { SHOWN_IF_NOTHING_STORED_ATTRIBUTE } from '@/lib/page-takeover';
 import { useCurrentAvailability } from '../hooks/use-current-availability';
 import { useLineMatching, type ProductSearch } from '../hooks/use-line-matching';
-import { updateQuoteList, useQuoteList } from '../quote-store';
+import { QUOTE_LIST_KEY, updateQuoteList, useQuoteList } from '../quote-store';
 import { PasteBox } from './paste-box';
-import { QuoteForm } from './quote-form';
 import { QuoteLines } from './quote-lines';
 
 interface QuoteScreenProps {
@@ -17,6 +18,10 @@ interface QuoteScreenProps {
   zalo: string | undefined;
   hotline: string | undefined;
 }
+
+// The form (with the contract's field rules and zod, 27 KB of gzip) comes once the list holds something: an empty
+// list, a new visitor's, shows the steps in its place.
+const QuoteForm = lazy(() => import('./quote-form').then((module) => ({ default: module.QuoteForm })));
 
 /** After "Gửi yêu cầu": what was sent and what happens next, said where the list was. */
 const SentNotice = ({
@@ -87,6 +92,7 @@ const HowItWorks = ({ hotline }: { hotline: string | undefined }) => (
  */
 export const QuoteScreen = ({ search, thankYou, zalo, hotline }: QuoteScreenProps) => {
   const lines = useQuoteList();
+  const hydrated = useHydrated();
   useLineMatching(lines, search);
   useCurrentAvailability(lines);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
@@ -99,7 +105,14 @@ export const QuoteScreen = ({ search, thankYou, zalo, hotline }: QuoteScreenProp
   return (
     <div className="quote-screen">
       <div className="quote-screen__list">
-        <section className="quote-panel" aria-labelledby="quote-list-heading">
+        {/* Published empty, and hidden by boot while a stored list waits for the app; a new element once the app
+            runs, so what boot set does not stay. */}
+        <section
+          key={hydrated ? 'app' : 'published'}
+          className="quote-panel"
+          aria-labelledby="quote-list-heading"
+          {...(hydrated ? {} : { [SHOWN_IF_NOTHING_STORED_ATTRIBUTE]: QUOTE_LIST_KEY })}
+        >
           <h2 id="quote-list-heading" className="quote-panel__heading">
             Sản phẩm cần báo giá <span className="quote-panel__count">{lines.length}</span>
           </h2>
@@ -125,17 +138,19 @@ export const QuoteScreen = ({ search, thankYou, zalo, hotline }: QuoteScreenProp
           <HowItWorks hotline={hotline} />
         ) : (
           <div className="quote-panel">
-            <QuoteForm
-              lines={lines}
-              zalo={zalo}
-              onLineErrors={setLineErrors}
-              onSent={(sentKeys, sent) => {
-                updateQuoteList((current) => current.filter((line) => !sentKeys.has(line.key)));
-                setLineErrors({});
-                setReceipt(sent);
-                window.scrollTo(0, 0);
-              }}
-            />
+            <Suspense fallback={<p className="quote-form__loading">Đang mở biểu mẫu gửi yêu cầu…</p>}>
+              <QuoteForm
+                lines={lines}
+                zalo={zalo}
+                onLineErrors={setLineErrors}
+                onSent={(sentKeys, sent) => {
+                  updateQuoteList((current) => current.filter((line) => !sentKeys.has(line.key)));
+                  setLineErrors({});
+                  setReceipt(sent);
+                  window.scrollTo(0, 0);
+                }}
+              />
+            </Suspense>
           </div>
         )}
       </div>
