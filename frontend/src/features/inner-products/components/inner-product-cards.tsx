@@ -15,10 +15,13 @@ export type ProductCardData = Pick<InnerProductSummary, 'id' | 'name' | 'namePat
 /** What a listing puts under each card's text (the route composes it: "+ Báo giá"). */
 export type CardAction = (product: ProductCardData) => ReactNode;
 
-/** Cards of a listing's first row load at once: one of them is the page's largest image. */
-export const FIRST_ROW = 5;
-/** A category's list has four to a row on a wide screen (two rows of a phone's). */
-const LISTING_FIRST_ROW = 4;
+/**
+ * A grid's first card loads at once, the one a phone shows first: every other picture shares a phone's bandwidth
+ * with it (a search's first five and a big category's first four put the largest paint at 1.35 and 1.43 × a page
+ * of that one picture). The rest of a wide screen's first row gets its address from boot at once, every other
+ * once the page has painted.
+ */
+const EAGER_CARDS = 1;
 /**
  * In a category's carousel of 2-row columns, only the first row of the first two columns: a phone shows them at
  * the top of its screen, and every other picture would share its bandwidth with the page's largest. The others
@@ -79,7 +82,7 @@ export const InnerProductGrid = ({
         <InnerProductCard
           key={product.id}
           product={product}
-          eager={eager && index < (listing ? LISTING_FIRST_ROW : FIRST_ROW)}
+          eager={eager && index < EAGER_CARDS}
           action={action}
           sizes={listing ? IMAGE_SIZES.listingCard : undefined}
         />
