@@ -20,9 +20,8 @@ import {
 // submission waits for it and is made again. The app shell (the back office, a page not yet published), a page
 // marked to need it (the quote list, whose content the visitor's browser holds) and an address whose query
 // string or fragment the published HTML may not show (a helper's inputs, a category's filters or its spec table)
-// start the app at once. A published page holds only the rules of the site's
-// stylesheet its HTML uses: the whole stylesheet is loaded before the app, which renders what the HTML does not
-// hold (menus, lists, dialogs).
+// start the app at once. A published page holds only the rules of the site's stylesheet its HTML uses: the whole
+// stylesheet is loaded before the app, which renders what the HTML does not hold (menus, lists, dialogs).
 
 /** The id of the JSON block, written by the build beside this script, that names the app's script files. */
 const APP_SCRIPTS_ID = 'app-scripts';
@@ -308,7 +307,7 @@ const appNeededAtOnce =
 const read = Promise.all([painted, contentfulPaint()]).then(
   () => new Promise((resolve) => setTimeout(resolve, IDLE_START_MS)),
 );
-// The app shell (the back office, the quote list) shows nothing until its app runs: no paint to wait for.
+// The app shell (the back office, a buyer's requests) shows nothing until its app runs: no paint to wait for.
 if (published) await Promise.race([used, appNeededAtOnce ? painted : read]);
 const hydrated = new Promise((resolve) => {
   const taken = () => {

@@ -18,7 +18,8 @@ export type BlogFilter = (typeof BLOG_FILTER.values)[number];
 
 /**
  * The pages that exist whatever the catalogue holds, each declared here once: its address is its pattern, the
- * router serves it, and the publisher renders it on every full render. A new page of this kind is one line here and its route in site-routes.tsx.
+ * router serves it, and the publisher renders it on every full render. A new page of this kind is one line here
+ * and its route in site-routes.tsx.
  */
 export const FIXED_PAGE = {
   home: '/',
@@ -30,7 +31,8 @@ export const FIXED_PAGE = {
   blogs: '/blogs',
   /**
    * The visitor's quote list and its form (Yêu cầu báo giá): published with an empty list, which is what a new
-   * visitor has, and kept out of indexes (UNINDEXED_PAGES); a stored list replaces it once the app runs, at once there.
+   * visitor has, and kept out of indexes (UNINDEXED_PAGES); a stored list replaces it once the app runs, which
+   * starts at once there.
    */
   quote: '/quote',
   /**

@@ -4,9 +4,9 @@ import { paths } from '@/config/paths';
 import type { CategoryLink, ProductsOverview } from '../product-lists';
 
 /**
- * The cards that load at once: a phone's first row (two to a row), whichever categories hold them. Every other
- * picture would share a phone's bandwidth with the page's largest; the rest of a wide screen's first row gets its
- * address once these have painted.
+ * The cards that load at once: the first a phone shows, whichever category holds it. Every other picture would
+ * share a phone's bandwidth with the page's largest; the rest of a wide screen's first row gets its address from
+ * boot at once, every other once the page has painted.
  */
 const EAGER_CARDS = 1;
 
