@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Embla } from './carousel-engine';
 
 // The site's one carousel (embla) with the specification's defaults: drag threshold 10, duration 25,
@@ -9,6 +9,11 @@ import type { Embla } from './carousel-engine';
 const CarouselEngine = lazy(() => import('./carousel-engine'));
 
 export const CAROUSEL_OPTIONS = { dragThreshold: 10, duration: 25, align: 'center' } as const;
+
+type Direction = 'previous' | 'next';
+
+const scroll = (embla: Embla, direction: Direction) =>
+  direction === 'previous' ? embla.scrollPrev() : embla.scrollNext();
 
 interface CarouselProps {
   label: string;
@@ -41,26 +46,23 @@ export const Carousel = ({
   // the server nor in the hydrating render, so the published markup is what React finds.
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<Embla>();
-  const onReady = useCallback((ready: Embla | undefined) => setEmbla(ready), []);
   // An arrow pressed before embla runs (a press boot replays as the app starts) moves the carousel once it does.
-  const pendingMove = useRef<'previous' | 'next'>(undefined);
+  const pendingMove = useRef<Direction>(undefined);
   // The arrows read embla's position while rendering; its events only ask for a new render.
   const [, setPosition] = useState(0);
   useEffect(() => {
     if (!embla) return;
     const update = () => setPosition(embla.selectedScrollSnap());
     embla.on('select', update).on('reInit', update);
-    if (pendingMove.current === 'previous') embla.scrollPrev();
-    if (pendingMove.current === 'next') embla.scrollNext();
+    if (pendingMove.current) scroll(embla, pendingMove.current);
     pendingMove.current = undefined;
     return () => {
       embla.off('select', update).off('reInit', update);
     };
   }, [embla]);
-  const move = (direction: 'previous' | 'next') => {
-    if (!embla) pendingMove.current = direction;
-    else if (direction === 'previous') embla.scrollPrev();
-    else embla.scrollNext();
+  const move = (direction: Direction) => {
+    if (embla) scroll(embla, direction);
+    else pendingMove.current = direction;
   };
   const canPrevious = embla ? embla.canScrollPrev() : true;
   const canNext = embla ? embla.canScrollNext() : true;
@@ -112,7 +114,7 @@ export const Carousel = ({
             viewport={viewport}
             options={{ ...CAROUSEL_OPTIONS, align, loop, containScroll: loop ? false : 'trimSnaps' }}
             autoplayMs={autoplayMs}
-            onReady={onReady}
+            onReady={setEmbla}
           />
         </Suspense>
       )}

@@ -1,6 +1,6 @@
 import type { ListedArticle } from '@vongbi/functions/contract';
 import { Link } from 'react-router-dom';
-import { EmptyState, LinkCard } from '@/components/ui/link-card';
+import { EAGER_CARDS, EmptyState, LinkCard } from '@/components/ui/link-card';
 import { IMAGE_SIZES } from '@/components/ui/image-sizes';
 import { SiteImage } from '@/components/ui/site-image';
 import { paths } from '@/config/paths';
@@ -38,7 +38,7 @@ export const ArticleGrid = ({
   ) : (
     <div className="card-grid card-grid--wide">
       {articles.map((article, index) => (
-        <ArticleCard key={`${article.id}-${index}`} article={article} eager={eager && index === 0} />
+        <ArticleCard key={`${article.id}-${index}`} article={article} eager={eager && index < EAGER_CARDS} />
       ))}
     </div>
   );

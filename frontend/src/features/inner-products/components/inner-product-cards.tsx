@@ -2,7 +2,7 @@ import type { CategoryProduct, InnerProductSummary } from '@vongbi/functions/con
 import type { CSSProperties, ReactNode } from 'react';
 import { Carousel } from '@/components/ui/carousel';
 import { IMAGE_SIZES, type ImageSizes } from '@/components/ui/image-sizes';
-import { EmptyState, LinkCard } from '@/components/ui/link-card';
+import { EAGER_CARDS, EmptyState, LinkCard } from '@/components/ui/link-card';
 import { paths } from '@/config/paths';
 import { formatDimensions, knownDimensions, toColumns } from '@/lib/site-format';
 
@@ -15,13 +15,6 @@ export type ProductCardData = Pick<InnerProductSummary, 'id' | 'name' | 'namePat
 /** What a listing puts under each card's text (the route composes it: "+ Báo giá"). */
 export type CardAction = (product: ProductCardData) => ReactNode;
 
-/**
- * A grid's first card loads at once, the one a phone shows first: every other picture shares a phone's bandwidth
- * with it (a search's first five and a big category's first four put the largest paint at 1.35 and 1.43 × a page
- * of that one picture). The rest of a wide screen's first row gets its address from boot at once, every other
- * once the page has painted.
- */
-const EAGER_CARDS = 1;
 /**
  * In a category's carousel of 2-row columns, only the first row of the first two columns: a phone shows them at
  * the top of its screen, and every other picture would share its bandwidth with the page's largest. The others

@@ -1,14 +1,7 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, LinkCard } from '@/components/ui/link-card';
+import { EAGER_CARDS, EmptyState, LinkCard } from '@/components/ui/link-card';
 import { paths } from '@/config/paths';
 import type { CategoryLink, ProductsOverview } from '../product-lists';
-
-/**
- * The cards that load at once: the first a phone shows, whichever category holds it. Every other picture would
- * share a phone's bandwidth with the page's largest; the rest of a wide screen's first row gets its address from
- * boot at once, every other once the page has painted.
- */
-const EAGER_CARDS = 1;
 
 /** The categories after the sections: each a link to its page, with how many products it has. */
 const CategoryLinks = ({ links }: { links: CategoryLink[] }) => (
