@@ -504,6 +504,27 @@ describe('the head of a published page', () => {
     await expect.poll(() => tab.locator('meta[name="robots"]').count()).toBe(0);
     await tab.close();
   });
+
+  // A file icon is one more request on every first view (revalidated, as the shell is), and on a page whose
+  // largest paint is text it was the only request after the document.
+  it('carries the site icon inside the page: the tab shows it without a request', async () => {
+    const page = read(await publish('/tools/mounting-temperature'));
+    const icon = page.link('icon')?.attributes.href ?? '';
+    expect(icon).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(icon.slice(icon.indexOf(',') + 1))).toMatch(
+      /^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg'.*<\/svg>$/,
+    );
+
+    const tab = await browser.newPage({ viewport: viewports.phone });
+    const requested: string[] = [];
+    tab.on('request', (request) => requested.push(request.url()));
+    await tab.goto(`${origin}/tools/mounting-temperature`, { waitUntil: 'load' });
+    await appLoaded(tab);
+    await tab.waitForLoadState('networkidle');
+    expect(requested.filter((url) => /icon/i.test(new URL(url).pathname))).toEqual([]);
+    expect(requested[0]).toBe(`${origin}/tools/mounting-temperature`);
+    await tab.close();
+  });
 });
 
 describe('the browser takes over a published page', () => {
