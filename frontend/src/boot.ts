@@ -108,9 +108,15 @@ const giveAddress = (image: HTMLImageElement) => {
   image.src = image.dataset.src!;
 };
 
-/** The lazy images (components/ui/site-image.tsx) get their address; the browser loads each as it nears. */
+/**
+ * The lazy images (components/ui/site-image.tsx) get their address, the browser loads each as it nears; so does the
+ * contact page's map (routes/site/contact.tsx).
+ */
 const addressLazyImages = () => {
   for (const image of document.querySelectorAll<HTMLImageElement>('img[data-src]:not([src])')) giveAddress(image);
+  for (const frame of document.querySelectorAll<HTMLIFrameElement>('iframe[data-src]:not([src])')) {
+    frame.src = frame.dataset.src!;
+  }
 };
 
 /** A screen at least this wide is not a phone's: a list shows several cards to a row there (styles/site). */

@@ -182,6 +182,42 @@ describe('a published page on a phone', () => {
     expect(await page.getByText('Danh sách đang trống').isVisible()).toBe(true);
   });
 
+  it('loads the contact map once the page has painted, and does not load it again when the app takes over', async () => {
+    // The machine has no internet: the map answers from here, each request counted.
+    const mapRequests: number[] = [];
+    await page.route('https://www.google.com/maps**', async (route) => {
+      mapRequests.push(Date.now());
+      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Bản đồ</title>' });
+    });
+    const published = await (await fetch(`${siteUrl}/contact`)).text();
+    expect(published).toMatch(/<iframe[^>]*data-src="https:\/\/www\.google\.com\/maps/);
+    expect(published).not.toMatch(/<iframe[^>]* src=/);
+
+    await page.goto(`${siteUrl}/contact`, { waitUntil: 'load' });
+    await expect.poll(() => mapRequests.length).toBe(1);
+    const firstPaintAt = await page.evaluate(
+      () => performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    );
+    expect(mapRequests[0]).toBeGreaterThanOrEqual(firstPaintAt);
+    expect(await takenOver(page, 'h1')).toBe(false);
+
+    await page.mouse.move(10, 10);
+    await expect.poll(() => takenOver(page, 'h1')).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(mapRequests).toHaveLength(1);
+
+    // Rendered by the app (another page of the site, then back), it gets its map too.
+    await page.locator('footer').getByRole('link', { name: 'Dịch vụ', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dịch vụ kỹ thuật' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Liên hệ' }).waitFor();
+    await expect.poll(() => mapRequests.length).toBe(2);
+    expect(await page.locator('.contact-page__iframe').getAttribute('src')).toMatch(
+      /^https:\/\/www\.google\.com\/maps/,
+    );
+    await page.unroute('**');
+  });
+
   it('starts the app at once for an address with a query string, which the published page cannot show', async () => {
     await page.goto(`${siteUrl}/tools/bearing-frequencies?rpm=1800&z=8&dw=10&dpw=50&angle=0`, {
       waitUntil: 'networkidle',

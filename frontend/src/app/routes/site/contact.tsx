@@ -22,6 +22,16 @@ export const contactHandle: MetaHandle = {
 /** Only an https map address is embedded (the configured Google Maps link). */
 const safeMapUrl = (value: string | undefined) => (value && /^https:\/\//.test(value) ? value : undefined);
 
+/**
+ * The map (Google's, a megabyte of scripts) is published without an address, like a lazy image
+ * (components/ui/site-image.tsx): the page's inline script (src/boot.ts) gives it `data-src` once the page has
+ * painted, and the app gives it when it renders the page itself. React never writes `src`, since writing it again
+ * would load the map again.
+ */
+const giveMapItsAddress = (frame: HTMLIFrameElement | null) => {
+  if (frame && !frame.hasAttribute('src')) frame.src = frame.dataset.src!;
+};
+
 export const ContactPage = () => {
   const text = useLoaderData<typeof contactLoader>()?.value ?? '';
   const { value } = useConfiguration();
@@ -47,8 +57,10 @@ export const ContactPage = () => {
           )}
           {mapUrl && (
             <iframe
+              key={mapUrl}
+              ref={giveMapItsAddress}
               className="contact-page__iframe"
-              src={mapUrl}
+              data-src={mapUrl}
               title={`Bản đồ: ${address ?? 'Vòng bi Việt'}`}
               width="600"
               height="400"
