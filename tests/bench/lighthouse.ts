@@ -62,6 +62,11 @@ const allPages: BenchPage[] = [
   { name: 'products', path: '/products', site: 'demo' },
   { name: 'services', path: '/services', site: 'demo' },
   { name: 'blogs', path: '/blogs', site: 'demo' },
+  { name: 'products-maintain', path: '/products-maintain', site: 'demo' },
+  { name: 'service', path: '/services/do-phan-tich-rung-dong', site: 'demo' },
+  { name: 'about-us', path: '/about-us', site: 'demo' },
+  { name: 'contact', path: '/contact', site: 'demo' },
+  { name: 'video', path: '/video/M7lc1UVf-VE', site: 'demo' },
   // Published with an empty list, a new visitor's: its LCP is the empty list's text.
   { name: 'quote', path: '/quote', noindex: true, site: 'demo' },
 ];
