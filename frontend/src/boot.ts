@@ -1,11 +1,6 @@
 import { vietnamToday } from '@vongbi/functions/contract/vietnam-today';
 import { reloadOnceForNewDeploy } from './lib/new-deploy';
-import {
-  APP_AT_ONCE_ATTRIBUTE,
-  APP_HYDRATED_EVENT,
-  HYDRATION_DATA_ID,
-  SHOWN_IF_NOTHING_STORED_ATTRIBUTE,
-} from './lib/page-takeover';
+import { APP_HYDRATED_EVENT, HYDRATION_DATA_ID, SHOWN_IF_NOTHING_STORED_ATTRIBUTE } from './lib/page-takeover';
 
 // The page's one script, inline in its head (vite.config.ts bundles this file on its own and writes it
 // there), so a published page paints without waiting for any script file. A published page arrives as
@@ -18,9 +13,9 @@ import {
 // address once the images above the fold have painted. What the visitor does before the app has taken the
 // page over is kept: text typed into a field is handed to the app, and a press on a button or a form's
 // submission waits for it and is made again. The app shell (the back office, a page not yet published), a page
-// marked to need it (the quote list, whose content the visitor's browser holds) and an address whose query
-// string or fragment the published HTML may not show (a helper's inputs, a category's filters or its spec table)
-// start the app at once. A published page holds only the rules of the site's stylesheet its HTML uses: the whole
+// whose content the visitor's browser holds (a stored quote list) and an address whose query string or fragment
+// the published HTML may not show (a helper's inputs, a category's filters or its spec table) start the app at
+// once. A published page holds only the rules of the site's stylesheet its HTML uses: the whole
 // stylesheet is loaded before the app, which renders what the HTML does not hold (menus, lists, dialogs).
 
 /** The id of the JSON block, written by the build beside this script, that names the app's script files. */
@@ -47,17 +42,23 @@ const hideExpired = () => {
   }
 };
 
-/** What stands for an empty list (the quote list's) is hidden while the visitor's stored list waits for the app. */
-const hideWhatIsStored = () => {
+/**
+ * What stands for an empty list (the quote list's) is hidden while the visitor's stored list waits for the app;
+ * whether anything was, and so waits.
+ */
+const hideWhatIsStored = (): boolean => {
+  let hidden = false;
   for (const element of document.querySelectorAll<HTMLElement>(`[${SHOWN_IF_NOTHING_STORED_ATTRIBUTE}]`)) {
     try {
       if (localStorage.getItem(element.getAttribute(SHOWN_IF_NOTHING_STORED_ATTRIBUTE)!) !== null) {
         element.style.visibility = 'hidden';
+        hidden = true;
       }
     } catch {
       // A browser that refuses storage has nothing stored.
     }
   }
+  return hidden;
 };
 
 /** Whether the element is on the first screen: a carousel's slides beyond its edge are not, as below it. */
@@ -156,10 +157,11 @@ const inThePage = (element: HTMLElement): HTMLElement | null =>
 
 /**
  * Holds what the visitor does before the app has taken the page over: presses on buttons, check boxes and
- * radio buttons and forms' submissions are stopped and noted, fields typed into are noted. `release` stops
- * holding (React then answers the page's events itself); `readTyped` reads the fields as the app has taken them
- * over; `replay` hands them to the app, makes the presses again, in order, and has the pointer enter what it
- * rests on.
+ * radio buttons and forms' submissions are stopped and noted, fields typed into are noted. `readTyped` reads the
+ * fields as the app has taken them over; `replay` hands them to the app, stops holding (React then answers the
+ * page's events itself), makes the presses again, in order, and has the pointer enter what it rests on. Presses
+ * are held until the typed text is handed over: one made in between would find the app's old state (a list pasted
+ * before the app ran, and its "Thêm vào danh sách" pressed as it started, lost).
  */
 const holdUse = () => {
   const holding = new AbortController();
@@ -240,7 +242,6 @@ const holdUse = () => {
   };
 
   return {
-    release: () => holding.abort(),
     readTyped: () => {
       typed = new Map([...fields].map((field) => [field, field.value]));
     },
@@ -249,6 +250,7 @@ const holdUse = () => {
         const current = inThePage(field);
         if (current) handToApp(current as Field, value);
       }
+      holding.abort();
       for (const press of presses) press();
       // A mouse that came to rest on a menu before the app ran entered it unseen: it enters it again now.
       const hovered = [...document.querySelectorAll(':hover')].at(-1);
@@ -301,15 +303,12 @@ const startApp = async (scripts: AppScripts): Promise<void> => {
 const scripts = JSON.parse(document.getElementById(APP_SCRIPTS_ID)!.textContent!) as AppScripts;
 const published = document.getElementById(HYDRATION_DATA_ID) !== null;
 hideExpired();
-hideWhatIsStored();
+const storedWaits = hideWhatIsStored();
 addressFirstRowsOnAWideScreen();
 const held = holdUse();
 const used = firstUse();
 const painted = aboveTheFoldPainted().then(addressLazyImages);
-const appNeededAtOnce =
-  window.location.search !== '' ||
-  window.location.hash !== '' ||
-  document.querySelector(`[${APP_AT_ONCE_ATTRIBUTE}]`) !== null;
+const appNeededAtOnce = window.location.search !== '' || window.location.hash !== '' || storedWaits;
 const read = Promise.all([painted, contentfulPaint()]).then(
   () => new Promise((resolve) => setTimeout(resolve, IDLE_START_MS)),
 );
@@ -323,8 +322,6 @@ const hydrated = new Promise((resolve) => {
   window.addEventListener(APP_HYDRATED_EVENT, taken, { once: true });
 });
 await startApp(scripts);
-// The entry has hydrated the page by now or is hydrating it: React answers the page's events from here.
-held.release();
 await hydrated;
 // A task later, React has rendered the page as the app (its state, not what was typed) and can take changes.
 await new Promise((resolve) => setTimeout(resolve, 0));

@@ -7,11 +7,9 @@ export const HYDRATION_DATA_ID = 'router-hydration-data';
 /** Dispatched on `window` once React has taken the page over: boot then makes again what the visitor did. */
 export const APP_HYDRATED_EVENT = 'app-hydrated';
 
-/** On an element of a published page whose app starts at once, not at the visitor's first use (the quote list). */
-export const APP_AT_ONCE_ATTRIBUTE = 'data-app-at-once';
-
 /**
  * On what a published page shows while the visitor has nothing stored under the attribute's value (a
- * localStorage key): boot hides it, keeping its place, when something is stored, until the app shows what is.
+ * localStorage key): when something is stored, boot hides it, keeping its place, and starts the app at once to
+ * show what is.
  */
 export const SHOWN_IF_NOTHING_STORED_ATTRIBUTE = 'data-shown-if-nothing-stored';

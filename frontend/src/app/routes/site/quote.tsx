@@ -7,13 +7,12 @@ import type { ProductSearch } from '@/features/quotes/hooks/use-line-matching';
 import { QuoteScreen } from '@/features/quotes/components/quote-screen';
 import { browserApi } from '@/lib/api-client';
 import type { MetaHandle } from '@/lib/page-meta';
-import { APP_AT_ONCE_ATTRIBUTE } from '@/lib/page-takeover';
 import quoteStyles from '@/styles/quote.css?inline';
 
 // The visitor's quote list and its form: published with an empty list, a new visitor's, so the page shows at
-// once; the list lives in the browser, so the app starts at once here and shows a stored one. Kept out of
-// indexes. A lazy chunk, so product pages do not carry the paste reader and the form; its styles travel in the
-// page, as its published HTML needs them before the chunk comes.
+// once; the list lives in the browser, so for a visitor who has one the app starts at once and shows it. Kept
+// out of indexes. A lazy chunk, so product pages do not carry the paste reader and the form; its styles travel in
+// the page, as its published HTML needs them before the chunk comes.
 
 export const quoteHandle: MetaHandle = {
   meta: () => ({
@@ -30,7 +29,7 @@ const searchProducts: ProductSearch = (text, signal) => searchInnerProducts(brow
 export const QuotePage = () => {
   const { value } = useConfiguration();
   return (
-    <div className="container page-body" {...{ [APP_AT_ONCE_ATTRIBUTE]: '' }}>
+    <div className="container page-body">
       <style>{quoteStyles}</style>
       <Breadcrumb items={[{ label: 'Trang chủ', to: paths.home }, { label: 'Yêu cầu báo giá' }]} />
       <header className="quote-intro">
