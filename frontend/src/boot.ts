@@ -113,7 +113,7 @@ const giveAddress = (image: HTMLImageElement) => {
  * The lazy images (components/ui/site-image.tsx) get their address, the browser loads each as it nears; so does the
  * contact page's map (routes/site/contact.tsx).
  */
-const addressLazyImages = () => {
+const addressLazyImagesAndMap = () => {
   for (const image of document.querySelectorAll<HTMLImageElement>('img[data-src]:not([src])')) giveAddress(image);
   for (const frame of document.querySelectorAll<HTMLIFrameElement>('iframe[data-src]:not([src])')) {
     frame.src = frame.dataset.src!;
@@ -307,7 +307,7 @@ const storedWaits = hideWhatIsStored();
 addressFirstRowsOnAWideScreen();
 const held = holdUse();
 const used = firstUse();
-const painted = aboveTheFoldPainted().then(addressLazyImages);
+const painted = aboveTheFoldPainted().then(addressLazyImagesAndMap);
 const appNeededAtOnce = window.location.search !== '' || window.location.hash !== '' || storedWaits;
 const read = Promise.all([painted, contentfulPaint()]).then(
   () => new Promise((resolve) => setTimeout(resolve, IDLE_START_MS)),

@@ -5,7 +5,7 @@
  * The hash of the one inline script, frontend/src/boot.ts as the build bundles it into every page's head.
  * The frontend build fails, naming the new value, when it no longer matches.
  */
-export const BOOT_SCRIPT_HASH = 'sha256-wXhTq+Y1qaXq246msl0H28CVF+yBpi9i135wk5asF64=';
+export const BOOT_SCRIPT_HASH = 'sha256-yUCuxzk4b3Tusxc1gooUisDSPVTl7PI/YOgnxWWCMvg=';
 
 /**
  * The CSP. `uploadOrigin` is the files bucket's, the one origin besides the site's that the browser connects to: the
