@@ -281,6 +281,34 @@ describe('the about-us text', () => {
       await page.close();
     },
   );
+
+  it('previews what was typed just before "Xem trước" was pressed, in the same moment', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    await signIn(page, siteUrl);
+    await page.goto(`${siteUrl}/admin/about-us`);
+    const editor = page.locator('#about-us .jodit-wysiwyg');
+    await editor.waitFor(patience);
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Đoạn mới');
+    // Jodit reports what is typed at most every 100 ms, from its own listeners; the last words and the press
+    // arrive together here, as from a fast hand on a busy phone, with no moment for React to render between.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const lastWords = ` cuối ${uniqueSuffix()}`;
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.evaluate((text) => {
+        document.execCommand('insertText', false, text);
+        const button = [...document.querySelectorAll('button')].find((each) => each.textContent === 'Xem trước')!;
+        button.focus();
+        button.click();
+      }, lastWords),
+    ]);
+    await tab.getByText(`Đoạn mới${lastWords}`).waitFor(patience);
+    await tab.close();
+    await page.close();
+  });
 });
 
 describe('the configuration', () => {

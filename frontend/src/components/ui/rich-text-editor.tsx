@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ImageUploader } from './image-upload';
 
@@ -64,10 +65,12 @@ export const RichTextEditor = ({ initialValue, onChange, uploadImage, id, height
   const lastValue = useRef(initialValue);
   const changed = useRef(false);
   const { onEditorChange, onEditorBlur } = useMemo(() => {
+    // Jodit reports from its own listeners and timers, outside React's events: the form takes each report at
+    // once, so the press that follows it (Xem trước, Lưu) reads the last words typed, not the render before.
     const emit = (html: string) => {
       if (html === lastValue.current) return;
       lastValue.current = html;
-      report.current(html);
+      flushSync(() => report.current(html));
     };
     return {
       onEditorChange: (html: string) => {
