@@ -197,6 +197,10 @@ describe('a published page on a phone', () => {
     expect(published).not.toMatch(/<iframe[^>]* src=/);
 
     await page.goto(`${siteUrl}/contact`, { waitUntil: 'load' });
+    // Until the map has drawn, its place is a tinted box, not a white hole in the page.
+    expect(
+      await page.locator('.contact-page__iframe').evaluate((map) => getComputedStyle(map).backgroundColor),
+    ).not.toBe('rgba(0, 0, 0, 0)');
     await expect.poll(() => mapRequests.length).toBe(1);
     const firstPaintAt = await page.evaluate(
       () => performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
