@@ -296,7 +296,7 @@ describe.each(Object.entries(viewports))('the quote page on a %s', (device, view
     await page.goto(`${siteUrl}/quote`, { waitUntil: 'networkidle' });
     await page.getByLabel('Dán danh sách mã').fill(longList);
     await page.getByRole('button', { name: 'Thêm vào danh sách' }).click();
-    // The empty list needs no app: the paste and the press start it, and it makes the press again.
+    // The empty list needs no app: the paste and the press start it, and boot makes the press again once it has.
     await page.locator('.quote-line').first().waitFor();
     await searched(page);
     expect(await page.locator('.quote-line').count()).toBe(16);
