@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LISTED_ARTICLES_PER_PAGE, listedArticlesMessages } from '@vongbi/functions/contract';
 import type { StoredFile } from '@vongbi/functions/core/models/file';
-import { isolatesTransactions } from '../aws/moto-differences';
 import { useTestApi } from '../helpers/api-client';
 import {
   createImage,
@@ -224,22 +223,6 @@ describe('POST /api/Article', () => {
     expect(body.message).toBe('Đường dẫn đã tồn tại');
     expect(body.fields).toEqual({ articlePath: 'Đường dẫn đã tồn tại' });
     expect(await tableSnapshot()).toEqual(before);
-  });
-
-  it.runIf(isolatesTransactions)('lets exactly one of two concurrent creates of one path succeed', async () => {
-    const path = uniquePath('dong-thoi');
-
-    const results = await Promise.all([
-      send(api, 'POST', '/api/Article', { cookie, json: articleInput({ articlePath: path, headerText: 'Một' }) }),
-      send(api, 'POST', '/api/Article', { cookie, json: articleInput({ articlePath: path, headerText: 'Hai' }) }),
-    ]);
-
-    expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
-    const winner = results.find((result) => result.status === 201)!.body as Article;
-    const owners = await itemsWithPrefix(`PATH#ARTICLE#${path}`);
-    expect(owners).toEqual([expect.objectContaining({ id: winner.id })]);
-    const stored = (await itemsWithPrefix('ARTICLE#')).filter((item) => item.articlePath === path);
-    expect(stored.map((item) => item.id)).toEqual([winner.id]);
   });
 
   it('answers 401 without a session and writes nothing', async () => {

@@ -10,13 +10,10 @@ import { inject } from 'vitest';
 // - moto keeps S3 objects and its state in memory, in one Python process: the heavy API files (render-all of
 //   1,000 products in publisher.test.ts; the catalogue import's zip-bomb and 10 MiB cases, under which moto grew
 //   past 12 GB) stay with DynamoDB Local and s3rver in `npm test`.
-
-/**
- * moto runs DynamoDB's TransactWriteItems without isolating one call from another: two creates of one path at once
- * both passed their condition and both answered 201 in a CI run. DynamoDB serialises them (one is cancelled), and so
- * does DynamoDB Local, where `npm test` proves it; against moto that test cannot hold, so it runs only there.
- */
-export const isolatesTransactions: boolean = inject('awsEndpoint') === undefined;
+// - moto runs DynamoDB's TransactWriteItems without isolating one call from another: two creates of one path at
+//   once both passed their condition and both answered 201 in a CI run. DynamoDB serialises them (one is
+//   cancelled), and so does DynamoDB Local, where `npm test` proves it (tests/api/article-concurrency.test.ts, and
+//   the outer and inner products' own files).
 
 export interface SentEmail {
   source: string;

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, expect, it } from 'vitest';
+import { useTestApi } from '../helpers/api-client';
+import { createImage, itemsWithPrefix, send } from '../helpers/catalogue';
+
+// Two creates of one article path at once, against DynamoDB Local only: moto_server runs TransactWriteItems
+// without isolating one call from another (both answered 201 in a CI run), so `npm run test:aws` does not claim
+// what only DynamoDB and DynamoDB Local do (tests/aws/moto-differences.ts).
+
+const api = useTestApi();
+
+let cookie: string;
+let coverId: number;
+
+beforeAll(async () => {
+  cookie = await api.login();
+  coverId = (await createImage('bia.png')).id;
+});
+
+const articleInput = (articlePath: string, headerText: string) => ({
+  headerText,
+  summaryText: 'Tóm tắt',
+  articlePath,
+  articleType: '0',
+  contentData: '<p>Nội dung</p>',
+  videos: '',
+  outerImageId: coverId,
+  imageIds: [],
+});
+
+it('lets exactly one of two concurrent creates of one article path succeed', async () => {
+  const path = `dong-thoi-${randomUUID().slice(0, 8)}`;
+
+  const results = await Promise.all([
+    send(api, 'POST', '/api/Article', { cookie, json: articleInput(path, 'Một') }),
+    send(api, 'POST', '/api/Article', { cookie, json: articleInput(path, 'Hai') }),
+  ]);
+
+  expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
+  const winner = results.find((result) => result.status === 201)!.body as { id: number };
+  expect(await itemsWithPrefix(`PATH#ARTICLE#${path}`)).toEqual([expect.objectContaining({ id: winner.id })]);
+  const stored = (await itemsWithPrefix('ARTICLE#')).filter((item) => item.articlePath === path);
+  expect(stored.map((item) => item.id)).toEqual([winner.id]);
+});
