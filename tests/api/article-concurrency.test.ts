@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { useTestApi } from '../helpers/api-client';
-import { createImage, itemsWithPrefix, send } from '../helpers/catalogue';
+import { createImage, itemsWithPrefix, newsArticleInput, send } from '../helpers/catalogue';
 
 // Two creates of one article path at once, against DynamoDB Local only: moto_server runs TransactWriteItems
 // without isolating one call from another (both answered 201 in a CI run), so `npm run test:aws` does not claim
@@ -17,24 +17,14 @@ beforeAll(async () => {
   coverId = (await createImage('bia.png')).id;
 });
 
-const articleInput = (articlePath: string, headerText: string) => ({
-  headerText,
-  summaryText: 'Tóm tắt',
-  articlePath,
-  articleType: '0',
-  contentData: '<p>Nội dung</p>',
-  videos: '',
-  outerImageId: coverId,
-  imageIds: [],
-});
-
 it('lets exactly one of two concurrent creates of one article path succeed', async () => {
   const path = `dong-thoi-${randomUUID().slice(0, 8)}`;
 
-  const results = await Promise.all([
-    send(api, 'POST', '/api/Article', { cookie, json: articleInput(path, 'Một') }),
-    send(api, 'POST', '/api/Article', { cookie, json: articleInput(path, 'Hai') }),
-  ]);
+  const results = await Promise.all(
+    ['Một', 'Hai'].map((headerText) =>
+      send(api, 'POST', '/api/Article', { cookie, json: newsArticleInput(coverId, { articlePath: path, headerText }) }),
+    ),
+  );
 
   expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
   const winner = results.find((result) => result.status === 201)!.body as { id: number };

@@ -25,8 +25,8 @@ const safeMapUrl = (value: string | undefined) => (value && /^https:\/\//.test(v
 /**
  * The map (Google's, a megabyte of scripts) is published without an address, like a lazy image
  * (components/ui/site-image.tsx): the page's inline script (src/boot.ts) gives it its address, `data-src`, once
- * the page has painted, and the app gives it when it renders the page itself. React never writes `src`, since writing it again
- * would load the map again.
+ * the page has painted, and the app gives it when it renders the page itself. React never writes `src`, since
+ * writing it again would load the map again.
  */
 const giveMapItsAddress = (frame: HTMLIFrameElement | null) => {
   if (frame && !frame.hasAttribute('src')) frame.src = frame.dataset.src!;
