@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { SECRET_OWNER_ID } from '@vongbi/functions/contract/staff';
 import { OwnPasswordForm } from '@/features/staff/components/own-password-form';
 import { STAFF_ROLE_LABEL, STAFF_ROLE_SCOPE } from '@/features/staff/staff-roles';
@@ -48,8 +49,9 @@ export const AccountPage = () => {
           <OwnPasswordForm
             key={changes}
             onChanged={() => {
+              // Emptied before the alert, which holds the page: the message shows over a form with nothing typed.
+              flushSync(() => setChanges((count) => count + 1));
               window.alert('Đổi mật khẩu thành công');
-              setChanges((count) => count + 1);
             }}
           />
         </>
