@@ -1,5 +1,5 @@
-import { flushSync } from 'react-dom';
 import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { ImageUploader } from './image-upload';
 
 // jodit-react is ~200 KB gzip: loaded only when an editor is on screen.
