@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { AUDIT_PAGE_SIZE } from '@vongbi/functions/contract/audit';
 import type { QuoteRequest, QuoteRequestReceipt, StaffAccount } from '@vongbi/functions/contract';
 import { adminCookie, patience, recordDialogs, signIn, staffApi, uniqueSuffix } from '../helpers/admin';
@@ -25,6 +25,17 @@ const vietnamDay = (offset = 0): string =>
 
 /** A Vietnam day as the screen writes it, `DD/MM/YYYY`. */
 const shownDay = (day: string): string => day.split('-').reverse().join('/');
+
+/**
+ * Presses what applies a filter and waits for the screen of the new one. The address changes before React renders
+ * the new entries, and the filter form remounts in that same render: the old form gone, the rows and fields are the
+ * new filter's (read before, the rows were the old filter's, and fields set then were reset by the remount).
+ */
+const applyFilter = async (page: Page, press: () => Promise<void>) => {
+  const shown = await page.getByRole('form', { name: 'Lọc nhật ký' }).elementHandle();
+  await press();
+  await page.waitForFunction((form) => !form?.isConnected, shown, patience);
+};
 
 describe('the audit log screen', () => {
   it('finds a person’s answers to quote requests, pages through them and filters by day', async () => {
@@ -68,7 +79,7 @@ describe('the audit log screen', () => {
 
     await page.getByLabel('Người thực hiện').selectOption(sales.username);
     await page.getByLabel('Loại bản ghi').selectOption({ label: 'Yêu cầu báo giá' });
-    await page.getByRole('button', { name: 'Lọc', exact: true }).click();
+    await applyFilter(page, () => page.getByRole('button', { name: 'Lọc', exact: true }).click());
     await page.waitForURL(`${siteUrl}/admin/audit?username=${sales.username}&entity=quote-request`);
     await expect.poll(() => rows.count(), patience).toBe(AUDIT_PAGE_SIZE);
     expect(new Set(await column(2))).toEqual(new Set([`Phạm Thị Nhật Ký${sales.username}`]));
@@ -105,27 +116,27 @@ describe('the audit log screen', () => {
 
     // Today holds them; up to yesterday holds none of them.
     await page.getByLabel('Từ ngày').fill(vietnamDay());
-    await page.getByRole('button', { name: 'Lọc', exact: true }).click();
+    await applyFilter(page, () => page.getByRole('button', { name: 'Lọc', exact: true }).click());
     await page.waitForURL((url) => url.searchParams.get('from') === vietnamDay());
     await expect.poll(() => rows.count(), patience).toBe(AUDIT_PAGE_SIZE);
     await page.getByLabel('Từ ngày').fill('');
     await page.getByLabel('Đến ngày').fill(vietnamDay(-1));
-    await page.getByRole('button', { name: 'Lọc', exact: true }).click();
+    await applyFilter(page, () => page.getByRole('button', { name: 'Lọc', exact: true }).click());
     await page.getByText('Không có thao tác nào khớp bộ lọc.').waitFor();
     expect(await rows.count()).toBe(1);
 
     // Days that run backwards are said on the field.
     await page.getByLabel('Từ ngày').fill(vietnamDay());
-    await page.getByRole('button', { name: 'Lọc', exact: true }).click();
+    await applyFilter(page, () => page.getByRole('button', { name: 'Lọc', exact: true }).click());
     await page.locator('#audit-to-error').waitFor();
     expect(await page.locator('#audit-to-error').textContent()).toBe('Ngày kết thúc không được trước ngày bắt đầu');
 
     // The person's sign-in is in the log too, under the kind of record of accounts.
-    await page.getByRole('link', { name: 'Xóa bộ lọc' }).click();
+    await applyFilter(page, () => page.getByRole('link', { name: 'Xóa bộ lọc' }).click());
     await page.waitForURL(`${siteUrl}/admin/audit`);
     await page.getByLabel('Người thực hiện').selectOption(sales.username);
     await page.getByLabel('Loại bản ghi').selectOption({ label: 'Tài khoản nhân viên' });
-    await page.getByRole('button', { name: 'Lọc', exact: true }).click();
+    await applyFilter(page, () => page.getByRole('button', { name: 'Lọc', exact: true }).click());
     await expect.poll(() => column(3), patience).toEqual(['Đăng nhập']);
     expect(await column(6)).toEqual(['Phạm Thị Nhật Ký (Kinh doanh)']);
 

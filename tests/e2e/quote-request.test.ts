@@ -436,6 +436,8 @@ describe('staff', () => {
     await dialogs.waitFor('Xóa thành công.', seen);
     expect(dialogs.seen.slice(seen)).toEqual(['Bạn có chắc chắn muốn xóa?', 'Xóa thành công.']);
     await page.waitForURL(`${siteUrl}/admin/quotes`);
+    // The list itself, not the request still shown while it loads (which names the buyer in no table row either).
+    await page.getByRole('heading', { level: 1, name: 'Yêu cầu báo giá', exact: true }).waitFor();
     expect(await page.locator('.data-table tbody tr').filter({ hasText: buyer.name }).count()).toBe(0);
     sentId = undefined;
     expect(problems).toEqual([]);
