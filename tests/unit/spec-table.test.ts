@@ -4,6 +4,7 @@ import { bearingExecutionOf } from '@vongbi/functions/core/rules/bearing-executi
 import { filterProducts, listingQuery, readListingQuery } from '@/features/outer-products/category-listing';
 import {
   holdsBearings,
+  nextSort,
   readListingView,
   sortProducts,
   SPEC_COLUMNS,
@@ -114,6 +115,15 @@ describe('a bearing category’s spec table', () => {
 
   it('sorts seals by their words, open bearings last', () => {
     expect(idsSortedBy({ column: 'seals', direction: 'asc' })).toEqual([1, 2, 5, 3, 4]);
+  });
+
+  it('sorts up on a first press of a header, down on the next, and up again on a third or on another column', () => {
+    const up = nextSort('d', undefined);
+    expect(up).toEqual({ column: 'd', direction: 'asc' });
+    const down = nextSort('d', up);
+    expect(down).toEqual({ column: 'd', direction: 'desc' });
+    expect(nextSort('d', down)).toEqual({ column: 'd', direction: 'asc' });
+    expect(nextSort('C', down)).toEqual({ column: 'C', direction: 'asc' });
   });
 
   it('is offered to a category holding at least one bearing', () => {

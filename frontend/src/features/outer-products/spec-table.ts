@@ -110,6 +110,12 @@ export interface SpecSort {
 
 export const specColumnOf = (key: SpecColumnKey): SpecColumn => SPEC_COLUMNS.find((column) => column.key === key)!;
 
+/** A first press on a column's header sorts up (numbers) or A–Z, the next one reverses. */
+export const nextSort = (column: SpecColumnKey, sort: SpecSort | undefined): SpecSort => ({
+  column,
+  direction: sort?.column === column && sort.direction === 'asc' ? 'desc' : 'asc',
+});
+
 const compareValues = (a: number | string, b: number | string): number =>
   typeof a === 'number' && typeof b === 'number' ? a - b : textOrder(String(a), String(b));
 

@@ -157,12 +157,12 @@ const CARDS_ANCHOR = 'the-san-pham';
 /** A long category: the filters, the status of the list, this page's products (or the filtered list's), the pager. */
 const CategoryList = ({ data }: { data: CategoryPageData }) => {
   const { category, total, page, pageCount, products, facets, specs } = data;
-  const { hydrated, filters, filtered, view, today, list, prefetch, show, changeFilters, showView } =
+  const { hydrated, filters, filtered, view, today, list, prefetch, changeFilters, sortBy, showView, showPage } =
     useCategoryListing(category.namePath);
   const top = useRef<HTMLDivElement>(null);
   const from = (page - 1) * CATEGORY_PAGE_SIZE + 1;
-  const showPage = (next: number) => {
-    show(filters, next);
+  const showListPage = (next: number) => {
+    showPage(next);
     top.current?.scrollIntoView({ block: 'start' });
   };
   const waiting = filtered && !list.products;
@@ -201,7 +201,7 @@ const CategoryList = ({ data }: { data: CategoryPageData }) => {
           {specs && (
             <ListingViewSwitch
               view={view.view}
-              onView={hydrated ? (name) => showView({ ...view, view: name }) : undefined}
+              onView={hydrated ? showView : undefined}
               cardsAnchor={CARDS_ANCHOR}
               tableAnchor={SPEC_TABLE_ANCHOR}
             />
@@ -237,7 +237,7 @@ const CategoryList = ({ data }: { data: CategoryPageData }) => {
                     rows={filtered && list.products ? list.products : specs.rows}
                     today={hydrated ? today : specs.today}
                     sort={view.sort}
-                    onSort={hydrated ? (sort) => showView({ ...view, sort }) : undefined}
+                    onSort={hydrated ? sortBy : undefined}
                     onFirstUse={prefetch}
                   />
                 </div>
@@ -246,7 +246,7 @@ const CategoryList = ({ data }: { data: CategoryPageData }) => {
           )}
         </div>
         {filtered ? (
-          list.products && <CategoryPager page={list.page} pageCount={list.pageCount} onPage={showPage} />
+          list.products && <CategoryPager page={list.page} pageCount={list.pageCount} onPage={showListPage} />
         ) : (
           <CategoryPager
             page={page}
@@ -270,14 +270,14 @@ const CategoryCarouselViews = ({
   specs: NonNullable<CategoryPageData['specs']>;
 }) => {
   const { category, products } = data;
-  const { hydrated, view, today, showView } = useListingView();
+  const { hydrated, view, today, sortBy, showView } = useListingView();
   const shownToday = hydrated ? today : specs.today;
   return (
     <>
       <div className="category-views__bar">
         <ListingViewSwitch
           view={view.view}
-          onView={hydrated ? (name) => showView({ ...view, view: name }) : undefined}
+          onView={hydrated ? showView : undefined}
           cardsAnchor={CARDS_ANCHOR}
           tableAnchor={SPEC_TABLE_ANCHOR}
         />
@@ -297,7 +297,7 @@ const CategoryCarouselViews = ({
             rows={view.sort ? sortProducts(specs.rows, view.sort, shownToday) : specs.rows}
             today={shownToday}
             sort={view.sort}
-            onSort={hydrated ? (sort) => showView({ ...view, sort }) : undefined}
+            onSort={hydrated ? sortBy : undefined}
           />
         </div>
       </div>

@@ -8,19 +8,16 @@ interface SpecTableProps {
   /** Vietnam's day the availability is judged on. */
   today: string;
   sort?: SpecSort;
-  /** Until the app runs the headers' buttons are shown as they will be, disabled. */
-  onSort?: (sort: SpecSort) => void;
+  /**
+   * A press on a column's header (the listing turns it into the next sort). Until the app runs the headers'
+   * buttons are shown as they will be, disabled.
+   */
+  onSort?: (column: SpecColumnKey) => void;
   /** The first sign that the buyer is about to sort (pointer over, focus): time to fetch the products. */
   onFirstUse?: () => void;
 }
 
 const ARIA_SORT: Record<SortDirection, 'ascending' | 'descending'> = { asc: 'ascending', desc: 'descending' };
-
-/** A first press sorts up (numbers) or A–Z, the next one reverses. */
-const nextSort = (column: SpecColumnKey, sort: SpecSort | undefined): SpecSort => ({
-  column,
-  direction: sort?.column === column && sort.direction === 'asc' ? 'desc' : 'asc',
-});
 
 const SortMark = ({ direction }: { direction?: SortDirection }) => (
   <span className="spec-table__mark" aria-hidden="true">
@@ -51,7 +48,7 @@ export const SpecTable = ({ caption, rows, today, sort, onSort, onFirstUse }: Sp
                   type="button"
                   className="spec-table__sort"
                   disabled={!onSort}
-                  onClick={() => onSort?.(nextSort(column.key, sort))}
+                  onClick={() => onSort?.(column.key)}
                 >
                   <span>
                     {column.label}

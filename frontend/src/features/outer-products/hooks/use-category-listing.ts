@@ -15,7 +15,16 @@ import {
   readListingQuery,
   type CategoryFilters,
 } from '../category-listing';
-import { CARDS_VIEW, readListingView, sortProducts, VIEW_PARAMETERS, type ListingView } from '../spec-table';
+import {
+  CARDS_VIEW,
+  nextSort,
+  readListingView,
+  sortProducts,
+  VIEW_PARAMETERS,
+  type ListingView,
+  type ListingViewName,
+  type SpecColumnKey,
+} from '../spec-table';
 
 /** The table's place on the published page: its switch links there before the app runs. */
 export const SPEC_TABLE_ANCHOR = 'bang-thong-so';
@@ -63,15 +72,57 @@ export const useListingFiltered = (): boolean => {
   return madeInBrowser(filters, view);
 };
 
+/** What a listing's address names besides its page: the filters, the view and the sort. */
+interface ListingChoice {
+  filters: CategoryFilters;
+  view: ListingView;
+}
+
+/**
+ * The visitor's changes to a listing, each made from the one last asked for. The address (and so what is shown)
+ * catches up with a change a render later, after the router's navigation: a brand chosen and a size typed at once,
+ * or a column's header pressed twice, would otherwise each start from what is shown, and the second would undo the
+ * first (the size would drop the brand, the second press sort up again instead of down). An address the visitor
+ * did not make by a change here (another page, the published list) starts again from what it names.
+ */
+const useListingChanges = ({ filters, view: shownView, page, query, setQuery }: ReturnType<typeof useListingQuery>) => {
+  const asked = useRef<{ choice: ListingChoice; queries: Set<string> }>(undefined);
+  const pending = () => (asked.current?.queries.has(query.toString()) ? asked.current : undefined);
+  const latest = () => pending()?.choice ?? { filters, view: shownView };
+  const ask = (choice: ListingChoice, nextPage: number) => {
+    const nextQuery = listingQuery(choice.filters, nextPage, choice.view);
+    const queries = pending()?.queries ?? [query.toString()];
+    asked.current = { choice, queries: new Set([...queries, nextQuery.toString()]) };
+    setQuery(nextQuery, { replace: true, preventScrollReset: true, state: KEEP_POSITION });
+  };
+  /** Another view keeps the page; another sort starts at page 1 of the new order. */
+  const changeView = (update: (current: ListingView) => ListingView) => {
+    const choice = latest();
+    const view = update(choice.view);
+    const sameOrder =
+      view.sort?.column === choice.view.sort?.column && view.sort?.direction === choice.view.sort?.direction;
+    ask({ ...choice, view }, sameOrder ? page : 1);
+  };
+  return {
+    changeFilters: (update: (current: CategoryFilters) => CategoryFilters) => {
+      const choice = latest();
+      ask({ ...choice, filters: update(choice.filters) }, 1);
+    },
+    sortBy: (column: SpecColumnKey) => changeView((view) => ({ ...view, sort: nextSort(column, view.sort) })),
+    showView: (name: ListingViewName) => changeView((view) => ({ ...view, view: name })),
+    showPage: (nextPage: number) => ask(latest(), nextPage),
+  };
+};
+
 /**
  * The view and sort of a category without a list (all its products on its page, no filters): sorted where they
  * are, nothing to fetch.
  */
 export const useListingView = () => {
-  const { hydrated, view, setQuery } = useListingQuery();
-  const showView = (next: ListingView) =>
-    setQuery(listingQuery(NO_FILTERS, 1, next), { replace: true, preventScrollReset: true, state: KEEP_POSITION });
-  return { hydrated, view, today: vietnamToday(), showView };
+  const listing = useListingQuery();
+  const { sortBy, showView } = useListingChanges({ ...listing, filters: NO_FILTERS, page: 1 });
+  const { hydrated, view } = listing;
+  return { hydrated, view, today: vietnamToday(), sortBy, showView };
 };
 
 /**
@@ -81,9 +132,9 @@ export const useListingView = () => {
  * reaches for a filter or the table's headers, or arrives with filters or a sort in the address.
  */
 export const useCategoryListing = (namePath: string) => {
-  const { hydrated, filters, page, view, query, setQuery } = useListingQuery();
+  const listing = useListingQuery();
+  const { hydrated, filters, page, view } = listing;
   const filtered = madeInBrowser(filters, view);
-  const asked = useRef<{ filters: CategoryFilters; queries: Set<string> }>(undefined);
   const [products, setProducts] = useState<CategoryProduct[]>();
   const [failed, setFailed] = useState(false);
   const requested = useRef(false);
@@ -105,27 +156,7 @@ export const useCategoryListing = (namePath: string) => {
     if (filtered) prefetch();
   }, [filtered, prefetch]);
 
-  const show = (next: CategoryFilters, nextPage = 1, nextView = view) =>
-    setQuery(listingQuery(next, nextPage, nextView), { replace: true, preventScrollReset: true, state: KEEP_POSITION });
-  /**
-   * Changes the filters from the ones last asked for. The address (and so `filters`) catches up with a change a
-   * render later, after the router's navigation: a brand chosen and a size typed at once would otherwise each
-   * start from the filters before both, and the size's change would drop the brand. An address the visitor did
-   * not make by a change here (another page, the published list) starts again from what it names.
-   */
-  const changeFilters = (update: (current: CategoryFilters) => CategoryFilters) => {
-    const current = query.toString();
-    const pending = asked.current?.queries.has(current) ? asked.current : undefined;
-    const next = update(pending?.filters ?? filters);
-    const nextQuery = listingQuery(next, 1, view);
-    asked.current = { filters: next, queries: new Set([...(pending?.queries ?? [current]), nextQuery.toString()]) };
-    show(next);
-  };
-  /** Another view keeps the page; another sort starts at page 1 of the new order. */
-  const showView = (nextView: ListingView) => {
-    const sameOrder = nextView.sort?.column === view.sort?.column && nextView.sort?.direction === view.sort?.direction;
-    show(filters, sameOrder ? page : 1, nextView);
-  };
+  const changes = useListingChanges(listing);
 
   const today = vietnamToday();
   const filteredProducts = filtered && products ? filterProducts(products, filters) : undefined;
@@ -138,5 +169,5 @@ export const useCategoryListing = (namePath: string) => {
     pageCount,
     failed,
   };
-  return { hydrated, filters, filtered, view, today, list, prefetch, show, changeFilters, showView };
+  return { hydrated, filters, filtered, view, today, list, prefetch, ...changes };
 };
