@@ -408,6 +408,25 @@ describe.each(Object.entries(viewports))('category pages on a %s', (device, view
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
     expect(new URL(page.url()).pathname).toBe(BIG);
   });
+
+  it('keeps the page pressed when the table is chosen before the page re-rendered', async () => {
+    await visit(page, `${BIG}?d=10-`);
+    await expect.poll(() => page.locator('.category-list .card').count()).toBe(24);
+    const pageTwo = await page.getByRole('button', { name: 'Trang 2', exact: true }).elementHandle();
+    const table = await page.getByRole('button', { name: 'Bảng', exact: true }).elementHandle();
+    // Both presses in one task: the table is asked for before the address shows page 2.
+    await page.evaluate(
+      ([next, view]) => {
+        (next as HTMLButtonElement).click();
+        (view as HTMLButtonElement).click();
+      },
+      [pageTwo, table],
+    );
+    await expect
+      .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+      .toEqual({ d: '10-', page: '2', view: 'table' });
+    await expect.poll(() => page.locator('.spec-table tbody tr').count()).toBe(6);
+  });
 });
 
 describe('/products with a category of 30', () => {

@@ -72,10 +72,11 @@ export const useListingFiltered = (): boolean => {
   return madeInBrowser(filters, view);
 };
 
-/** What a listing's address names besides its page: the filters, the view and the sort. */
+/** What a listing's address names: the filters, the view and the sort, the page. */
 interface ListingChoice {
   filters: CategoryFilters;
   view: ListingView;
+  page: number;
 }
 
 /**
@@ -88,9 +89,9 @@ interface ListingChoice {
 const useListingChanges = ({ filters, view: shownView, page, query, setQuery }: ReturnType<typeof useListingQuery>) => {
   const asked = useRef<{ choice: ListingChoice; queries: Set<string> }>(undefined);
   const pending = () => (asked.current?.queries.has(query.toString()) ? asked.current : undefined);
-  const latest = () => pending()?.choice ?? { filters, view: shownView };
-  const ask = (choice: ListingChoice, nextPage: number) => {
-    const nextQuery = listingQuery(choice.filters, nextPage, choice.view);
+  const latest = () => pending()?.choice ?? { filters, view: shownView, page };
+  const ask = (choice: ListingChoice) => {
+    const nextQuery = listingQuery(choice.filters, choice.page, choice.view);
     const queries = pending()?.queries ?? [query.toString()];
     asked.current = { choice, queries: new Set([...queries, nextQuery.toString()]) };
     setQuery(nextQuery, { replace: true, preventScrollReset: true, state: KEEP_POSITION });
@@ -101,16 +102,16 @@ const useListingChanges = ({ filters, view: shownView, page, query, setQuery }: 
     const view = update(choice.view);
     const sameOrder =
       view.sort?.column === choice.view.sort?.column && view.sort?.direction === choice.view.sort?.direction;
-    ask({ ...choice, view }, sameOrder ? page : 1);
+    ask({ ...choice, view, page: sameOrder ? choice.page : 1 });
   };
   return {
     changeFilters: (update: (current: CategoryFilters) => CategoryFilters) => {
       const choice = latest();
-      ask({ ...choice, filters: update(choice.filters) }, 1);
+      ask({ filters: update(choice.filters), view: choice.view, page: 1 });
     },
     sortBy: (column: SpecColumnKey) => changeView((view) => ({ ...view, sort: nextSort(column, view.sort) })),
     showView: (name: ListingViewName) => changeView((view) => ({ ...view, view: name })),
-    showPage: (nextPage: number) => ask(latest(), nextPage),
+    showPage: (nextPage: number) => ask({ ...latest(), page: nextPage }),
   };
 };
 
