@@ -389,6 +389,8 @@ describe.each(Object.entries(viewports))('category pages on a %s', (device, view
     });
     await expect.poll(() => page.locator('th[aria-sort]').getAttribute('aria-sort')).toBe('descending');
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ view: 'table', sort: 'd', dir: 'desc' });
+    // The big category's sorted list is made from its products, fetched at the first sort: busy until they came.
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     const bores = await page.locator('.spec-table').evaluate((table: HTMLTableElement) => {
       const column = [...table.tHead!.rows[0]!.cells].findIndex((cell) => cell.textContent!.startsWith('d'));
       return [...table.tBodies[0]!.rows].map((row) => Number(row.cells[column]!.textContent!.replace(',', '.')));
